@@ -1,0 +1,40 @@
+// Every operationId of openapi.yaml and its handler. Typed by the generated operation list, so an operation
+// without a handler (or a handler for an operation the contract no longer has) fails the build.
+import type { Handler, OperationId } from '../src/http/types';
+import { listSurveys } from './surveys/listSurveys';
+import { createSurvey } from './surveys/createSurvey';
+import { getSurvey } from './surveys/getSurvey';
+import { updateSurvey } from './surveys/updateSurvey';
+import { deleteSurvey } from './surveys/deleteSurvey';
+import { listQuestions } from './questions/listQuestions';
+import { createQuestion } from './questions/createQuestion';
+import { getQuestion } from './questions/getQuestion';
+import { updateQuestion } from './questions/updateQuestion';
+import { deleteQuestion } from './questions/deleteQuestion';
+import { getOpenApiYaml } from './service/getOpenApiYaml';
+import { getOpenApiJson } from './service/getOpenApiJson';
+import { getLiveness } from './service/getLiveness';
+import { getReadiness } from './service/getReadiness';
+import { getApiReference } from './service/getApiReference';
+import { getApiReferenceAsset } from './service/getApiReferenceAsset';
+import { getProblemType } from './service/getProblemType';
+
+export const handlers: { [O in OperationId]: Handler<O> } = {
+  listSurveys,
+  createSurvey,
+  getSurvey,
+  updateSurvey,
+  deleteSurvey,
+  listQuestions,
+  createQuestion,
+  getQuestion,
+  updateQuestion,
+  deleteQuestion,
+  getOpenApiYaml,
+  getOpenApiJson,
+  getLiveness,
+  getReadiness,
+  getApiReference,
+  getApiReferenceAsset,
+  getProblemType,
+};

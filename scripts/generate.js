@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Derives everything in generated/ from openapi.yaml (the single source of truth):
+//   openapi.d.ts    TypeScript types (openapi-typescript)
+//   openapi.json    the contract as JSON
+//   operations.ts   one record per operation: method, full path, tag, auth, scope, parameters, responses
+//   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part,
+//                   every response body and every question type's config
+// The output is deterministic, so `git diff --exit-code generated` after a run tells whether it was stale.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const YAML = require('yaml');
+const Ajv2020 = require('ajv/dist/2020').default;
+const standaloneCode = require('ajv/dist/standalone').default;
+const { _ } = require('ajv');
+const addFormats = require('ajv-formats');
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'generated');
+const doc = YAML.parse(fs.readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit by hand.\n';
+const DEFS = 'https://fieldwork.invalid/components';
+
+fs.mkdirSync(out, { recursive: true });
+
+// 1. Types.
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/openapi-typescript/bin/cli.js'), 'openapi.yaml', '-o', 'generated/openapi.d.ts',
+    '--default-non-nullable', 'false'],
+  { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }, // its own lint warnings repeat `npm run lint:contract`
+);
+
+// 2. The contract as JSON, served at /api/v1/openapi.json without parsing YAML at start-up.
+fs.writeFileSync(path.join(out, 'openapi.json'), `${JSON.stringify(doc, null, 2)}\n`);
+
+// 3. Operations.
+const resolve = (node) => {
+  if (node && typeof node.$ref === 'string') {
+    const parts = node.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return resolve(parts.reduce((n, p) => n[p], doc));
+  }
+  return node;
+};
+const basePath = (servers) => new URL(servers[0].url.replace('{site}', 'http://site.invalid')).pathname.replace(/\/$/, '');
+const kindOf = (schema) => {
+  const s = resolve(schema) || {};
+  const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+  return t || 'string';
+};
+
+const operations = [];
+for (const [p, rawItem] of Object.entries(doc.paths)) {
+  const item = resolve(rawItem);
+  const prefix = basePath(item.servers || doc.servers);
+  for (const method of METHODS) {
+    const op = item[method];
+    if (!op) continue;
+    const security = op.security ?? doc.security ?? [];
+    const schemes = security.flatMap((req) => Object.keys(req));
+    const auth = schemes.includes('bearerAuth') ? 'bearer' : schemes.includes('sessionCookie') ? 'cookie' : 'none';
+    const params = [...(item.parameters || []), ...(op.parameters || [])].map(resolve).map((prm) => {
+      const kind = kindOf(prm.schema);
+      const entry = { name: prm.name, in: prm.in, required: Boolean(prm.required), kind };
+      if (kind === 'array') {
+        entry.items = kindOf(resolve(prm.schema).items);
+        entry.explode = prm.explode ?? (prm.style ?? 'form') === 'form';
+      }
+      return entry;
+    });
+    const body = op.requestBody ? resolve(op.requestBody) : null;
+    const responses = {};
+    for (const [status, rawResp] of Object.entries(op.responses)) {
+      const resp = resolve(rawResp);
+      responses[status] = {
+        contentTypes: Object.keys(resp.content || {}),
+        headers: Object.entries(resp.headers || {}).map(([name, h]) => ({ name, required: Boolean(resolve(h).required) })),
+      };
+    }
+    operations.push({
+      operationId: op.operationId,
+      method,
+      path: p,
+      fullPath: prefix + p,
+      tag: op.tags[0],
+      auth,
+      scope: op['x-scope'] ?? null,
+      params,
+      body: body ? { required: Boolean(body.required), contentTypes: Object.keys(body.content) } : null,
+      responses,
+    });
+  }
+}
+operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
+fs.writeFileSync(
+  path.join(out, 'operations.ts'),
+  `${HEADER}import type { OperationMeta } from '../src/http/operation-meta';\n\n` +
+    `export const operations = ${JSON.stringify(operations, null, 2)} as const satisfies readonly OperationMeta[];\n\n` +
+    `export type OperationId = (typeof operations)[number]['operationId'];\n`,
+);
+
+// 4. Validators.
+// Component schemas move under one id so every $ref resolves; Ajv's discriminator takes no `mapping` (the
+// oneOf members' `const` says the same thing), and `example` is documentation only.
+const rewrite = (node) => {
+  if (Array.isArray(node)) return node.map(rewrite);
+  if (!node || typeof node !== 'object') return node;
+  const copy = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$ref' && typeof v === 'string') copy[k] = v.replace('#/components/schemas/', `${DEFS}#/$defs/`);
+    else if (k === 'discriminator') copy[k] = { propertyName: v.propertyName };
+    else if (k === 'example' || k === 'examples' || k.startsWith('x-')) continue;
+    else copy[k] = rewrite(v);
+  }
+  return copy;
+};
+const ajv = new Ajv2020({
+  allErrors: true,
+  useDefaults: true,
+  discriminator: true,
+  allowUnionTypes: true,
+  inlineRefs: false, // one function per referenced schema, shared by every validator that uses it
+  strict: true,
+  strictRequired: false, // required names may be defined by an allOf member (the question variants)
+  code: { source: true, optimize: 1, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+});
+addFormats(ajv);
+ajv.addSchema({ $id: DEFS, $defs: rewrite(doc.components.schemas) });
+
+const exportsMap = {};
+const add = (name, schema) => {
+  ajv.addSchema(rewrite(schema), name);
+  exportsMap[name] = name;
+};
+const safe = (s) => s.replace(/[^A-Za-z0-9]/g, '_');
+for (const op of operations) {
+  const item = resolve(doc.paths[op.path]);
+  const raw = item[op.method];
+  const params = [...(item.parameters || []), ...(raw.parameters || [])].map(resolve);
+  for (const where of ['path', 'query']) {
+    const mine = params.filter((p) => p.in === where);
+    if (!mine.length && where === 'path') continue;
+    add(`${op.operationId}__${where}`, {
+      type: 'object',
+      properties: Object.fromEntries(mine.map((p) => [p.name, p.schema])),
+      required: mine.filter((p) => p.required).map((p) => p.name),
+      additionalProperties: false,
+    });
+  }
+  if (raw.requestBody) {
+    const media = resolve(raw.requestBody).content['application/json'];
+    if (media) add(`${op.operationId}__body`, media.schema);
+  }
+  for (const [status, rawResp] of Object.entries(raw.responses)) {
+    for (const [ct, media] of Object.entries(resolve(rawResp).content || {})) {
+      if (media.schema) add(`${op.operationId}__${status}__${safe(ct)}`, media.schema);
+    }
+  }
+}
+for (const type of doc.components.schemas.QuestionType.enum) {
+  const pascal = type.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  add(`config__${type}`, { $ref: `#/components/schemas/${pascal}Config` });
+}
+add('Problem', { $ref: '#/components/schemas/Problem' });
+
+const names = Object.keys(exportsMap).sort();
+fs.writeFileSync(
+  path.join(out, 'validators.js'),
+  `${HEADER}/* eslint-disable */\n${standaloneCode(ajv, Object.fromEntries(names.map((n) => [n, n])))}\n`,
+);
+fs.writeFileSync(
+  path.join(out, 'validators.d.ts'),
+  `${HEADER}import type { ValidateFunction } from 'ajv';\n\n` +
+    names.map((n) => `export declare const ${n}: ValidateFunction;`).join('\n') + '\n',
+);
+console.log(`generated: ${operations.length} operations, ${names.length} validators`);

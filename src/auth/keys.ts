@@ -1,0 +1,68 @@
+// API keys (D3): `fw_<keyId>_<secret>`. Only a SHA-256 of the secret is stored (the secret is 192 random bits,
+// so a fast hash is safe and keeps authentication off the request's critical path); comparison is constant-time.
+import crypto from 'node:crypto';
+import type { Db } from '../db/connect';
+import type { ApiKeyRow, OrganizationRow } from '../db/schema';
+import { fromJson, nowIso, toJson } from '../db/values';
+import type { Scope } from './scopes';
+
+const KEY_PATTERN = /^fw_([0-9a-f]{32})_([0-9a-f]{48})$/;
+const SECRET_BYTES = 24;
+/** lastUsedAt is written at most this often per key. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+const hash = (secret: string): string => crypto.createHash('sha256').update(secret).digest('hex');
+
+export interface IssuedKey {
+  id: string;
+  key: string;
+  scopes: Scope[];
+}
+
+export async function createKey(db: Db, organizationId: string, scopes: Scope[], name: string | null = null): Promise<IssuedKey> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  const secret = crypto.randomBytes(SECRET_BYTES).toString('hex');
+  await db.kysely
+    .insertInto('api_keys')
+    .values({ id, organization_id: organizationId, name, secret_hash: hash(secret), scopes: toJson(scopes), created_at: nowIso(), last_used_at: null, revoked_at: null })
+    .execute();
+  return { id, key: `fw_${id}_${secret}`, scopes };
+}
+
+export interface Principal {
+  keyId: string;
+  scopes: ReadonlySet<string>;
+  organization: OrganizationRow;
+}
+
+/** The key's principal, or null when the presented key is malformed, unknown, revoked or wrong. */
+export async function authenticate(db: Db, presented: string): Promise<Principal | null> {
+  const match = KEY_PATTERN.exec(presented);
+  if (!match) return null;
+  const [, keyId, secret] = match;
+  const row = await db.kysely
+    .selectFrom('api_keys')
+    .innerJoin('organizations', 'organizations.id', 'api_keys.organization_id')
+    .select([
+      'api_keys.id as key_id', 'api_keys.secret_hash', 'api_keys.scopes', 'api_keys.revoked_at', 'api_keys.last_used_at',
+      'organizations.id', 'organizations.name', 'organizations.plan', 'organizations.feature_overrides',
+      'organizations.permissions', 'organizations.created_at',
+    ])
+    .where('api_keys.id', '=', keyId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at) return null;
+  const expected = Buffer.from(row.secret_hash, 'hex');
+  const actual = Buffer.from(hash(secret), 'hex');
+  if (!crypto.timingSafeEqual(expected, actual)) return null;
+  await touch(db, row.key_id, row.last_used_at);
+  const { key_id: _k, secret_hash: _h, scopes, revoked_at: _r, last_used_at: _l, ...organization } = row;
+  return { keyId, scopes: new Set(fromJson<string[]>(scopes, [])), organization };
+}
+
+async function touch(db: Db, keyId: string, lastUsedAt: string | null): Promise<void> {
+  const now = Date.now();
+  if (lastUsedAt && now - Date.parse(lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
+  await db.kysely.updateTable('api_keys').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', keyId).execute();
+}
+
+export type { ApiKeyRow };

@@ -1,0 +1,139 @@
+// The `fieldwork` command (D13): what an operator and the test suites use.
+import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config';
+import { openDb, type Db } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { createKey } from '../auth/keys';
+import { isScope, SCOPES, type Scope } from '../auth/scopes';
+import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
+import { createOrganization, findOrganization, updateOrganization } from '../orgs/organizations';
+import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
+import { createServices, startServer } from '../server';
+import { ensureDemo } from './demo';
+import { CONTRACT_JSON, CONTRACT_YAML } from '../paths';
+import fs from 'node:fs';
+
+const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
+
+async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDb(loadConfig().databaseUrl);
+  try {
+    await migrateToLatest(db);
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const plan = (value: string) => {
+  if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
+  return value;
+};
+const onOff = (value: string): boolean => {
+  if (value !== 'on' && value !== 'off') throw new InvalidArgumentError('expected on or off');
+  return value === 'on';
+};
+const pairs = <K extends string>(valid: (k: string) => k is K, names: readonly string[]) =>
+  (value: string, previous: Partial<Record<K, boolean>> = {}) => {
+    const [name, state] = value.split('=');
+    if (!valid(name) || !state) throw new InvalidArgumentError(`expected NAME=on|off with NAME one of ${names.join(', ')}`);
+    return { ...previous, [name]: onOff(state) };
+  };
+const scopes = (value: string): Scope[] => {
+  if (value === 'all') return [...SCOPES];
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = list.filter((s) => !isScope(s));
+  if (!list.length || unknown.length) throw new InvalidArgumentError(`unknown scope ${unknown.join(', ')}; use 'all' or a comma-separated list of ${SCOPES.join(', ')}`);
+  return list as Scope[];
+};
+
+export function program(): Command {
+  const cli = new Command('fieldwork').description('Fieldwork: survey management and analytics service').showHelpAfterError();
+
+  cli.command('serve').description('serve the API (runs pending migrations first)')
+    .option('--demo', 'on an empty database, create a demo organisation and print an API key for it')
+    .action(async (opts: { demo?: boolean }) => {
+      const services = await createServices(loadConfig());
+      if (opts.demo) await ensureDemo(services.db, services.config.siteUrl);
+      const running = await startServer(services);
+      services.log.info({ url: running.url, database: services.db.dialect }, 'listening');
+      const stop = async () => {
+        await running.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+
+  cli.command('migrate').description('apply pending database migrations').option('--json')
+    .action(async (opts: { json?: boolean }) => {
+      const applied = await withDb(migrateToLatest);
+      out(Boolean(opts.json), { applied }, applied.length ? `applied: ${applied.join(', ')}` : 'the database is up to date');
+    });
+
+  const org = cli.command('org').description('organisations');
+  org.command('create').description('create an organisation')
+    .requiredOption('--name <name>', 'its name')
+    .option('--plan <plan>', PLANS.join('|'), plan, 'free')
+    .option('--json')
+    .action(async (opts: { name: string; plan: (typeof PLANS)[number]; json?: boolean }) => {
+      const row = await withDb((db) => createOrganization(db, opts.name, opts.plan));
+      out(Boolean(opts.json), { id: row.id, name: row.name, plan: row.plan }, row.id);
+    });
+  org.command('set').description("change an organisation's plan, features or permissions")
+    .requiredOption('--org <id>', 'the organisation')
+    .option('--plan <plan>', PLANS.join('|'), plan)
+    .option('--feature <name=on|off>', `repeatable; ${FEATURES.join(', ')}`, pairs<Feature>(isFeature, FEATURES))
+    .option('--permission <name=on|off>', `repeatable; ${PERMISSIONS.join(', ')}`, pairs<Permission>(isPermission, PERMISSIONS))
+    .option('--json')
+    .action(async (opts: { org: string; plan?: (typeof PLANS)[number]; feature?: Partial<Record<Feature, boolean>>; permission?: Partial<Record<Permission, boolean>>; json?: boolean }) => {
+      const row = await withDb((db) => updateOrganization(db, opts.org, { plan: opts.plan, features: opts.feature, permissions: opts.permission }));
+      if (!row) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const data = { id: row.id, plan: row.plan, features: JSON.parse(row.feature_overrides), permissions: JSON.parse(row.permissions) };
+      out(Boolean(opts.json), data, `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`);
+    });
+
+  cli.command('key').description('API keys').command('create').description('create an API key (shown once)')
+    .requiredOption('--org <id>', 'the organisation')
+    .requiredOption('--scopes <list>', "comma-separated scopes, or 'all'", scopes)
+    .option('--name <name>', 'a label for the key')
+    .option('--json')
+    .action(async (opts: { org: string; scopes: Scope[]; name?: string; json?: boolean }) => {
+      const issued = await withDb(async (db) => ((await findOrganization(db, opts.org)) ? createKey(db, opts.org, opts.scopes, opts.name ?? null) : null));
+      if (!issued) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      out(Boolean(opts.json), issued, issued.key);
+    });
+
+  cli.command('flag').description('feature flags').command('set').description('switch a feature flag')
+    .argument('<name>', Object.keys(FLAG_DEFAULTS).join('|'))
+    .argument('<state>', 'on|off', onOff)
+    .option('--json')
+    .action(async (name: string, state: boolean, opts: { json?: boolean }) => {
+      if (!isFlagName(name)) throw new InvalidArgumentError(`unknown flag ${name}`);
+      await withDb((db) => setFlag(db, name, state));
+      out(Boolean(opts.json), { name, enabled: state }, `${name} ${state ? 'on' : 'off'}`);
+    });
+
+  cli.command('openapi').description('print the published OpenAPI document').option('--json', 'as JSON instead of YAML')
+    .action((opts: { json?: boolean }) => {
+      process.stdout.write(fs.readFileSync(opts.json ? CONTRACT_JSON : CONTRACT_YAML, 'utf8'));
+    });
+  return cli;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await program().parseAsync(argv);
+  } catch (error) {
+    process.stderr.write(`fieldwork: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,12 @@
+// Whether the database answers a trivial query (for /readyz).
+import { sql } from 'kysely';
+import type { Db } from './connect';
+
+export async function databaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,80 @@
+// The tables as Kysely sees them. Portable representation on SQLite and PostgreSQL alike: ids and timestamps are
+// text (UUIDs; ISO 8601 UTC with milliseconds, which sort as text), booleans are integers 0/1, JSON is text.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  plan: string;
+  feature_overrides: string; // JSON { feature: boolean }
+  permissions: string; // JSON { permission: boolean }
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  organization_id: string;
+  name: string | null;
+  secret_hash: string; // hex SHA-256 of the secret part
+  scopes: string; // JSON string[]
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface SurveysTable {
+  id: string;
+  organization_id: string;
+  title: string;
+  description: string | null;
+  messages: string; // JSON SurveyMessages
+  localization: string; // JSON SurveyLocalization
+  status: string;
+  questionnaire_version: number;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  survey_id: string;
+  type: string;
+  title: string;
+  description: string | null;
+  required: number; // 0 | 1
+  position: number;
+  config: string; // JSON
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: number; // epoch seconds
+  count: ColumnType<number, number, number>;
+}
+
+export interface FeatureFlagsTable {
+  name: string;
+  enabled: number; // 0 | 1
+  updated_at: string;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  api_keys: ApiKeysTable;
+  surveys: SurveysTable;
+  questions: QuestionsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  feature_flags: FeatureFlagsTable;
+}
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type SurveyRow = Selectable<SurveysTable>;
+export type NewSurvey = Insertable<SurveysTable>;
+export type SurveyUpdate = Updateable<SurveysTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type NewQuestion = Insertable<QuestionsTable>;
+export type { Generated };

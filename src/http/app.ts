@@ -1,0 +1,19 @@
+// The express application: request ids, access logs, then every operation of the contract
+// (the published docs and health endpoints are operations too).
+import express from 'express';
+import type { Services } from '../services';
+import { requestId } from './request-id';
+import { accessLog } from './access-log';
+import { createDispatcher } from './dispatcher';
+
+export async function createApp(services: Services): Promise<express.Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', services.config.trustProxy);
+  app.use(requestId);
+  app.use(accessLog(services.log));
+  const dispatch = await createDispatcher(services);
+  app.use((req, res) => dispatch(req, res));
+  return app;
+}

@@ -1,0 +1,60 @@
+// openapi-backend routes each request to its operationId. It is given a routing-only view of the contract
+// (full paths, methods, operationIds) and initialised with `quick: true` and `validate: false`: its own definition
+// check targets OpenAPI 3.0 and rejects this 3.1 document, and its validator compiles at run time and ignores
+// formats. Requests are validated by the generated validators in the pipeline instead; every operation goes through
+// the pipeline, so none can skip authentication.
+import OpenAPIBackend, { type Context as RoutingContext, type Document } from 'openapi-backend';
+import type { Request, Response } from 'express';
+import { operations } from '../../generated/operations';
+import { handlers } from '../../handlers';
+import { ApiError } from '../errors';
+import type { Services } from '../services';
+import type { OperationMeta } from './operation-meta';
+import { pipeline } from './pipeline';
+import { sendProblem } from './problem';
+import type { Handler, OperationId } from './types';
+
+export const OPERATIONS: readonly OperationMeta[] = operations;
+
+function routingDocument(): Document {
+  const paths: Record<string, Record<string, { operationId: string; responses: object }>> = {};
+  for (const op of OPERATIONS) {
+    paths[op.fullPath] ??= {};
+    paths[op.fullPath][op.method] = { operationId: op.operationId, responses: {} };
+  }
+  return { openapi: '3.1.0', info: { title: 'routing', version: '1' }, paths } as unknown as Document;
+}
+
+/** Path templates as regular expressions, to list the methods a path supports for 405's Allow header. */
+const templates = OPERATIONS.map((op) => ({
+  method: op.method.toUpperCase(),
+  pattern: new RegExp(`^${op.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+}));
+export const allowedMethods = (path: string): string[] =>
+  [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))];
+
+export async function createDispatcher(services: Services) {
+  const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });
+  for (const op of OPERATIONS) {
+    const run = pipeline(services, op, handlers[op.operationId as OperationId] as Handler<OperationId>);
+    api.register(op.operationId, (c: RoutingContext, req: Request, res: Response) =>
+      run((c.request.params ?? {}) as Record<string, string>, req, res));
+  }
+  api.register('notFound', (_c: RoutingContext, req: Request) => {
+    throw new ApiError('not_found', `No operation has the path ${req.path}.`);
+  });
+  api.register('methodNotAllowed', (_c: RoutingContext, req: Request) => {
+    const allow = allowedMethods(req.path).join(', ');
+    throw new ApiError('method_not_allowed', `${req.path} supports ${allow}.`, {}, { Allow: allow });
+  });
+  await api.init();
+
+  return async (req: Request, res: Response): Promise<void> => {
+    try {
+      // Only method and path are needed to route; headers, query and body are read by the pipeline.
+      await api.handleRequest({ method: req.method, path: req.path, headers: {}, query: {} }, req, res);
+    } catch (error) {
+      sendProblem(res, error, services.log);
+    }
+  };
+}

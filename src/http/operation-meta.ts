@@ -1,0 +1,27 @@
+// The shape of one record in generated/operations.ts (what the contract says about an operation).
+export interface ParamMeta {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required: boolean;
+  readonly kind: string;
+  readonly items?: string;
+  readonly explode?: boolean;
+}
+
+export interface ResponseMeta {
+  readonly contentTypes: readonly string[];
+  readonly headers: readonly { readonly name: string; readonly required: boolean }[];
+}
+
+export interface OperationMeta {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly fullPath: string;
+  readonly tag: string;
+  readonly auth: 'bearer' | 'cookie' | 'none';
+  readonly scope: string | null;
+  readonly params: readonly ParamMeta[];
+  readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;
+  readonly responses: Readonly<Record<string, ResponseMeta>>;
+}

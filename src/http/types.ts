@@ -1,0 +1,60 @@
+// Handler types derived from the generated contract types: a contract change that breaks a handler breaks the build.
+import type { components, operations } from '../../generated/openapi';
+import type { OrganizationRow, QuestionRow, SurveyRow } from '../db/schema';
+import type { Principal } from '../auth/keys';
+import type { Services } from '../services';
+
+export type Schemas = components['schemas'];
+export type OperationId = keyof operations;
+type Op<O extends OperationId> = operations[O];
+
+export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path: infer P } ? P : Record<string, never>;
+export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+export type JsonBody<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+
+type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
+/** Any status the contract declares for the operation (errors are usually thrown as ApiError instead). */
+export type Reply<O extends OperationId> = {
+  [S in keyof Op<O>['responses'] & number]: {
+    status: S;
+    body?: BodyOf<Op<O>['responses'][S]>;
+    headers?: Record<string, string>;
+    contentType?: string;
+  };
+}[keyof Op<O>['responses'] & number];
+
+/** Resources named by path parameters, loaded (and tenancy-checked) before the scope check. */
+export interface Resources {
+  survey?: SurveyRow;
+  question?: QuestionRow;
+}
+
+export interface Context<O extends OperationId> {
+  operationId: O;
+  requestId: string;
+  params: PathParams<O>;
+  query: QueryParams<O>;
+  body: JsonBody<O>;
+  resources: Resources;
+  services: Services;
+  /** The authenticated key (API-key operations only). */
+  principal: Principal | null;
+}
+
+export type Handler<O extends OperationId> = (ctx: Context<O>) => Promise<Reply<O>>;
+
+/** The caller's organisation; only API-key operations call this. */
+export function orgOf(ctx: { principal: Principal | null }): OrganizationRow {
+  if (!ctx.principal) throw new Error('orgOf() called on an operation without an API key');
+  return ctx.principal.organization;
+}
+
+export function surveyOf(ctx: { resources: Resources }): SurveyRow {
+  if (!ctx.resources.survey) throw new Error('surveyOf() called on an operation without {surveyId}');
+  return ctx.resources.survey;
+}
+
+export function questionOf(ctx: { resources: Resources }): QuestionRow {
+  if (!ctx.resources.question) throw new Error('questionOf() called on an operation without {questionId}');
+  return ctx.resources.question;
+}

@@ -1,0 +1,47 @@
+// Organisations: their plan, per-feature overrides and permissions (D4).
+import type { Db } from '../db/connect';
+import type { OrganizationRow } from '../db/schema';
+import { fromJson, nowIso, toJson } from '../db/values';
+import { newId } from '../ids';
+import { hasFeature, isPlan, type Feature, type Permission, type Plan } from '../auth/plans';
+
+export async function createOrganization(db: Db, name: string, plan: Plan): Promise<OrganizationRow> {
+  const row: OrganizationRow = { id: newId(), name, plan, feature_overrides: '{}', permissions: '{}', created_at: nowIso() };
+  await db.kysely.insertInto('organizations').values(row).execute();
+  return row;
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  return db.kysely.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countOrganizations(db: Db): Promise<number> {
+  const row = await db.kysely.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface OrganizationChange {
+  plan?: Plan;
+  features?: Partial<Record<Feature, boolean>>;
+  permissions?: Partial<Record<Permission, boolean>>;
+}
+
+export async function updateOrganization(db: Db, id: string, change: OrganizationChange): Promise<OrganizationRow | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const org = await trx.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!org) return undefined;
+    const next: OrganizationRow = {
+      ...org,
+      plan: change.plan ?? org.plan,
+      feature_overrides: toJson({ ...fromJson(org.feature_overrides, {}), ...change.features }),
+      permissions: toJson({ ...fromJson(org.permissions, {}), ...change.permissions }),
+    };
+    await trx.updateTable('organizations').set(next).where('id', '=', id).execute();
+    return next;
+  });
+}
+
+export function organizationHasFeature(org: OrganizationRow, feature: Feature): boolean {
+  const plan = isPlan(org.plan) ? org.plan : 'free';
+  return hasFeature(plan, fromJson(org.feature_overrides, {}), feature);
+}

@@ -1,0 +1,40 @@
+// Branching logic (D8): which questions a config's rules name, so that every name points at a real question.
+import type { FieldError } from '../errors';
+
+interface Condition {
+  questionId?: string;
+  all?: Condition[];
+  any?: Condition[];
+}
+interface Rule {
+  when: Condition;
+  then: { jumpTo?: string };
+}
+
+export interface Reference {
+  questionId: string;
+  /** Where in the request body the name stands, e.g. `config.logic[0].when.all[1].questionId`. */
+  field: string;
+}
+
+function conditionRefs(c: Condition, field: string, out: Reference[]): void {
+  if (c.questionId) out.push({ questionId: c.questionId, field: `${field}.questionId` });
+  c.all?.forEach((child, i) => conditionRefs(child, `${field}.all[${i}]`, out));
+  c.any?.forEach((child, i) => conditionRefs(child, `${field}.any[${i}]`, out));
+}
+
+export function logicReferences(config: { logic?: unknown }): Reference[] {
+  const out: Reference[] = [];
+  ((config.logic ?? []) as Rule[]).forEach((rule, i) => {
+    conditionRefs(rule.when, `config.logic[${i}].when`, out);
+    if (rule.then.jumpTo) out.push({ questionId: rule.then.jumpTo, field: `config.logic[${i}].then.jumpTo` });
+  });
+  return out;
+}
+
+/** Field errors for names that are neither a question of the survey nor the question itself. */
+export function unknownReferences(config: { logic?: unknown }, known: ReadonlySet<string>): FieldError[] {
+  return logicReferences(config)
+    .filter((r) => !known.has(r.questionId))
+    .map((r) => ({ in: 'body' as const, name: r.field, message: `names question ${r.questionId}, which is not in this survey` }));
+}

@@ -1,0 +1,130 @@
+// Questions: ordered 0-indexed; inserting shifts the rest down, deleting closes the gap. On a live survey every
+// change needs consent and starts a new questionnaire version (spec section 3, D7). Each change runs in one
+// transaction that first writes the survey row, which locks it on both databases, so concurrent changes to one
+// survey's questions take turns and positions stay gap-free.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database, QuestionRow, SurveyRow } from '../db/schema';
+import { nowIso, toFlag, toJson } from '../db/values';
+import { newId } from '../ids';
+import { ApiError, invalid, type FieldError } from '../errors';
+import type { Schemas } from '../http/types';
+import { checkConfig } from './config';
+import { logicReferences, unknownReferences } from './logic';
+import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
+import { toQuestion } from './serialize';
+
+type Trx = Transaction<Database>;
+
+/** Locks the survey for this transaction and returns its current state. */
+async function lockSurvey(trx: Trx, surveyId: string, now: string): Promise<SurveyRow> {
+  await trx.updateTable('surveys').set({ updated_at: now }).where('id', '=', surveyId).execute();
+  return trx.selectFrom('surveys').selectAll().where('id', '=', surveyId).executeTakeFirstOrThrow();
+}
+
+function requireConsent(survey: SurveyRow, consent: boolean): void {
+  if (survey.status === 'live' && !consent) {
+    throw new ApiError(
+      'acknowledgement_required',
+      'The survey is live; later respondents will answer a different questionnaire. Send acknowledgeConsequence=true to go ahead.',
+    );
+  }
+}
+
+async function newQuestionnaireVersion(trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
+  if (survey.status !== 'live') return;
+  await trx.updateTable('surveys').set({ questionnaire_version: sql`questionnaire_version + 1` }).where('id', '=', survey.id).execute();
+}
+
+function failIfAny(errors: FieldError[]): void {
+  if (errors.length) throw invalid(errors);
+}
+
+export async function listQuestions(db: Db, surveyId: string): Promise<Schemas['QuestionList']> {
+  return { data: (await listQuestionRows(db.kysely, surveyId)).map(toQuestion) };
+}
+
+export async function createQuestion(db: Db, surveyId: string, body: Schemas['CreateQuestionRequest']): Promise<Schemas['Question']> {
+  const config = (body.config ?? {}) as Record<string, unknown>;
+  const errors = checkConfig(body.type, config);
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const survey = await lockSurvey(trx, surveyId, now);
+    const siblings = await listQuestionRows(trx, surveyId);
+    const id = newId();
+    failIfAny([...errors, ...unknownReferences(config, new Set([id, ...siblings.map((q) => q.id)]))]);
+    requireConsent(survey, body.acknowledgeConsequence === true);
+    const position = Math.min(body.position ?? siblings.length, siblings.length);
+    await shiftPositions(trx, surveyId, 1, position);
+    const row: QuestionRow = {
+      id,
+      survey_id: surveyId,
+      type: body.type,
+      title: body.title,
+      description: body.description ?? null,
+      required: toFlag(body.required ?? true),
+      position,
+      config: toJson(config),
+      created_at: now,
+      updated_at: now,
+    };
+    await insertQuestion(trx, row);
+    await newQuestionnaireVersion(trx, survey);
+    return toQuestion(row);
+  });
+}
+
+export async function updateQuestion(
+  db: Db,
+  surveyId: string,
+  question: QuestionRow,
+  body: Schemas['UpdateQuestionRequest'],
+): Promise<Schemas['Question']> {
+  const type = body.type ?? question.type;
+  const config = (body.config ?? JSON.parse(question.config)) as Record<string, unknown>;
+  const errors = checkConfig(type, config);
+  if (errors.length && body.config === undefined) {
+    throw invalid([{ in: 'body', name: 'config', message: `the current config does not fit type '${type}'; send a config for it` }]);
+  }
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const survey = await lockSurvey(trx, surveyId, now);
+    const siblings = await listQuestionRows(trx, surveyId);
+    const current = siblings.find((q) => q.id === question.id) ?? question;
+    failIfAny([...errors, ...unknownReferences(config, new Set(siblings.map((q) => q.id)))]);
+    requireConsent(survey, body.acknowledgeConsequence === true);
+    const last = siblings.length - 1;
+    const position = body.position === undefined ? current.position : Math.min(body.position, last);
+    if (position < current.position) await shiftPositions(trx, surveyId, 1, position, current.position - 1);
+    if (position > current.position) await shiftPositions(trx, surveyId, -1, current.position + 1, position);
+    const next: QuestionRow = {
+      ...current,
+      type,
+      title: body.title ?? current.title,
+      description: body.description !== undefined ? body.description : current.description,
+      required: body.required !== undefined ? toFlag(body.required) : current.required,
+      position,
+      config: toJson(config),
+      updated_at: now,
+    };
+    await updateQuestionRow(trx, question.id, next);
+    await newQuestionnaireVersion(trx, survey);
+    return toQuestion(next);
+  });
+}
+
+export async function deleteQuestion(db: Db, surveyId: string, question: QuestionRow, consent: boolean): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const survey = await lockSurvey(trx, surveyId, nowIso());
+    requireConsent(survey, consent);
+    const siblings = await listQuestionRows(trx, surveyId);
+    const user = siblings.find((q) => q.id !== question.id && logicReferences(JSON.parse(q.config)).some((r) => r.questionId === question.id));
+    if (user) {
+      throw new ApiError('question_in_use', `The logic of question ${user.id} names this question; change that logic first.`);
+    }
+    const current = siblings.find((q) => q.id === question.id) ?? question;
+    await deleteQuestionRow(trx, question.id);
+    await shiftPositions(trx, surveyId, -1, current.position + 1);
+    await newQuestionnaireVersion(trx, survey);
+  });
+}

@@ -1,0 +1,51 @@
+// Assembles the service (database, migrations, rate limiter, express app) and serves it.
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { Config } from './config';
+import { openDb } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createLogger, type Logger } from './log';
+import { createApp } from './http/app';
+import { RateLimiter } from './http/rate-limit';
+import type { Services } from './services';
+import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
+
+export async function createServices(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Services> {
+  const db = openDb(config.databaseUrl);
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    log,
+    rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
+    contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
+  };
+}
+
+export interface Running {
+  server: Server;
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(services: Services, port = services.config.port, host = services.config.host): Promise<Running> {
+  const app = await createApp(services);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
+  return {
+    server,
+    services,
+    url,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await services.db.close();
+    },
+  };
+}

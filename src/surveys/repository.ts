@@ -1,0 +1,53 @@
+// Survey queries. Every read is scoped to an organisation: another organisation's surveys do not exist.
+import type { Kysely } from 'kysely';
+import type { Database, NewSurvey, SurveyRow, SurveyUpdate } from '../db/schema';
+
+type Q = Kysely<Database>;
+
+export async function findSurvey(db: Q, organizationId: string, id: string): Promise<SurveyRow | undefined> {
+  return db.selectFrom('surveys').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export interface SurveyFilter {
+  organizationId: string;
+  status?: string;
+}
+
+const filtered = (db: Q, f: SurveyFilter) => {
+  let q = db.selectFrom('surveys').where('organization_id', '=', f.organizationId);
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+};
+
+/** Surveys oldest first (ids are UUID v7), with how many questions each has. */
+export async function listSurveys(
+  db: Q,
+  f: SurveyFilter,
+  page: { afterId: string | null; offset: number; limit: number },
+): Promise<(SurveyRow & { question_count: number })[]> {
+  let q = filtered(db, f)
+    .selectAll('surveys')
+    .select((eb) =>
+      eb.selectFrom('questions').whereRef('questions.survey_id', '=', 'surveys.id').select(eb.fn.countAll<number>().as('n')).as('question_count'),
+    );
+  if (page.afterId) q = q.where('id', '>', page.afterId);
+  const rows = await q.orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return rows.map((r) => ({ ...r, question_count: Number(r.question_count) }));
+}
+
+export async function countSurveys(db: Q, f: SurveyFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSurvey(db: Q, row: NewSurvey): Promise<void> {
+  await db.insertInto('surveys').values(row).execute();
+}
+
+export async function updateSurveyRow(db: Q, id: string, set: SurveyUpdate): Promise<void> {
+  await db.updateTable('surveys').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteSurveyRow(db: Q, id: string): Promise<void> {
+  await db.deleteFrom('surveys').where('id', '=', id).execute();
+}

@@ -1,0 +1,106 @@
+// Surveys: list, create, read with optional blocks, update (with status moves), delete.
+import type { Db } from '../db/connect';
+import type { SurveyRow } from '../db/schema';
+import { nowIso, toJson } from '../db/values';
+import { newId } from '../ids';
+import { ApiError } from '../errors';
+import { envelope, planWalk, type ListQuery } from '../http/pagination';
+import type { Schemas } from '../http/types';
+import { listQuestionRows } from '../questions/repository';
+import { toQuestion } from '../questions/serialize';
+import { assertTransition, SCREEN_TYPES } from './lifecycle';
+import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
+import { toSurvey } from './serialize';
+
+const DEFAULT_LOCALIZATION: Schemas['SurveyLocalization'] = { defaultLanguage: 'en', languages: ['en'] };
+
+export async function listSurveyPage(
+  db: Db,
+  organizationId: string,
+  query: ListQuery & { status?: Schemas['SurveyStatus'] },
+  secret: string,
+): Promise<Schemas['SurveyList']> {
+  const list = `surveys:${organizationId}`;
+  const walk = planWalk(query, secret, list, { status: query.status ?? null });
+  const status = walk.mode === 'cursor' ? (walk.after.filters.status ?? undefined) : query.status;
+  const filter = { organizationId, status };
+  const rows = await listSurveys(db.kysely, filter, {
+    afterId: walk.mode === 'cursor' ? walk.after.id : null,
+    offset: walk.mode === 'page' ? (walk.page - 1) * walk.pageSize : 0,
+    limit: walk.pageSize + 1,
+  });
+  const total = walk.mode === 'page' ? await countSurveys(db.kysely, filter) : null;
+  const page = envelope(walk, rows, total, (last) => ({ list, filters: { status: status ?? null }, key: null, id: last.id }), secret);
+  return { data: page.data.map((r) => toSurvey(r, r.question_count)), pagination: page.pagination };
+}
+
+export async function createSurvey(db: Db, organizationId: string, body: Schemas['CreateSurveyRequest']): Promise<Schemas['Survey']> {
+  const now = nowIso();
+  const row: SurveyRow = {
+    id: newId(),
+    organization_id: organizationId,
+    title: body.title,
+    description: body.description ?? null,
+    messages: toJson(body.messages ?? {}),
+    localization: toJson(DEFAULT_LOCALIZATION),
+    status: 'draft',
+    questionnaire_version: 1,
+    created_at: now,
+    updated_at: now,
+    status_changed_at: now,
+  };
+  await insertSurvey(db.kysely, row);
+  return toSurvey(row, 0);
+}
+
+export type SurveyBlock = 'localization' | 'variables' | 'access';
+
+export async function surveyDetail(
+  db: Db,
+  survey: SurveyRow,
+  options: { withQuestions: boolean; include: readonly SurveyBlock[]; siteUrl: string },
+): Promise<Schemas['SurveyDetail']> {
+  const questions = await listQuestionRows(db.kysely, survey.id);
+  const detail: Schemas['SurveyDetail'] = toSurvey(survey, questions.length);
+  if (options.withQuestions) detail.questions = questions.map(toQuestion);
+  const include = new Set(options.include);
+  if (include.has('localization')) detail.localization = JSON.parse(survey.localization);
+  // Calculated variables arrive with the Variables group; until then no survey can define any.
+  if (include.has('variables')) detail.variables = [];
+  if (include.has('access')) {
+    detail.access = { acceptingResponses: survey.status === 'live', collectUrl: `${options.siteUrl}/api/collect/v1/surveys/${survey.id}` };
+  }
+  return detail;
+}
+
+export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['UpdateSurveyRequest']): Promise<Schemas['Survey']> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    // Writing first takes the row's lock on both databases, so the status check below sees the latest state.
+    await updateSurveyRow(trx, survey.id, { updated_at: now });
+    const current = (await trx.selectFrom('surveys').selectAll().where('id', '=', survey.id).executeTakeFirstOrThrow()) as SurveyRow;
+    const questions = await listQuestionRows(trx, survey.id);
+    const next: SurveyRow = { ...current, updated_at: now };
+    if (body.title !== undefined) next.title = body.title;
+    if (body.description !== undefined) next.description = body.description;
+    if (body.messages !== undefined) next.messages = toJson(body.messages);
+    if (body.status !== undefined && body.status !== current.status) {
+      const answerable = questions.filter((q) => !SCREEN_TYPES.has(q.type)).length;
+      assertTransition(current.status as Schemas['SurveyStatus'], body.status, answerable);
+      next.status = body.status;
+      next.status_changed_at = now;
+    }
+    await updateSurveyRow(trx, survey.id, next);
+    return toSurvey(next, questions.length);
+  });
+}
+
+export async function deleteSurvey(db: Db, survey: SurveyRow): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await updateSurveyRow(trx, survey.id, { updated_at: nowIso() }); // lock, then re-check the status
+    const current = await trx.selectFrom('surveys').select('status').where('id', '=', survey.id).executeTakeFirstOrThrow();
+    if (current.status === 'live') throw new ApiError('survey_live', 'A live survey cannot be deleted; pause or close it first.');
+    await trx.deleteFrom('questions').where('survey_id', '=', survey.id).execute();
+    await deleteSurveyRow(trx, survey.id);
+  });
+}
