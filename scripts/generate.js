@@ -3,8 +3,9 @@
 //   openapi.d.ts    TypeScript types (openapi-typescript)
 //   openapi.json    the contract as JSON
 //   operations.ts   one record per operation: method, full path, tag, auth, scope, parameters, responses
-//   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part,
-//                   every response body and every question type's config
+//   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part
+//                   and every question type's config (defaults applied)
+//   response-validators.js  the same for every declared response body (used by the contract tests)
 // The output is deterministic, so `git diff --exit-code generated` after a run tells whether it was stale.
 'use strict';
 const fs = require('node:fs');
@@ -116,23 +117,30 @@ const rewrite = (node) => {
   }
   return copy;
 };
-const ajv = new Ajv2020({
-  allErrors: true,
-  useDefaults: true,
-  discriminator: true,
-  allowUnionTypes: true,
-  inlineRefs: false, // one function per referenced schema, shared by every validator that uses it
-  strict: true,
-  strictRequired: false, // required names may be defined by an allOf member (the question variants)
-  code: { source: true, optimize: 1, formats: _`require("ajv-formats/dist/formats").fullFormats` },
-});
-addFormats(ajv);
-ajv.addSchema({ $id: DEFS, $defs: rewrite(doc.components.schemas) });
-
-const exportsMap = {};
-const add = (name, schema) => {
-  ajv.addSchema(rewrite(schema), name);
-  exportsMap[name] = name;
+const makeAjv = (useDefaults) => {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    useDefaults,
+    discriminator: true,
+    allowUnionTypes: true,
+    inlineRefs: false, // one function per referenced schema, shared by every validator that uses it
+    strict: true,
+    strictRequired: false, // required names may be defined by an allOf member (the question variants)
+    code: { source: true, optimize: 1, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+  });
+  addFormats(ajv);
+  ajv.addSchema({ $id: DEFS, $defs: rewrite(doc.components.schemas) });
+  return ajv;
+};
+// Requests: defaults from the contract are filled in as they validate. Responses: validated as they are, so a
+// missing field is never papered over by a default.
+const sets = {
+  validators: { ajv: makeAjv(true), names: [] },
+  'response-validators': { ajv: makeAjv(false), names: [] },
+};
+const add = (set, name, schema) => {
+  sets[set].ajv.addSchema(rewrite(schema), name);
+  sets[set].names.push(name);
 };
 const safe = (s) => s.replace(/[^A-Za-z0-9]/g, '_');
 for (const op of operations) {
@@ -142,7 +150,7 @@ for (const op of operations) {
   for (const where of ['path', 'query']) {
     const mine = params.filter((p) => p.in === where);
     if (!mine.length && where === 'path') continue;
-    add(`${op.operationId}__${where}`, {
+    add('validators', `${op.operationId}__${where}`, {
       type: 'object',
       properties: Object.fromEntries(mine.map((p) => [p.name, p.schema])),
       required: mine.filter((p) => p.required).map((p) => p.name),
@@ -151,28 +159,32 @@ for (const op of operations) {
   }
   if (raw.requestBody) {
     const media = resolve(raw.requestBody).content['application/json'];
-    if (media) add(`${op.operationId}__body`, media.schema);
+    if (media) add('validators', `${op.operationId}__body`, media.schema);
   }
   for (const [status, rawResp] of Object.entries(raw.responses)) {
     for (const [ct, media] of Object.entries(resolve(rawResp).content || {})) {
-      if (media.schema) add(`${op.operationId}__${status}__${safe(ct)}`, media.schema);
+      if (media.schema) add('response-validators', `${op.operationId}__${status}__${safe(ct)}`, media.schema);
     }
   }
 }
 for (const type of doc.components.schemas.QuestionType.enum) {
   const pascal = type.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  add(`config__${type}`, { $ref: `#/components/schemas/${pascal}Config` });
+  add('validators', `config__${type}`, { $ref: `#/components/schemas/${pascal}Config` });
 }
-add('Problem', { $ref: '#/components/schemas/Problem' });
+add('response-validators', 'Problem', { $ref: '#/components/schemas/Problem' });
 
-const names = Object.keys(exportsMap).sort();
-fs.writeFileSync(
-  path.join(out, 'validators.js'),
-  `${HEADER}/* eslint-disable */\n${standaloneCode(ajv, Object.fromEntries(names.map((n) => [n, n])))}\n`,
-);
-fs.writeFileSync(
-  path.join(out, 'validators.d.ts'),
-  `${HEADER}import type { ValidateFunction } from 'ajv';\n\n` +
-    names.map((n) => `export declare const ${n}: ValidateFunction;`).join('\n') + '\n',
-);
-console.log(`generated: ${operations.length} operations, ${names.length} validators`);
+let count = 0;
+for (const [file, { ajv, names }] of Object.entries(sets)) {
+  names.sort();
+  count += names.length;
+  fs.writeFileSync(
+    path.join(out, `${file}.js`),
+    `${HEADER}/* eslint-disable */\n${standaloneCode(ajv, Object.fromEntries(names.map((n) => [n, n])))}\n`,
+  );
+  fs.writeFileSync(
+    path.join(out, `${file}.d.ts`),
+    `${HEADER}import type { ValidateFunction } from 'ajv';\n\n` +
+      names.map((n) => `export declare const ${n}: ValidateFunction;`).join('\n') + '\n',
+  );
+}
+console.log(`generated: ${operations.length} operations, ${count} validators`);

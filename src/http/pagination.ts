@@ -13,13 +13,19 @@ export type Walk =
   | { mode: 'page'; page: number; pageSize: number; after: null }
   | { mode: 'cursor'; pageSize: number; after: CursorPayload };
 
-const DEFAULT_PAGE_SIZE = 20;
-
-/** Decides the mode; `filters` are those the request names (a cursor carries its own and they must agree). */
-export function planWalk(query: ListQuery, secret: string, list: string, filters: Record<string, string | null>): Walk {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (query.cursor === undefined) return { mode: 'page', page: query.page ?? 1, pageSize, after: null };
-  if (query.page !== undefined) {
+/** Decides the mode. `given` holds the parameters the caller sent; `filters` are those the request names (a cursor
+ * carries its own and they must agree). */
+export function planWalk(
+  query: ListQuery,
+  given: ReadonlySet<string>,
+  secret: string,
+  list: string,
+  filters: Record<string, string | null>,
+): Walk {
+  // page and pageSize always arrive: the contract's defaults are applied while the query is validated.
+  const pageSize = query.pageSize as number;
+  if (query.cursor === undefined) return { mode: 'page', page: query.page as number, pageSize, after: null };
+  if (given.has('page')) {
     throw invalid([{ in: 'query', name: 'page', message: 'cannot be combined with cursor' }], 'Use either page or cursor, not both.');
   }
   const after = decodeCursor(secret, query.cursor, list);

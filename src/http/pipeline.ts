@@ -46,11 +46,9 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       await applyRateLimit(services, principal, res);
     }
     const body = op.body ? await readBody(req, res, op.body.required) : undefined;
-    const input = {
-      params: parsePath(op, rawParams),
-      query: parseQuery(op, new URL(req.originalUrl, 'http://x').searchParams),
-      body,
-    };
+    const search = new URL(req.originalUrl, 'http://x').searchParams;
+    const input = { params: parsePath(op, rawParams), query: parseQuery(op, search), body };
+    const given = new Set(search.keys());
     validateInput(op, input);
     let resources: Resources = {};
     if (principal) {
@@ -64,6 +62,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       requestId: String(res.locals.requestId),
       params: input.params,
       query: input.query,
+      given,
       body: input.body,
       resources,
       services,

@@ -34,6 +34,8 @@ export interface Context<O extends OperationId> {
   requestId: string;
   params: PathParams<O>;
   query: QueryParams<O>;
+  /** The query parameters the caller actually sent (the contract's defaults fill in the others). */
+  given: ReadonlySet<string>;
   body: JsonBody<O>;
   resources: Resources;
   services: Services;

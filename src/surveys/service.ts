@@ -18,10 +18,11 @@ export async function listSurveyPage(
   db: Db,
   organizationId: string,
   query: ListQuery & { status?: Schemas['SurveyStatus'] },
+  given: ReadonlySet<string>,
   secret: string,
 ): Promise<Schemas['SurveyList']> {
   const list = `surveys:${organizationId}`;
-  const walk = planWalk(query, secret, list, { status: query.status ?? null });
+  const walk = planWalk(query, given, secret, list, { status: query.status ?? null });
   const status = walk.mode === 'cursor' ? (walk.after.filters.status ?? undefined) : query.status;
   const filter = { organizationId, status };
   const rows = await listSurveys(db.kysely, filter, {

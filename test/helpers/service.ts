@@ -1,0 +1,80 @@
+// A real server on a fresh database for one test file: SQLite or PostgreSQL, as the jest project says.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/log';
+import { createServices, startServer, type Running } from '../../src/server';
+import { createOrganization } from '../../src/orgs/organizations';
+import { createKey } from '../../src/auth/keys';
+import { SCOPES, type Scope } from '../../src/auth/scopes';
+import type { Plan } from '../../src/auth/plans';
+import { Api } from './api';
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.FW_TEST_DB === 'postgres') {
+    const admin = process.env.FW_TEST_POSTGRES_URL as string;
+    const name = `fw_test_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: admin });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-test-'));
+  return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestService {
+  running: Running;
+  /** A client without a key. */
+  anonymous: Api;
+  /** A new organisation and a client with a key of the given scopes (default: all). */
+  org(options?: { plan?: Plan; scopes?: readonly Scope[] }): Promise<{ id: string; api: Api; key: string }>;
+  /** Another key for an existing organisation. */
+  key(orgId: string, scopes: readonly Scope[]): Promise<Api>;
+  close(): Promise<void>;
+}
+
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    SECRET_KEY: 'test-secret',
+    DATA_DIR: os.tmpdir(),
+    SITE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const services = await createServices(config, createLogger('silent'));
+  const running = await startServer(services, 0, '127.0.0.1');
+  const anonymous = new Api(running.url);
+  return {
+    running,
+    anonymous,
+    async org(options = {}) {
+      const org = await createOrganization(services.db, `Org ${crypto.randomBytes(3).toString('hex')}`, options.plan ?? 'business');
+      const { key } = await createKey(services.db, org.id, [...(options.scopes ?? SCOPES)]);
+      return { id: org.id, key, api: anonymous.as(key) };
+    },
+    async key(orgId, scopes) {
+      const { key } = await createKey(services.db, orgId, [...scopes]);
+      return anonymous.as(key);
+    },
+    async close() {
+      await running.close();
+      await database.drop();
+    },
+  };
+}

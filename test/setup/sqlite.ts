@@ -1,0 +1,1 @@
+process.env.FW_TEST_DB = 'sqlite';
