@@ -31,7 +31,7 @@ const templates = OPERATIONS.map((op) => ({
   pattern: new RegExp(`^${op.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
 }));
 export const allowedMethods = (path: string): string[] =>
-  [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))];
+  [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))].sort();
 
 export async function createDispatcher(services: Services) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });

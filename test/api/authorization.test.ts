@@ -1,0 +1,135 @@
+// Authentication, scopes and tenancy for every API-key operation in openapi.yaml (spec 5, D3). The list of
+// operations comes from the contract, so an operation added there without an entry here fails this file.
+import { operations } from '../../generated/operations';
+import type { OperationMeta } from '../../src/http/operation-meta';
+import { SCOPES } from '../../src/auth/scopes';
+import { startTestService, type TestService } from '../helpers/service';
+import type { Api } from '../helpers/api';
+
+const OPS: readonly OperationMeta[] = operations;
+const keyed = OPS.filter((op) => op.auth === 'bearer');
+
+let svc: TestService;
+let owner: Api;
+let ownerOrg: string;
+let stranger: Api;
+
+/** A valid request for each operation against the owner's resources. */
+interface Sample {
+  body?: unknown;
+  query?: Record<string, string>;
+}
+const samples: Record<string, (ids: { surveyId: string; questionId: string }) => Sample> = {
+  listSurveys: () => ({}),
+  createSurvey: () => ({ body: { title: 'Matrix' } }),
+  getSurvey: () => ({}),
+  updateSurvey: () => ({ body: { title: 'Renamed' } }),
+  deleteSurvey: () => ({}),
+  listQuestions: () => ({}),
+  createQuestion: () => ({ body: { type: 'short_text', title: 'Added' } }),
+  getQuestion: () => ({}),
+  updateQuestion: () => ({ body: { title: 'Renamed' } }),
+  deleteQuestion: () => ({}),
+};
+
+async function fixture(): Promise<{ surveyId: string; questionId: string }> {
+  const s = await owner.post('/api/v1/surveys', { title: 'Owned' });
+  const q = await owner.post(`/api/v1/surveys/${s.body.id}/questions`, { type: 'short_text', title: 'Owned question' });
+  return { surveyId: s.body.id, questionId: q.body.id };
+}
+
+const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
+const send = (api: Api, op: OperationMeta, ids: { surveyId: string; questionId: string }) => {
+  const sample = samples[op.operationId](ids);
+  return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: sample.query });
+};
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const o = await svc.org();
+  owner = o.api;
+  ownerOrg = o.id;
+  stranger = (await svc.org()).api;
+});
+afterAll(() => svc.close());
+
+it('has a sample request for every API-key operation of the contract', () => {
+  expect(keyed.map((op) => op.operationId).sort()).toEqual(Object.keys(samples).sort());
+  for (const op of keyed) expect(SCOPES).toContain(op.scope);
+});
+
+describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  it('answers 401 without a key, with a malformed key and with an unknown key', async () => {
+    const ids = await fixture();
+    for (const key of [null, 'not-a-key', `fw_${'0'.repeat(32)}_${'0'.repeat(48)}`]) {
+      const res = await send(svc.anonymous.as(key), op, ids);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('unauthorized');
+      expect(res.headers.get('ratelimit-limit')).toBeNull();
+    }
+  });
+
+  it(`answers 403 insufficient_scope to a key with every scope but ${op.scope}, and changes nothing`, async () => {
+    const ids = await fixture();
+    const limited = await svc.key(ownerOrg, SCOPES.filter((s) => s !== op.scope));
+    const before = await owner.get(`/api/v1/surveys/${ids.surveyId}`);
+    const res = await send(limited, op, ids);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: op.scope, type: '/problems/insufficient_scope' });
+    expect((await owner.get(`/api/v1/surveys/${ids.surveyId}`)).body).toEqual(before.body);
+  });
+
+  it('succeeds with exactly its scope', async () => {
+    const ids = await fixture();
+    const exact = await svc.key(ownerOrg, [op.scope as (typeof SCOPES)[number]]);
+    const res = await send(exact, op, ids);
+    expect(res.status).toBeLessThan(300);
+  });
+
+  if (op.path.includes('{')) {
+    it("answers 404 to another organisation's key for this organisation's resources, and changes nothing", async () => {
+      const ids = await fixture();
+      const before = await owner.get(`/api/v1/surveys/${ids.surveyId}`);
+      const res = await send(stranger, op, ids);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('not_found');
+      expect((await owner.get(`/api/v1/surveys/${ids.surveyId}`)).body).toEqual(before.body);
+    });
+
+    it('answers 404 before 403: a key lacking the scope still learns nothing of another organisation', async () => {
+      const ids = await fixture();
+      const res = await send(stranger, op, ids);
+      expect(res.status).toBe(404);
+    });
+  }
+});
+
+it("lists only the caller's own surveys", async () => {
+  const ids = await fixture();
+  const theirs = await stranger.get('/api/v1/surveys', { query: { pageSize: '100' } });
+  expect(theirs.body.data.map((s: { id: string }) => s.id)).not.toContain(ids.surveyId);
+  const mine = await owner.get('/api/v1/surveys', { query: { pageSize: '100' } });
+  expect(mine.body.data.map((s: { id: string }) => s.id)).toContain(ids.surveyId);
+});
+
+it('refuses a revoked key', async () => {
+  const ids = await fixture();
+  const { key } = await svc.org();
+  const keyId = key.split('_')[1];
+  await svc.running.services.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', keyId).execute();
+  expect((await svc.anonymous.as(key).get(`/api/v1/surveys/${ids.surveyId}`)).status).toBe(401);
+});
+
+it('refuses a key whose secret was altered', async () => {
+  const { key } = await svc.org();
+  const altered = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
+  expect((await svc.anonymous.as(altered).get('/api/v1/surveys')).status).toBe(401);
+});
+
+it('stores keys only as hashes', async () => {
+  const { key } = await svc.org();
+  const [, keyId, secret] = key.split('_');
+  const row = await svc.running.services.db.kysely.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirstOrThrow();
+  expect(JSON.stringify(row)).not.toContain(secret);
+  expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+});

@@ -1,0 +1,136 @@
+// The HTTP plumbing every operation shares (D2, D5): problems, request ids, unknown routes and methods, bodies,
+// rate limits, and that nothing leaks a stack trace.
+import { startTestService, type TestService } from '../helpers/service';
+import { Api } from '../helpers/api';
+
+let svc: TestService;
+let api: Api;
+
+beforeAll(async () => {
+  svc = await startTestService({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  ({ api } = await svc.org());
+});
+afterAll(() => svc.close());
+
+describe('request ids (D2)', () => {
+  it('echoes a sane X-Request-Id and puts it in problem bodies', async () => {
+    const res = await api.get('/api/v1/surveys/not-a-uuid', { headers: { 'x-request-id': 'client-trace.42' } });
+    expect(res.headers.get('x-request-id')).toBe('client-trace.42');
+    expect(res.body.requestId).toBe('client-trace.42');
+  });
+
+  it('replaces one that is not sane', async () => {
+    const res = await api.get('/api/v1/surveys', { headers: { 'x-request-id': 'x'.repeat(200) } });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('routes and methods', () => {
+  it('answers 404 not_found problem for a path no operation has', async () => {
+    const res = await api.get('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', type: '/problems/not_found', status: 404 });
+  });
+
+  it('answers 405 with Allow for a method the path does not support', async () => {
+    const res = await api.request('PATCH', '/api/v1/surveys');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect(res.body.code).toBe('method_not_allowed');
+  });
+});
+
+describe('bodies', () => {
+  it('answers 400 for malformed JSON, naming the body', async () => {
+    const res = await api.request('POST', '/api/v1/surveys', { rawBody: '{"title": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ in: 'body', name: '(body)', message: 'is not valid JSON' }]);
+  });
+
+  it('answers 400 when a required body is missing', async () => {
+    const res = await api.request('POST', '/api/v1/surveys');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ in: 'body', message: 'a JSON body is required' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await api.request('POST', '/api/v1/surveys', { rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 413 for a body over the limit and stores nothing', async () => {
+    const before = (await api.get('/api/v1/surveys')).body.pagination.total;
+    const res = await api.post('/api/v1/surveys', { title: 'big', description: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+    expect((await api.get('/api/v1/surveys')).body.pagination.total).toBe(before);
+  });
+});
+
+describe('errors never leak internals', () => {
+  it('answers 500 internal_error problem without a stack trace when something fails inside', async () => {
+    const db = svc.running.services.db.kysely;
+    const s = (await api.post('/api/v1/surveys', { title: 'x' })).body;
+    // Corrupt the stored messages so that reading the survey throws inside the service.
+    await db.updateTable('surveys').set({ messages: '{not json' }).where('id', '=', s.id).execute();
+    const res = await api.get(`/api/v1/surveys/${s.id}`);
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ code: 'internal_error', status: 500 });
+    expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(res.text).not.toContain('SyntaxError');
+    await db.updateTable('surveys').set({ messages: '{}' }).where('id', '=', s.id).execute();
+    expect((await api.get(`/api/v1/surveys/${s.id}`)).status).toBe(200);
+  });
+});
+
+describe('rate limit (D5)', () => {
+  let limited: TestService;
+  beforeAll(async () => {
+    limited = await startTestService({ RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(() => limited.close());
+
+  it('counts per organisation, says what is left, and answers 429 with Retry-After past the limit', async () => {
+    const a = (await limited.org()).api;
+    const b = (await limited.org()).api;
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await a.get('/api/v1/surveys');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit-limit')).toBe('5');
+      remaining.push(Number(res.headers.get('ratelimit-remaining')));
+      const reset = Number(res.headers.get('ratelimit-reset'));
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    // A window can roll over during the loop; within one window the count only goes down.
+    expect(remaining[remaining.length - 1]).toBeLessThan(5);
+    let res = await a.get('/api/v1/surveys');
+    while (res.status === 200) res = await a.get('/api/v1/surveys'); // at most one more window's worth
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('rate_limited');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('ratelimit-remaining')).toBe('0');
+    expect((await b.get('/api/v1/surveys')).status).toBe(200); // another organisation has its own budget
+  });
+
+  it('shares one budget across server processes on the same database', async () => {
+    const { id } = await limited.org();
+    const key = await limited.key(id, ['surveys:read']);
+    // A second server on the same database, as a second process would be.
+    const { createServices, startServer } = await import('../../src/server');
+    const { createLogger } = await import('../../src/log');
+    const second = await startServer(await createServices(limited.running.services.config, createLogger('silent')), 0, '127.0.0.1');
+    try {
+      const twin = new Api(second.url, key.key);
+      const statuses: number[] = [];
+      // 12 requests alternating between the servers: whatever window boundary falls among them, one window
+      // holds at least 6, so a shared budget of 5 must refuse at least one; separate budgets would refuse none.
+      for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? twin : key).get('/api/v1/surveys')).status);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
