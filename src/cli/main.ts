@@ -47,8 +47,10 @@ const scopes = (value: string): Scope[] => {
   return list as Scope[];
 };
 
-export function program(): Command {
+/** The command tree. `embedded`: throw instead of exiting on bad usage (tests drive it in-process). */
+export function program(options: { embedded?: boolean } = {}): Command {
   const cli = new Command('fieldwork').description('Fieldwork: survey management and analytics service').showHelpAfterError();
+  if (options.embedded) cli.exitOverride().configureOutput({ writeErr: () => {} }); // inherited by every subcommand
 
   cli.command('serve').description('serve the API (runs pending migrations first)')
     .option('--demo', 'on an empty database, create a demo organisation and print an API key for it')

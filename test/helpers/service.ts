@@ -13,7 +13,7 @@ import { SCOPES, type Scope } from '../../src/auth/scopes';
 import type { Plan } from '../../src/auth/plans';
 import { Api } from './api';
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.FW_TEST_DB === 'postgres') {
     const admin = process.env.FW_TEST_POSTGRES_URL as string;
     const name = `fw_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -1,0 +1,95 @@
+// The `fieldwork` command (D13) against a real database: organisations, keys, flags, the contract.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { program } from '../../src/cli/main';
+import { openDb } from '../../src/db/connect';
+import { getFlag } from '../../src/flags/flags';
+import { freshDatabase } from '../helpers/service';
+import { Api } from '../helpers/api';
+import { createServices, startServer } from '../../src/server';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/log';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  process.env.DATABASE_URL = database.url;
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-cli-'));
+  process.env.SECRET_KEY = 'cli-test';
+});
+afterAll(async () => {
+  process.env = saved;
+  await database.drop();
+});
+
+async function run(...args: string[]): Promise<string> {
+  let output = '';
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    output += String(chunk);
+    return true;
+  });
+  try {
+    await program({ embedded: true }).parseAsync(['node', 'fieldwork', ...args]);
+  } finally {
+    spy.mockRestore();
+  }
+  return output;
+}
+
+it('creates an organisation and a key that authenticates with exactly its scopes', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Acme', '--plan', 'pro', '--json'));
+  expect(org).toMatchObject({ name: 'Acme', plan: 'pro' });
+  const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'surveys:read,surveys:write', '--json'));
+  expect(issued.key).toMatch(/^fw_[0-9a-f]{32}_[0-9a-f]{48}$/);
+  expect(issued.scopes).toEqual(['surveys:read', 'surveys:write']);
+
+  const services = await createServices(loadConfig(), createLogger('silent'));
+  const server = await startServer(services, 0, '127.0.0.1');
+  try {
+    const api = new Api(server.url, issued.key);
+    expect((await api.post('/api/v1/surveys', { title: 'From the CLI key' })).status).toBe(201);
+    const s = (await api.get('/api/v1/surveys')).body.data[0];
+    expect((await api.get(`/api/v1/surveys/${s.id}/questions`)).status).toBe(403);
+  } finally {
+    await server.close();
+  }
+});
+
+it("expands --scopes all and refuses unknown scopes", async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'All', '--json'));
+  const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'all', '--json'));
+  expect(issued.scopes).toContain('webhooks:write');
+  expect(issued.scopes.length).toBeGreaterThanOrEqual(27);
+  await expect(run('key', 'create', '--org', org.id, '--scopes', 'surveys:destroy')).rejects.toThrow(/unknown scope/);
+});
+
+it('sets plan, feature overrides and permissions', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Plans', '--json'));
+  const set = JSON.parse(await run('org', 'set', '--org', org.id, '--plan', 'starter', '--feature', 'webhooks=on', '--feature', 'variantTesting=off', '--permission', 'rewardsUpload=on', '--json'));
+  expect(set).toEqual({ id: org.id, plan: 'starter', features: { webhooks: true, variantTesting: false }, permissions: { rewardsUpload: true } });
+  await expect(run('org', 'set', '--org', org.id, '--plan', 'platinum')).rejects.toThrow(/expected one of/);
+  await expect(run('org', 'set', '--org', org.id, '--feature', 'teleport=on')).rejects.toThrow(/NAME=on\|off/);
+});
+
+it('switches a feature flag', async () => {
+  expect(JSON.parse(await run('flag', 'set', 'health_check_public', 'off', '--json'))).toEqual({ name: 'health_check_public', enabled: false });
+  const db = openDb(process.env.DATABASE_URL as string);
+  try {
+    expect(await getFlag(db, 'health_check_public')).toBe(false);
+  } finally {
+    await db.close();
+  }
+  await run('flag', 'set', 'health_check_public', 'on');
+});
+
+it('prints the published contract', async () => {
+  expect(await run('openapi')).toBe(fs.readFileSync('openapi.yaml', 'utf8'));
+  expect(JSON.parse(await run('openapi', '--json')).openapi).toBe('3.1.0');
+});
+
+it('migrates idempotently', async () => {
+  expect(JSON.parse(await run('migrate', '--json'))).toEqual({ applied: [] });
+});

@@ -1,0 +1,70 @@
+// The Service endpoints: liveness, readiness, the published contract, the API reference and problem pages.
+import fs from 'node:fs';
+import YAML from 'yaml';
+import { PROBLEMS } from '../../src/http/problems';
+import { startTestService, type TestService } from '../helpers/service';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.close());
+
+it('GET /healthz says the process is alive', async () => {
+  const res = await svc.anonymous.get('/healthz');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ status: 'ok' });
+});
+
+it('GET /readyz says the database answered', async () => {
+  const res = await svc.anonymous.get('/readyz');
+  expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+});
+
+it('GET /readyz answers 503 when the database cannot be reached', async () => {
+  const broken = await startTestService();
+  await broken.running.services.db.close();
+  const res = await broken.anonymous.get('/readyz');
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ status: 'unavailable', database: 'unreachable' });
+  await broken.running.server.close();
+});
+
+it('serves openapi.yaml exactly as published, and the same document as JSON', async () => {
+  const yaml = await svc.anonymous.get('/api/v1/openapi.yaml');
+  expect(yaml.status).toBe(200);
+  expect(yaml.headers.get('content-type')).toMatch(/^application\/yaml/);
+  expect(yaml.text).toBe(fs.readFileSync('openapi.yaml', 'utf8'));
+  const json = await svc.anonymous.get('/api/v1/openapi.json');
+  expect(json.body).toEqual(YAML.parse(yaml.text));
+  expect(json.body.info.version).toBe('1.0.0');
+});
+
+it('serves an API reference page whose assets come from this server (no CDN)', async () => {
+  const page = await svc.anonymous.get('/docs');
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('/api/v1/openapi.json');
+  const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThanOrEqual(3);
+  for (const asset of assets) {
+    expect(asset.startsWith('/docs/assets/')).toBe(true);
+    const res = await svc.anonymous.get(asset);
+    expect(res.status).toBe(200);
+    expect(res.text.length).toBeGreaterThan(100);
+  }
+  expect((await svc.anonymous.get('/docs/assets/../../package.json')).status).toBe(404);
+  expect((await svc.anonymous.get('/docs/assets/secret.key')).status).toBe(404);
+});
+
+it.each(Object.keys(PROBLEMS))('explains the problem code %s at /problems/<code>', async (code) => {
+  const res = await svc.anonymous.get(`/problems/${code}`);
+  expect(res.status).toBe(200);
+  expect(res.text).toContain(`<code>${code}</code>`);
+  expect(res.text).toContain(String(PROBLEMS[code as keyof typeof PROBLEMS].status));
+});
+
+it('answers 404 for an unknown problem code', async () => {
+  const res = await svc.anonymous.get('/problems/no_such_code');
+  expect(res.status).toBe(404);
+  expect(res.body.code).toBe('not_found');
+});
