@@ -10,6 +10,10 @@ const KEY_PATTERN = /^fw_([0-9a-f]{32})_([0-9a-f]{48})$/;
 const SECRET_BYTES = 24;
 /** lastUsedAt is written at most this often per key. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
+/** A verified key is remembered in the process this long, so most requests skip the key lookup; a revoked or
+ * re-scoped key takes effect within this time. */
+export const KEY_CACHE_TTL_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
 
 const hash = (secret: string): string => crypto.createHash('sha256').update(secret).digest('hex');
 
@@ -35,11 +39,35 @@ export interface Principal {
   organization: OrganizationRow;
 }
 
+interface Cached {
+  secretHash: Buffer;
+  principal: Principal;
+  expiresAt: number;
+}
+const verified = new WeakMap<Db, Map<string, Cached>>();
+
 /** The key's principal, or null when the presented key is malformed, unknown, revoked or wrong. */
 export async function authenticate(db: Db, presented: string): Promise<Principal | null> {
   const match = KEY_PATTERN.exec(presented);
   if (!match) return null;
   const [, keyId, secret] = match;
+  let cache = verified.get(db);
+  if (!cache) verified.set(db, (cache = new Map()));
+  const hit = cache.get(keyId);
+  if (hit && hit.expiresAt > Date.now()) {
+    return crypto.timingSafeEqual(hit.secretHash, Buffer.from(hash(secret), 'hex')) ? hit.principal : null;
+  }
+  const principal = await lookup(db, keyId, secret);
+  if (principal) {
+    if (cache.size >= KEY_CACHE_MAX) cache.clear();
+    cache.set(keyId, { secretHash: Buffer.from(hash(secret), 'hex'), principal, expiresAt: Date.now() + KEY_CACHE_TTL_MS });
+  } else {
+    cache.delete(keyId);
+  }
+  return principal;
+}
+
+async function lookup(db: Db, keyId: string, secret: string): Promise<Principal | null> {
   const row = await db.kysely
     .selectFrom('api_keys')
     .innerJoin('organizations', 'organizations.id', 'api_keys.organization_id')

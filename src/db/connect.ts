@@ -17,6 +17,8 @@ export interface Db {
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** Connections per process on PostgreSQL. */
 const PG_POOL_SIZE = 10;
+/** Distinct SQL texts whose prepared statements are kept per SQLite connection. */
+const SQLITE_STATEMENT_CACHE_SIZE = 500;
 
 // COUNT(*) and BIGINT arrive as strings from pg: parse them as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -38,6 +40,30 @@ export function openDb(url: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query. better-sqlite3 statements
+ * are reusable (and Kysely runs one query at a time on its single SQLite connection), so keep them by SQL text.
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= SQLITE_STATEMENT_CACHE_SIZE) cache.clear();
+      statement = database.prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(database, {
+    get(target, property) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -48,6 +48,10 @@ export async function createDispatcher(services: Services) {
     throw new ApiError('method_not_allowed', `${req.path} supports ${allow}.`, {}, { Allow: allow });
   });
   await api.init();
+  // openapi-backend rebuilds its operation list (lodash over every path) on each request; the contract does not
+  // change while the process runs, so build it once.
+  const routes = api.router.getOperations();
+  api.router.getOperations = () => routes;
 
   return async (req: Request, res: Response): Promise<void> => {
     try {
