@@ -44,6 +44,9 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     if (op.auth === 'bearer') {
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
+    } else if (op.auth !== 'none') {
+      // Fail closed: a scheme this pipeline does not implement yet never lets a request through.
+      throw new ApiError('unauthorized', `The ${op.auth} session is not accepted by this server yet.`);
     }
     const body = op.body ? await readBody(req, res, op.body.required) : undefined;
     const search = new URL(req.originalUrl, 'http://x').searchParams;
