@@ -2547,6 +2547,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The files change only with the installed Swagger UI version; browsers may keep them a day. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -914,6 +914,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "Cache-Control",
+            "required": true
           }
         ]
       },

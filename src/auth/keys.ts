@@ -2,7 +2,7 @@
 // so a fast hash is safe and keeps authentication off the request's critical path); comparison is constant-time.
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
-import type { ApiKeyRow, OrganizationRow } from '../db/schema';
+import type { OrganizationRow } from '../db/schema';
 import { fromJson, nowIso, toJson } from '../db/values';
 import type { Scope } from './scopes';
 
@@ -93,4 +93,3 @@ async function touch(db: Db, keyId: string, lastUsedAt: string | null): Promise<
   await db.kysely.updateTable('api_keys').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', keyId).execute();
 }
 
-export type { ApiKeyRow };

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Portable representation on SQLite and PostgreSQL alike: ids and timestamps are
 // text (UUIDs; ISO 8601 UTC with milliseconds, which sort as text), booleans are integers 0/1, JSON is text.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface OrganizationsTable {
   id: string;
@@ -77,4 +77,3 @@ export type NewSurvey = Insertable<SurveysTable>;
 export type SurveyUpdate = Updateable<SurveysTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type NewQuestion = Insertable<QuestionsTable>;
-export type { Generated };
