@@ -132,6 +132,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/{surveyId}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List responses
+         * @description Lists the survey's sessions with their answers, ascending by the sort field with the id as tiebreak. Page
+         *     mode by default (`page`, `pageSize`, with a total and an additive `nextCursor` that starts a cursor walk);
+         *     `cursor` switches to keyset mode (`limit`, `hasMore`, `nextCursor`; no count is run), whose latency does not
+         *     grow with the depth of the walk. `sort=completed_at` lists only completed sessions; a `status` other than
+         *     `completed` with it is `400`. `since` and `until` are inclusive bounds on the sort field.
+         */
+        get: operations["listResponses"];
+        put?: never;
+        /**
+         * Import responses
+         * @description Imports up to 500 sessions collected elsewhere, finished or not. Every answer is validated against its
+         *     question's type and config (`400` names the record, answer and reason; nothing of the batch is stored).
+         *     A record with an `externalId` already imported into this survey is not stored again: its entry says
+         *     `created: false` and carries the existing id. Without `path`, the path is replayed from the survey's logic
+         *     and the answers. Without `device`, it is parsed from `userAgent`.
+         */
+        post: operations["importResponses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/responses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export responses
+         * @description Streams the survey's responses as a file, oldest first. Columns: `responseId, status, startedAt,
+         *     completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country,
+         *     qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles
+         *     get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The
+         *     columns depend only on the questionnaire, never on which responses are in the file. `spss` is a ZIP with
+         *     `data.csv`, `import.sps` (variable labels, value labels for choice questions, missing values) and
+         *     `README.txt`. Memory stays flat at any size.
+         */
+        get: operations["exportResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/surveys/{surveyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a survey as a respondent sees it
+         * @description The respondent view of a live, paused or closed survey: title, description, messages and the questions in
+         *     order, without branching logic or answer keys (logic is evaluated by the server). `acceptingResponses` says
+         *     whether a session can start. Draft surveys do not exist here (`404`). Rate limited per IP address.
+         */
+        get: operations["getRespondentSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/surveys/{surveyId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a session
+         * @description Starts a respondent's session on a live survey and returns its id, the session token that every later call
+         *     for it must send as `X-Session-Token`, and the first question. The device is parsed from `User-Agent`; the
+         *     country and region come from the headers the deployment names (`GEO_COUNTRY_HEADER`, `GEO_REGION_HEADER`;
+         *     no network lookups). A paused or closed survey refuses with `409 survey_not_accepting`. The body is optional.
+         */
+        post: operations["startSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{sessionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the current question
+         * @description Records answers and interaction events for the session. Answers are taken in order, each for the question
+         *     the server last named as next (`400` otherwise); an answer without `value` passes a screen or leaves an
+         *     optional question unanswered. After each answer the server evaluates that question's logic: a jump names the
+         *     next question (an earlier one makes a loop), `endSurvey` completes the session, `screenOut` and `quotaFull`
+         *     complete it with that `endReason`; without a matching rule the next question by position follows. A value
+         *     that does not fit the question's type and config is `400` naming the answer. A paused or closed survey
+         *     refuses (`409 survey_not_accepting`), as does a session that is no longer in progress (`409 session_finished`).
+         */
+        post: operations["submitAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{sessionId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a session
+         * @description Completes the session once nothing is left to answer (`canComplete` in the last state: the path ran past
+         *     the last question or reached a thank-you screen); earlier it is `409 session_incomplete`. Completing a
+         *     session that is already completed answers its state again (the call is safe to retry).
+         */
+        post: operations["completeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1834,6 +2003,216 @@ export interface components {
         Question: components["schemas"]["WelcomeScreenQuestion"] | components["schemas"]["ThankYouScreenQuestion"] | components["schemas"]["StatementQuestion"] | components["schemas"]["SingleChoiceQuestion"] | components["schemas"]["MultipleChoiceQuestion"] | components["schemas"]["DropdownQuestion"] | components["schemas"]["YesNoQuestion"] | components["schemas"]["ImageChoiceQuestion"] | components["schemas"]["LikertQuestion"] | components["schemas"]["NpsQuestion"] | components["schemas"]["StarsQuestion"] | components["schemas"]["SliderQuestion"] | components["schemas"]["OpinionScaleQuestion"] | components["schemas"]["SemanticDifferentialQuestion"] | components["schemas"]["CsatQuestion"] | components["schemas"]["CesQuestion"] | components["schemas"]["EmojiRatingQuestion"] | components["schemas"]["MatrixSingleQuestion"] | components["schemas"]["MatrixMultipleQuestion"] | components["schemas"]["MatrixTextQuestion"] | components["schemas"]["RankingQuestion"] | components["schemas"]["ConstantSumQuestion"] | components["schemas"]["MaxdiffQuestion"] | components["schemas"]["CardSortQuestion"] | components["schemas"]["ShortTextQuestion"] | components["schemas"]["LongTextQuestion"] | components["schemas"]["EmailQuestion"] | components["schemas"]["PhoneQuestion"] | components["schemas"]["UrlQuestion"] | components["schemas"]["NumberQuestion"] | components["schemas"]["DateQuestion"] | components["schemas"]["TimeQuestion"] | components["schemas"]["ContactInfoQuestion"] | components["schemas"]["AddressQuestion"] | components["schemas"]["FileUploadQuestion"] | components["schemas"]["SignatureQuestion"] | components["schemas"]["ConsentQuestion"] | components["schemas"]["AttentionCheckQuestion"];
         /** @description A new question; `config` depends on `type`. */
         CreateQuestionRequest: components["schemas"]["CreateWelcomeScreenQuestionRequest"] | components["schemas"]["CreateThankYouScreenQuestionRequest"] | components["schemas"]["CreateStatementQuestionRequest"] | components["schemas"]["CreateSingleChoiceQuestionRequest"] | components["schemas"]["CreateMultipleChoiceQuestionRequest"] | components["schemas"]["CreateDropdownQuestionRequest"] | components["schemas"]["CreateYesNoQuestionRequest"] | components["schemas"]["CreateImageChoiceQuestionRequest"] | components["schemas"]["CreateLikertQuestionRequest"] | components["schemas"]["CreateNpsQuestionRequest"] | components["schemas"]["CreateStarsQuestionRequest"] | components["schemas"]["CreateSliderQuestionRequest"] | components["schemas"]["CreateOpinionScaleQuestionRequest"] | components["schemas"]["CreateSemanticDifferentialQuestionRequest"] | components["schemas"]["CreateCsatQuestionRequest"] | components["schemas"]["CreateCesQuestionRequest"] | components["schemas"]["CreateEmojiRatingQuestionRequest"] | components["schemas"]["CreateMatrixSingleQuestionRequest"] | components["schemas"]["CreateMatrixMultipleQuestionRequest"] | components["schemas"]["CreateMatrixTextQuestionRequest"] | components["schemas"]["CreateRankingQuestionRequest"] | components["schemas"]["CreateConstantSumQuestionRequest"] | components["schemas"]["CreateMaxdiffQuestionRequest"] | components["schemas"]["CreateCardSortQuestionRequest"] | components["schemas"]["CreateShortTextQuestionRequest"] | components["schemas"]["CreateLongTextQuestionRequest"] | components["schemas"]["CreateEmailQuestionRequest"] | components["schemas"]["CreatePhoneQuestionRequest"] | components["schemas"]["CreateUrlQuestionRequest"] | components["schemas"]["CreateNumberQuestionRequest"] | components["schemas"]["CreateDateQuestionRequest"] | components["schemas"]["CreateTimeQuestionRequest"] | components["schemas"]["CreateContactInfoQuestionRequest"] | components["schemas"]["CreateAddressQuestionRequest"] | components["schemas"]["CreateFileUploadQuestionRequest"] | components["schemas"]["CreateSignatureQuestionRequest"] | components["schemas"]["CreateConsentQuestionRequest"] | components["schemas"]["CreateAttentionCheckQuestionRequest"];
+        /**
+         * @description A session's status.
+         * @enum {string}
+         */
+        ResponseStatus: "in_progress" | "completed" | "abandoned";
+        /**
+         * @description Why a completed session ended early: a screener (`screened_out`), a full quota (`quota_full`) or a quality
+         *     rule (`quality_excluded`). Such sessions are not completions. `null` for everything else.
+         * @enum {string|null}
+         */
+        EndReason: "screened_out" | "quota_full" | "quality_excluded" | null;
+        /** @description The respondent's device, parsed from the user agent. */
+        Device: {
+            /** @enum {string} */
+            type: "desktop" | "mobile" | "tablet" | "other";
+            browser: string | null;
+            os: string | null;
+        };
+        /** @description Where the respondent was, from the deployment's CDN headers (never a network lookup). */
+        Geography: {
+            /** @description ISO 3166-1 alpha-2. */
+            country: string | null;
+            region: string | null;
+        };
+        /**
+         * @description An answer, shaped by its question's type: an option id (choice types; `{ "other": "text" }` with
+         *     `allowOther`), an array of option ids (`multiple_choice`, `ranking`), a number within the configured range
+         *     (scales, `number`), `{ rowId: columnId }` (`matrix_single`), a string (text types; `date` as `YYYY-MM-DD`),
+         *     `true` (`consent`), or an object keyed by field (`contact_info`, `address`).
+         */
+        AnswerValue: string | number | boolean | unknown[] | Record<string, never>;
+        Answer: {
+            questionId: components["schemas"]["Uuid"];
+            value: components["schemas"]["AnswerValue"];
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description Time spent on the question, in milliseconds. */
+            timeMs: number | null;
+        };
+        /** @description Something the respondent's browser observed (a paste into an answer, focus leaving or returning to the page). */
+        InteractionEvent: {
+            /** @enum {string} */
+            type: "paste" | "blur" | "focus";
+            questionId?: components["schemas"]["Uuid"];
+            at?: components["schemas"]["Timestamp"];
+        };
+        /** @description Quality flags and risk score (computed by the analytics); `excluded` keeps the session out of analysis. */
+        ResponseQuality: {
+            flags: string[];
+            riskScore: number | null;
+            excluded: boolean;
+        };
+        /** @description A respondent's session and its answers. */
+        Response: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            externalId: string | null;
+            status: components["schemas"]["ResponseStatus"];
+            startedAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            completedAt: string | null;
+            lastActivityAt: components["schemas"]["Timestamp"];
+            /** @description From start to completion; `null` until completed. */
+            durationSeconds: number | null;
+            questionnaireVersion: number;
+            collectorId: string | null;
+            contactId: string | null;
+            endReason: components["schemas"]["EndReason"];
+            device: components["schemas"]["Device"] | null;
+            geography: components["schemas"]["Geography"];
+            /** @description Question ids in the order they were shown (a loop shows a question again). */
+            path: components["schemas"]["Uuid"][];
+            answers: components["schemas"]["Answer"][];
+            events: components["schemas"]["InteractionEvent"][];
+            /** @description The hidden field's content; non-empty means a bot filled it. */
+            honeypot: string | null;
+            captchaScore: number | null;
+            /** @description Calculated variables (none until the Variables group exists). */
+            variables: {
+                [key: string]: unknown;
+            };
+            quality: components["schemas"]["ResponseQuality"];
+            metadata: components["schemas"]["ResponseMetadata"];
+        };
+        /** @description Free key-value data the collector attached (at most 50 keys; values up to 1000 characters). */
+        ResponseMetadata: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description A page of responses. */
+        ResponseList: {
+            data: components["schemas"]["Response"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        ImportedAnswer: {
+            questionId: components["schemas"]["Uuid"];
+            value: components["schemas"]["AnswerValue"];
+            timeMs?: number;
+            answeredAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description One session collected elsewhere. */
+        ImportedResponse: {
+            /** @description Your id for the record; a second import with the same id in this survey stores nothing. */
+            externalId?: string;
+            status: components["schemas"]["ResponseStatus"];
+            startedAt: components["schemas"]["Timestamp"];
+            completedAt?: components["schemas"]["Timestamp"];
+            endReason?: components["schemas"]["EndReason"];
+            answers: components["schemas"]["ImportedAnswer"][];
+            path?: components["schemas"]["Uuid"][];
+            device?: components["schemas"]["Device"];
+            geography?: components["schemas"]["Geography"];
+            userAgent?: string;
+            events?: components["schemas"]["InteractionEvent"][];
+            honeypot?: string;
+            captchaScore?: number;
+            collectorId?: string;
+            contactId?: string;
+            metadata?: components["schemas"]["ResponseMetadata"];
+        };
+        ImportResponsesRequest: {
+            responses: components["schemas"]["ImportedResponse"][];
+        };
+        ImportResponsesResult: {
+            data: {
+                id: components["schemas"]["Uuid"];
+                externalId: string | null;
+                /** @description `false` when a record with this `externalId` was already imported (nothing was stored). */
+                created: boolean;
+            }[];
+        };
+        /** @description One object per response with the export's columns as keys (metadata first, then the question titles). */
+        ResponseExportJson: ({
+            responseId: components["schemas"]["Uuid"];
+            status: components["schemas"]["ResponseStatus"];
+            startedAt: components["schemas"]["Timestamp"];
+            completedAt: string | null;
+            durationSeconds: number | null;
+            questionnaireVersion: number;
+            collectorId: string | null;
+            device: string | null;
+            browser: string | null;
+            os: string | null;
+            country: string | null;
+            /** @description Flags joined with `; `. */
+            qualityFlags: string;
+            riskScore: number | null;
+            excluded: boolean;
+        } & {
+            [key: string]: string | number | boolean | null;
+        })[];
+        /** @description A question as the respondent sees it (no branching logic, no answer key). */
+        RespondentQuestion: {
+            id: components["schemas"]["Uuid"];
+            type: components["schemas"]["QuestionType"];
+            title: string;
+            description: string | null;
+            required: boolean;
+            position: number;
+            /** @description The question's config without `logic` (and, for attention checks, without `expectedOptionId`). */
+            config: {
+                [key: string]: unknown;
+            };
+        };
+        RespondentSurvey: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            description: string | null;
+            messages: components["schemas"]["SurveyMessages"];
+            questionnaireVersion: number;
+            /** @description `true` while the survey is live. */
+            acceptingResponses: boolean;
+            questions: components["schemas"]["RespondentQuestion"][];
+        };
+        StartSessionRequest: {
+            collectorId?: string;
+            contactId?: string;
+            /** @description The hidden field of the form; people leave it empty. */
+            honeypot?: string;
+            captchaScore?: number;
+            metadata?: components["schemas"]["ResponseMetadata"];
+        };
+        /** @description Where a session stands. */
+        SessionState: {
+            sessionId: components["schemas"]["Uuid"];
+            status: components["schemas"]["ResponseStatus"];
+            endReason: components["schemas"]["EndReason"];
+            /** @description The question to show now; `null` when none is left. */
+            nextQuestionId: components["schemas"]["Uuid"] | null;
+            /** @description `true` when `completeSession` would succeed now. */
+            canComplete: boolean;
+            path: components["schemas"]["Uuid"][];
+            startedAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        /** @description A new session and its token (shown only here). */
+        StartedSession: {
+            /** @description Send as `X-Session-Token` on every later call for this session. */
+            token: string;
+        } & components["schemas"]["SessionState"];
+        SubmittedAnswer: {
+            questionId: components["schemas"]["Uuid"];
+            value?: components["schemas"]["AnswerValue"];
+            timeMs?: number;
+        };
+        SubmitAnswersRequest: {
+            answers?: components["schemas"]["SubmittedAnswer"][];
+            events?: components["schemas"]["InteractionEvent"][];
+            honeypot?: string;
+        };
     };
     responses: {
         /** @description Done; no body. */
@@ -1991,6 +2370,62 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The `X-Session-Token` header is missing or is not this session's token (`unauthorized`). */
+        RespondentUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No live, paused or closed survey (or no session) has this id (`not_found`). */
+        RespondentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The survey is paused or closed (`survey_not_accepting`), the session is no longer in progress
+         *     (`session_finished`), or questions remain before it can complete (`session_incomplete`).
+         */
+        RespondentConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description This IP address spent its rate limit on the collect surface (`rate_limited`); wait `Retry-After` seconds. */
+        RespondentTooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The survey's id. */
@@ -2003,6 +2438,8 @@ export interface components {
         PageSize: number;
         /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
         Cursor: string;
+        /** @description The session's id. */
+        SessionId: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
@@ -2018,6 +2455,8 @@ export interface components {
         "Retry-After": number;
         /** @description The address of the created resource. */
         Location: string;
+        /** @description `attachment` with a suggested file name: the survey title, the date and the format's extension. */
+        "Content-Disposition": string;
     };
     pathItems: never;
 }
@@ -2400,6 +2839,278 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuestionConflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listResponses: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only sessions in this status. */
+                status?: components["schemas"]["ResponseStatus"];
+                /** @description The sort field, ascending (id breaks ties). `completed_at` implies `status=completed`. */
+                sort?: "started_at" | "completed_at";
+                /** @description Inclusive lower bound on the sort field (ISO 8601). */
+                since?: string;
+                /** @description Inclusive upper bound on the sort field (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of responses. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importResponses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportResponsesRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per record, in input order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponsesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportResponses: {
+        parameters: {
+            query?: {
+                /** @description `completed` (sessions that finished, including those a screener, quota or quality rule ended) or `all`. */
+                status?: "completed" | "all";
+                /** @description Only sessions started at or after this instant (ISO 8601). */
+                since?: string;
+                /** @description Only sessions started at or before this instant (ISO 8601). */
+                until?: string;
+                /** @description The file format. */
+                format?: "csv" | "json" | "xlsx" | "spss";
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["ResponseExportJson"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRespondentSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The respondent view. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondentSurvey"];
+                };
+            };
+            404: components["responses"]["RespondentNotFound"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session started. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the session stands now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed session. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionState"];
+                };
+            };
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

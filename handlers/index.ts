@@ -11,6 +11,13 @@ import { createQuestion } from './questions/createQuestion';
 import { getQuestion } from './questions/getQuestion';
 import { updateQuestion } from './questions/updateQuestion';
 import { deleteQuestion } from './questions/deleteQuestion';
+import { listResponses } from './responses/listResponses';
+import { importResponses } from './responses/importResponses';
+import { exportResponses } from './responses/exportResponses';
+import { getRespondentSurvey } from './collect/getRespondentSurvey';
+import { startSession } from './collect/startSession';
+import { submitAnswers } from './collect/submitAnswers';
+import { completeSession } from './collect/completeSession';
 import { getOpenApiYaml } from './service/getOpenApiYaml';
 import { getOpenApiJson } from './service/getOpenApiJson';
 import { getLiveness } from './service/getLiveness';
@@ -30,6 +37,13 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getQuestion,
   updateQuestion,
   deleteQuestion,
+  listResponses,
+  importResponses,
+  exportResponses,
+  getRespondentSurvey,
+  startSession,
+  submitAnswers,
+  completeSession,
   getOpenApiYaml,
   getOpenApiJson,
   getLiveness,

@@ -61,7 +61,8 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
     if (!op) continue;
     const security = op.security ?? doc.security ?? [];
     const schemes = security.flatMap((req) => Object.keys(req));
-    const auth = schemes.includes('bearerAuth') ? 'bearer' : schemes.includes('sessionCookie') ? 'cookie' : 'none';
+    const AUTH = { bearerAuth: 'bearer', sessionCookie: 'cookie', sessionToken: 'session' };
+    const auth = AUTH[schemes.find((s) => AUTH[s])] ?? 'none';
     const params = [...(item.parameters || []), ...(op.parameters || [])].map(resolve).map((prm) => {
       const kind = kindOf(prm.schema);
       const entry = { name: prm.name, in: prm.in, required: Boolean(prm.required), kind };

@@ -16,6 +16,16 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Largest request body accepted, in bytes (413 above). */
   bodyLimitBytes: number;
+  importBodyLimitBytes: number;
+  /** Requests per IP address per minute on the respondent (collect) surface. */
+  collectRateLimitPerMinute: number;
+  /** Request headers a CDN sets with the respondent's country and region (unset: no geography is recorded). */
+  geoCountryHeader?: string;
+  geoRegionHeader?: string;
+  /** Idle minutes after which an in-progress session becomes abandoned. */
+  abandonAfterMinutes: number;
+  /** How often each server process sweeps for abandoned sessions (0 turns the sweep off). */
+  abandonSweepSeconds: number;
 }
 
 export const DEFAULTS = {
@@ -25,6 +35,11 @@ export const DEFAULTS = {
   logLevel: 'info',
   rateLimitPerMinute: 600,
   bodyLimitBytes: 1024 * 1024,
+  /** Import batches carry up to 500 sessions, so their bodies may be larger. */
+  importBodyLimitBytes: 16 * 1024 * 1024,
+  collectRateLimitPerMinute: 300,
+  abandonAfterMinutes: 1440,
+  abandonSweepSeconds: 60,
 } as const;
 
 const SECRET_FILE = 'secret.key';
@@ -61,5 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULTS.rateLimitPerMinute),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
+    importBodyLimitBytes: DEFAULTS.importBodyLimitBytes,
+    collectRateLimitPerMinute: Number(env.COLLECT_RATE_LIMIT_PER_MINUTE ?? DEFAULTS.collectRateLimitPerMinute),
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase() || undefined,
+    geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
+    abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
+    abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
   };
 }

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
+import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
 
@@ -34,6 +35,7 @@ export async function startServer(services: Services, port = services.config.por
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
+  const stopSweep = startAbandonSweep(services);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
@@ -42,6 +44,7 @@ export async function startServer(services: Services, port = services.config.por
     services,
     url,
     close: async () => {
+      stopSweep();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -10,6 +10,7 @@ import { createOrganization, findOrganization, updateOrganization } from '../org
 import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
 import { createServices, startServer } from '../server';
 import { ensureDemo } from './demo';
+import { runSeed } from './seed';
 import { CONTRACT_JSON, CONTRACT_YAML } from '../paths';
 import fs from 'node:fs';
 
@@ -45,6 +46,12 @@ const scopes = (value: string): Scope[] => {
   const unknown = list.filter((s) => !isScope(s));
   if (!list.length || unknown.length) throw new InvalidArgumentError(`unknown scope ${unknown.join(', ')}; use 'all' or a comma-separated list of ${SCOPES.join(', ')}`);
   return list as Scope[];
+};
+
+const count = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number of at least 0');
+  return n;
 };
 
 /** The command tree. `embedded`: throw instead of exiting on bad usage (tests drive it in-process). */
@@ -122,6 +129,21 @@ export function program(options: { embedded?: boolean } = {}): Command {
       if (!isFlagName(name)) throw new InvalidArgumentError(`unknown flag ${name}`);
       await withDb((db) => setFlag(db, name, state));
       out(Boolean(opts.json), { name, enabled: state }, `${name} ${state ? 'on' : 'off'}`);
+    });
+
+  cli.command('seed').description('create a demo survey with realistic responses (progress bar on stderr)')
+    .requiredOption('--org <id>', 'the organisation')
+    .option('--responses <n>', 'how many responses', count, 1000)
+    .option('--seed <n>', 'random seed (the same seed gives the same data)', count, 42)
+    .option('--json')
+    .action(async (opts: { org: string; responses: number; seed: number; json?: boolean }) => {
+      const result = await withDb((db) => runSeed(db, opts.org, opts.responses, { seed: opts.seed, progress: !opts.json && !options.embedded }));
+      if (!result) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      out(Boolean(opts.json), result, `survey ${result.surveyId}: ${result.responses} responses in ${result.seconds.toFixed(1)} s`);
     });
 
   cli.command('openapi').description('print the published OpenAPI document').option('--json', 'as JSON instead of YAML')

@@ -2,9 +2,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001_foundation';
+import * as m0002 from './migrations/0002_responses';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_responses': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,40 @@ export interface FeatureFlagsTable {
   updated_at: string;
 }
 
+export interface SessionsTable {
+  id: string;
+  survey_id: string;
+  external_id: string | null;
+  status: string; // in_progress | completed | abandoned
+  started_at: string;
+  completed_at: string | null;
+  last_activity_at: string;
+  duration_seconds: number | null;
+  questionnaire_version: number;
+  collector_id: string | null;
+  contact_id: string | null;
+  end_reason: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  region: string | null;
+  path: string; // JSON string[] (question ids in the order shown)
+  answers: string; // JSON StoredAnswer[]
+  events: string; // JSON InteractionEvent[]
+  honeypot: string | null;
+  captcha_score: number | null;
+  user_agent: string | null;
+  fingerprint: string | null; // HMAC of IP address and user agent (no address is stored)
+  token_hash: string | null; // SHA-256 of the respondent's session token
+  next_question_id: string | null;
+  variables: string; // JSON object
+  quality_flags: string; // JSON string[]
+  risk_score: number | null;
+  excluded: number; // 0 | 1
+  metadata: string; // JSON object
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -68,6 +102,7 @@ export interface Database {
   questions: QuestionsTable;
   rate_limit_counters: RateLimitCountersTable;
   feature_flags: FeatureFlagsTable;
+  sessions: SessionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -77,3 +112,6 @@ export type NewSurvey = Insertable<SurveysTable>;
 export type SurveyUpdate = Updateable<SurveysTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type NewQuestion = Insertable<QuestionsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;

@@ -19,7 +19,7 @@ export interface OperationMeta {
   readonly path: string;
   readonly fullPath: string;
   readonly tag: string;
-  readonly auth: 'bearer' | 'cookie' | 'none';
+  readonly auth: 'bearer' | 'cookie' | 'session' | 'none';
   readonly scope: string | null;
   readonly params: readonly ParamMeta[];
   readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;

@@ -1,6 +1,8 @@
 // What happens to a request for one operation, in the order D3 fixes: authenticate (401), count it against the
 // organisation's rate limit (429), read and validate the input (413, 415, 400), load the resources it names in the
 // caller's organisation (404), check the key's scope (403), then run the operation's handler.
+import type { Readable } from 'node:stream';
+import { pipeline as pipe } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import { authenticate, type Principal } from '../auth/keys';
@@ -10,6 +12,7 @@ import { rateLimitHeaders } from './rate-limit';
 import { parsePath, parseQuery, validateInput } from './validation';
 import { loadResources } from './resources';
 import { bodyReader } from './body';
+import { limitByAddress, loadRespondentResources, requireToken } from './respondent';
 import type { Context, Handler, OperationId, Resources } from './types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -37,13 +40,18 @@ async function applyRateLimit(services: Services, principal: Principal, res: Res
 }
 
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
-  const readBody = bodyReader(services.config.bodyLimitBytes);
+  const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
+  const respondent = op.tag === 'Collect';
   return async (rawParams: Record<string, string>, req: Request, res: Response): Promise<void> => {
     res.locals.operationId = op.operationId;
     let principal: Principal | null = null;
+    let token: string | null = null;
     if (op.auth === 'bearer') {
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
+    } else if (respondent) {
+      await limitByAddress(services, req, res);
+      if (op.auth === 'session') token = requireToken(req);
     } else if (op.auth !== 'none') {
       // Fail closed: a scheme this pipeline does not implement yet never lets a request through.
       throw new ApiError('unauthorized', `The ${op.auth} session is not accepted by this server yet.`);
@@ -59,6 +67,8 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       if (op.scope && !principal.scopes.has(op.scope)) {
         throw new ApiError('insufficient_scope', `This operation needs the scope '${op.scope}'.`, { requiredScope: op.scope });
       }
+    } else if (respondent) {
+      resources = await loadRespondentResources(services, input.params, token);
     }
     const ctx = {
       operationId: op.operationId,
@@ -70,11 +80,14 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       resources,
       services,
       principal,
+      client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? null, header: (name: string) => req.get(name) },
     } as unknown as Context<OperationId>;
     const reply = await handler(ctx);
     res.status(reply.status);
     if (reply.headers) res.set(reply.headers);
-    if (reply.body === undefined) {
+    if (reply.stream) {
+      await streamBody(services, reply.stream, reply.contentType ?? 'application/octet-stream', res);
+    } else if (reply.body === undefined) {
       res.end();
     } else if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
       res.type(reply.contentType ?? 'text/plain').send(reply.body);
@@ -82,4 +95,15 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       res.type(reply.contentType ?? 'application/json').send(JSON.stringify(reply.body));
     }
   };
+}
+
+/** Sends a streamed body. Once bytes are on the wire a failure can only cut the response short, so it is logged. */
+async function streamBody(services: Services, stream: Readable, contentType: string, res: Response): Promise<void> {
+  res.type(contentType);
+  try {
+    await pipe(stream, res);
+  } catch (error) {
+    services.log.error({ err: error, requestId: res.locals.requestId }, 'streamed response failed');
+    res.destroy();
+  }
 }

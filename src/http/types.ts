@@ -1,6 +1,7 @@
 // Handler types derived from the generated contract types: a contract change that breaks a handler breaks the build.
 import type { components, operations } from '../../generated/openapi';
-import type { OrganizationRow, QuestionRow, SurveyRow } from '../db/schema';
+import type { Readable } from 'node:stream';
+import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
 
@@ -20,6 +21,8 @@ export type Reply<O extends OperationId> = {
     body?: BodyOf<Op<O>['responses'][S]>;
     headers?: Record<string, string>;
     contentType?: string;
+    /** A body too large to hold in memory, streamed as it is produced (exports). */
+    stream?: Readable;
   };
 }[keyof Op<O>['responses'] & number];
 
@@ -27,6 +30,15 @@ export type Reply<O extends OperationId> = {
 export interface Resources {
   survey?: SurveyRow;
   question?: QuestionRow;
+  /** A respondent's session (collect surface), after its token was checked. */
+  session?: SessionRow;
+}
+
+/** Who sent the request, as far as the collect surface needs to know. */
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+  header(name: string): string | undefined;
 }
 
 export interface Context<O extends OperationId> {
@@ -41,6 +53,7 @@ export interface Context<O extends OperationId> {
   services: Services;
   /** The authenticated key (API-key operations only). */
   principal: Principal | null;
+  client: Client;
 }
 
 export type Handler<O extends OperationId> = (ctx: Context<O>) => Promise<Reply<O>>;
@@ -59,4 +72,9 @@ export function surveyOf(ctx: { resources: Resources }): SurveyRow {
 export function questionOf(ctx: { resources: Resources }): QuestionRow {
   if (!ctx.resources.question) throw new Error('questionOf() called on an operation without {questionId}');
   return ctx.resources.question;
+}
+
+export function sessionOf(ctx: { resources: Resources }): SessionRow {
+  if (!ctx.resources.session) throw new Error('sessionOf() called on an operation without {sessionId}');
+  return ctx.resources.session;
 }

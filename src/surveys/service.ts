@@ -101,6 +101,7 @@ export async function deleteSurvey(db: Db, survey: SurveyRow): Promise<void> {
     await updateSurveyRow(trx, survey.id, { updated_at: nowIso() }); // lock, then re-check the status
     const current = await trx.selectFrom('surveys').select('status').where('id', '=', survey.id).executeTakeFirstOrThrow();
     if (current.status === 'live') throw new ApiError('survey_live', 'A live survey cannot be deleted; pause or close it first.');
+    await trx.deleteFrom('sessions').where('survey_id', '=', survey.id).execute();
     await trx.deleteFrom('questions').where('survey_id', '=', survey.id).execute();
     await deleteSurveyRow(trx, survey.id);
   });

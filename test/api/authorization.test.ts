@@ -30,6 +30,9 @@ const samples: Record<string, (ids: { surveyId: string; questionId: string }) =>
   getQuestion: () => ({}),
   updateQuestion: () => ({ body: { title: 'Renamed' } }),
   deleteQuestion: () => ({}),
+  listResponses: () => ({}),
+  importResponses: () => ({ body: { responses: [{ status: 'in_progress', startedAt: '2026-11-20T10:00:00.000Z', answers: [] }] } }),
+  exportResponses: () => ({ query: { format: 'json', status: 'all' } }),
 };
 
 async function fixture(): Promise<{ surveyId: string; questionId: string }> {
@@ -43,6 +46,12 @@ const send = (api: Api, op: OperationMeta, ids: { surveyId: string; questionId: 
   const sample = samples[op.operationId](ids);
   return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: sample.query });
 };
+
+/** What a refused request must leave unchanged: the survey and its responses. */
+const snapshot = async (surveyId: string) => [
+  (await owner.get(`/api/v1/surveys/${surveyId}`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
+];
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -72,11 +81,11 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
   it(`answers 403 insufficient_scope to a key with every scope but ${op.scope}, and changes nothing`, async () => {
     const ids = await fixture();
     const limited = await svc.key(ownerOrg, SCOPES.filter((s) => s !== op.scope));
-    const before = await owner.get(`/api/v1/surveys/${ids.surveyId}`);
+    const before = await snapshot(ids.surveyId);
     const res = await send(limited, op, ids);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: op.scope, type: '/problems/insufficient_scope' });
-    expect((await owner.get(`/api/v1/surveys/${ids.surveyId}`)).body).toEqual(before.body);
+    expect(await snapshot(ids.surveyId)).toEqual(before);
   });
 
   it('succeeds with exactly its scope', async () => {
@@ -89,11 +98,11 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
   if (op.path.includes('{')) {
     it("answers 404 to another organisation's key for this organisation's resources, and changes nothing", async () => {
       const ids = await fixture();
-      const before = await owner.get(`/api/v1/surveys/${ids.surveyId}`);
+      const before = await snapshot(ids.surveyId);
       const res = await send(stranger, op, ids);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('not_found');
-      expect((await owner.get(`/api/v1/surveys/${ids.surveyId}`)).body).toEqual(before.body);
+      expect(await snapshot(ids.surveyId)).toEqual(before);
     });
 
     it('answers 404 before 403: a key lacking the scope still learns nothing of another organisation', async () => {

@@ -1,0 +1,8 @@
+import type { Handler } from '../../src/http/types';
+import { sessionOf, surveyOf } from '../../src/http/types';
+import { completeSession as complete } from '../../src/responses/collect';
+
+export const completeSession: Handler<'completeSession'> = async (ctx) => ({
+  status: 200,
+  body: await complete(ctx.services.db, surveyOf(ctx), sessionOf(ctx).id),
+});

@@ -1,0 +1,139 @@
+// The columns of an export (D10): metadata in a fixed order, then one column per analysed question headed by its
+// title (repeats disambiguated). Cells show labels, not ids; several answers are joined with "; ". The columns
+// depend only on the questionnaire, never on which sessions are in the file.
+import type { SessionRow } from '../db/schema';
+import { fromFlag, fromJson } from '../db/values';
+import { NO_ANSWER_TYPES } from '../responses/answers';
+import type { FlowQuestion } from '../responses/questionnaire';
+import type { StoredAnswer } from '../responses/serialize';
+
+export type Cell = string | number | boolean | null;
+export const JOIN = '; ';
+
+type Item = { id: string; label: string };
+type Obj = Record<string, unknown>;
+
+export interface MetaColumn {
+  header: string;
+  cell(row: SessionRow): Cell;
+}
+
+export const META_COLUMNS: readonly MetaColumn[] = [
+  { header: 'responseId', cell: (r) => r.id },
+  { header: 'status', cell: (r) => r.status },
+  { header: 'startedAt', cell: (r) => r.started_at },
+  { header: 'completedAt', cell: (r) => r.completed_at },
+  { header: 'durationSeconds', cell: (r) => (r.duration_seconds === null ? null : Number(r.duration_seconds)) },
+  { header: 'questionnaireVersion', cell: (r) => r.questionnaire_version },
+  { header: 'collectorId', cell: (r) => r.collector_id },
+  { header: 'device', cell: (r) => r.device_type },
+  { header: 'browser', cell: (r) => r.browser },
+  { header: 'os', cell: (r) => r.os },
+  { header: 'country', cell: (r) => r.country },
+  { header: 'qualityFlags', cell: (r) => fromJson<string[]>(r.quality_flags, []).join(JOIN) },
+  { header: 'riskScore', cell: (r) => r.risk_score },
+  { header: 'excluded', cell: (r) => fromFlag(r.excluded) },
+  // Beyond D10's list, appended so its order holds: a screened-out session is `completed` but not a completion.
+  { header: 'endReason', cell: (r) => r.end_reason },
+];
+
+const labelMap = (items: unknown): Map<string, string> => new Map(((items as Item[] | undefined) ?? []).map((o) => [o.id, o.label]));
+
+/** How a choice answer reads: the option's label, or the respondent's own text for "other". */
+function choiceLabel(labels: Map<string, string>, v: unknown): string {
+  if (typeof v === 'string') return labels.get(v) ?? v;
+  const other = (v as Obj | null)?.other;
+  return typeof other === 'string' ? `Other: ${other}` : JSON.stringify(v);
+}
+
+const pairs = (v: unknown, render: (key: string, value: unknown) => string): string =>
+  Object.entries((v ?? {}) as Obj).map(([k, x]) => render(k, x)).join(JOIN);
+
+/** Formats one answer of `question` for a spreadsheet cell. */
+export function formatAnswer(question: FlowQuestion, value: unknown): Cell {
+  const c = question.config;
+  const options = labelMap(c.options);
+  switch (question.type) {
+    case 'single_choice':
+    case 'dropdown':
+    case 'attention_check':
+      return choiceLabel(options, value);
+    case 'image_choice':
+    case 'multiple_choice':
+    case 'ranking':
+      return Array.isArray(value) ? value.map((x) => choiceLabel(options, x)).join(JOIN) : choiceLabel(options, value);
+    case 'yes_no':
+      return value === 'yes' ? String(c.yesLabel ?? 'Yes') : String(c.noLabel ?? 'No');
+    case 'matrix_single':
+    case 'matrix_multiple':
+    case 'matrix_text': {
+      const rows = labelMap(c.rows);
+      const columns = labelMap(c.columns);
+      return pairs(value, (row, cell) => {
+        const label = rows.get(row) ?? row;
+        if (typeof cell === 'string') return `${label}: ${columns.get(cell) ?? cell}`;
+        if (Array.isArray(cell)) return `${label}: ${cell.map((x) => columns.get(String(x)) ?? x).join(', ')}`;
+        return pairs(cell, (col, text) => `${label} / ${columns.get(col) ?? col}: ${String(text)}`);
+      });
+    }
+    case 'constant_sum':
+      return pairs(value, (id, n) => `${options.get(id) ?? id}: ${String(n)}`);
+    case 'maxdiff':
+      return ((value ?? []) as { best: string; worst: string }[])
+        .map((s) => `best: ${options.get(s.best) ?? s.best}, worst: ${options.get(s.worst) ?? s.worst}`)
+        .join(JOIN);
+    case 'card_sort': {
+      const cards = labelMap(c.cards);
+      const categories = labelMap(c.categories);
+      return pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
+    }
+    case 'contact_info':
+    case 'address':
+      return pairs(value, (field, text) => `${field}: ${String(text)}`);
+    case 'file_upload':
+      return Array.isArray(value) ? value.join(JOIN) : String(value);
+    case 'consent':
+      return value === true ? 'Yes' : null;
+    default:
+      return typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value);
+  }
+}
+
+export interface QuestionColumn {
+  header: string;
+  question: FlowQuestion;
+}
+
+/** One column per analysed question, in position order; a repeated title gets " (2)", " (3)". */
+export function questionColumns(questions: readonly FlowQuestion[]): QuestionColumn[] {
+  const used = new Map<string, number>();
+  const taken = new Set(META_COLUMNS.map((m) => m.header));
+  return questions
+    .filter((q) => !NO_ANSWER_TYPES.has(q.type))
+    .map((question) => {
+      let header = question.title;
+      let n = used.get(question.title) ?? 1;
+      while (taken.has(header)) header = `${question.title} (${++n})`;
+      used.set(question.title, n);
+      taken.add(header);
+      return { header, question };
+    });
+}
+
+/** The latest answer to each question of a session (a loop's later answer wins). */
+export function latestAnswers(row: SessionRow): Map<string, unknown> {
+  return new Map(fromJson<StoredAnswer[]>(row.answers, []).map((a) => [a.questionId, a.value]));
+}
+
+export function headers(columns: readonly QuestionColumn[]): string[] {
+  return [...META_COLUMNS.map((m) => m.header), ...columns.map((c) => c.header)];
+}
+
+/** The cells of one session, aligned with headers(). */
+export function cells(row: SessionRow, columns: readonly QuestionColumn[]): Cell[] {
+  const answers = latestAnswers(row);
+  return [
+    ...META_COLUMNS.map((m) => m.cell(row)),
+    ...columns.map((c) => (answers.has(c.question.id) ? formatAnswer(c.question, answers.get(c.question.id)) : null)),
+  ];
+}

@@ -1,0 +1,59 @@
+// GET /surveys/{id}/responses/export: picks the writer for the format and names the file.
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/connect';
+import type { SurveyRow } from '../db/schema';
+import { listQuestionRows } from '../questions/repository';
+import { Questionnaire } from '../responses/questionnaire';
+import type { SessionFilter } from '../responses/repository';
+import { cells, headers, questionColumns, type Cell } from './columns';
+import { csvStream } from './csv';
+import { jsonStream } from './json';
+import { spssStream } from './spss';
+import { exportRows } from './source';
+import { xlsxStream } from './xlsx';
+
+export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
+
+export const FORMATS: Record<ExportFormat, { contentType: string; extension: string }> = {
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  json: { contentType: 'application/json', extension: 'json' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  spss: { contentType: 'application/zip', extension: 'zip' },
+};
+
+export interface ExportQuery {
+  status?: 'completed' | 'all';
+  since?: string;
+  until?: string;
+  format?: ExportFormat;
+}
+
+/** A file name any file system accepts: the title in lowercase ASCII words, the date, the extension. */
+export function fileName(title: string, extension: string, now = new Date()): string {
+  const slug = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'survey';
+  return `${slug}-responses-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery): Promise<{ contentType: string; disposition: string; stream: Readable }> {
+  const format = query.format ?? 'csv';
+  const columns = questionColumns(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions);
+  const filter: SessionFilter = {
+    surveyId: survey.id,
+    status: (query.status ?? 'completed') === 'completed' ? 'completed' : undefined,
+    sort: 'started_at',
+    since: query.since === undefined ? undefined : new Date(query.since).toISOString(),
+    until: query.until === undefined ? undefined : new Date(query.until).toISOString(),
+  };
+  const rows = exportRows(db, filter);
+  const table = (async function* (): AsyncGenerator<Cell[]> {
+    for await (const row of rows) yield cells(row, columns);
+  })();
+  const head = headers(columns);
+  const stream =
+    format === 'csv' ? csvStream(head, table)
+    : format === 'json' ? jsonStream(head, table)
+    : format === 'xlsx' ? xlsxStream(head, table)
+    : spssStream(survey.title, columns, rows);
+  const { contentType, extension } = FORMATS[format];
+  return { contentType, disposition: `attachment; filename="${fileName(survey.title, extension)}"`, stream };
+}

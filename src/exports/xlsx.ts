@@ -1,0 +1,67 @@
+// XLSX export written as what it is, a ZIP of XML parts, with the worksheet streamed row by row (inline strings,
+// no shared-string table), so memory stays flat at a million rows. Streaming writers that build the workbook in
+// memory (exceljs measured at ~300 MB by 600,000 rows here) do not.
+import { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Cell } from './columns';
+
+/** Excel keeps at most this many characters in a cell. */
+const MAX_CELL_CHARS = 32767;
+
+const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+const STATIC_PARTS: Record<string, string> = {
+  '[Content_Types].xml': `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '_rels/.rels': `${HEAD}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  'xl/workbook.xml': `${HEAD}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Responses" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `${HEAD}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  'xl/styles.xml': `${HEAD}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`,
+};
+
+// Characters XML 1.0 cannot carry at all are dropped; the five special ones are escaped.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const escapeXml = (s: string): string =>
+  s.replace(INVALID_XML, '').replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function cellXml(ref: string, value: Cell, style = ''): string {
+  if (value === null || value === '') return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"${style}><v>${value ? 1 : 0}</v></c>`;
+  return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, MAX_CELL_CHARS))}</t></is></c>`;
+}
+
+function sheetStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Readable {
+  const letters = header.map((_, i) => columnName(i));
+  const rowXml = (n: number, values: readonly Cell[], style = '') =>
+    `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, style)).join('')}</row>`;
+  return Readable.from(
+    (async function* () {
+      yield `${HEAD}<worksheet xmlns="${NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
+      yield rowXml(1, header, ' s="1"');
+      let n = 1;
+      for await (const r of rows) yield rowXml(++n, r);
+      yield '</sheetData></worksheet>';
+    })(),
+    { objectMode: false },
+  );
+}
+
+export function xlsxStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Readable {
+  const zip = new yazl.ZipFile();
+  for (const [name, xml] of Object.entries(STATIC_PARTS)) zip.addBuffer(Buffer.from(xml), name);
+  const sheet = sheetStream(header, rows);
+  sheet.on('error', (e) => (zip.outputStream as Readable).destroy(e));
+  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
+  zip.end();
+  return zip.outputStream as Readable;
+}

@@ -1,0 +1,237 @@
+// The respondent surface (D9): the respondent view of a survey, starting a session, answering with server-side
+// logic (D8), completing. Every change to a session runs in a transaction that writes the row first, which takes
+// its lock on both databases, so two requests for one session cannot interleave.
+import type { Db } from '../db/connect';
+import type { SessionRow, SurveyRow } from '../db/schema';
+import { fromJson, nowIso, toJson } from '../db/values';
+import { ApiError, invalid, type FieldError } from '../errors';
+import { newId } from '../ids';
+import type { Schemas } from '../http/types';
+import { listQuestionRows } from '../questions/repository';
+import { answerProblem } from './answers';
+import type { Device, Geography } from './device';
+import { Questionnaire, type Step } from './questionnaire';
+import { findSession, insertSessions, updateSession } from './repository';
+import type { StoredAnswer } from './serialize';
+import { hashToken, newSessionToken } from './tokens';
+
+/** Longest path a session may take (loops included) and most events it may record. */
+export const MAX_PATH_LENGTH = 1000;
+export const MAX_EVENTS_PER_SESSION = 1000;
+
+/** Config keys a respondent must not see: the logic is evaluated by the server, the answer key is for quality checks. */
+const HIDDEN_CONFIG_KEYS = ['logic', 'expectedOptionId'];
+
+export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas['RespondentSurvey']> {
+  const questions = new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions;
+  return {
+    id: survey.id,
+    title: survey.title,
+    description: survey.description,
+    messages: fromJson(survey.messages, {}),
+    questionnaireVersion: survey.questionnaire_version,
+    acceptingResponses: survey.status === 'live',
+    questions: questions.map((q) => ({
+      id: q.id,
+      type: q.type as Schemas['QuestionType'],
+      title: q.title,
+      description: q.description,
+      required: q.required,
+      position: q.position,
+      config: Object.fromEntries(Object.entries(q.config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k))),
+    })),
+  };
+}
+
+export function assertAccepting(survey: Pick<SurveyRow, 'status'>): void {
+  if (survey.status !== 'live') {
+    throw new ApiError('survey_not_accepting', `This survey is ${survey.status} and is not accepting responses.`);
+  }
+}
+
+const canComplete = (row: Pick<SessionRow, 'status' | 'next_question_id'>, questionnaire: Questionnaire): boolean =>
+  row.status === 'in_progress' &&
+  (row.next_question_id === null || questionnaire.get(row.next_question_id)?.type === 'thank_you_screen');
+
+function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['SessionState'] {
+  return {
+    sessionId: row.id,
+    status: row.status as Schemas['ResponseStatus'],
+    endReason: row.end_reason as Schemas['EndReason'],
+    nextQuestionId: row.next_question_id,
+    canComplete: canComplete(row, questionnaire),
+    path: fromJson<string[]>(row.path, []),
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+  };
+}
+
+export interface Respondent {
+  userAgent: string | null;
+  device: Device | null;
+  geography: Geography;
+  fingerprint: string | null;
+}
+
+export async function startSession(
+  db: Db,
+  survey: SurveyRow,
+  body: Schemas['StartSessionRequest'] | undefined,
+  who: Respondent,
+): Promise<Schemas['StartedSession']> {
+  assertAccepting(survey);
+  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
+  const first = questionnaire.first();
+  const now = nowIso();
+  const token = newSessionToken();
+  const row: SessionRow = {
+    id: newId(),
+    survey_id: survey.id,
+    external_id: null,
+    status: 'in_progress',
+    started_at: now,
+    completed_at: null,
+    last_activity_at: now,
+    duration_seconds: null,
+    questionnaire_version: survey.questionnaire_version,
+    collector_id: body?.collectorId ?? null,
+    contact_id: body?.contactId ?? null,
+    end_reason: null,
+    device_type: who.device?.type ?? null,
+    browser: who.device?.browser ?? null,
+    os: who.device?.os ?? null,
+    country: who.geography.country,
+    region: who.geography.region,
+    path: toJson(first ? [first] : []),
+    answers: '[]',
+    events: '[]',
+    honeypot: body?.honeypot || null,
+    captcha_score: body?.captchaScore ?? null,
+    user_agent: who.userAgent,
+    fingerprint: who.fingerprint,
+    token_hash: hashToken(token),
+    next_question_id: first,
+    variables: '{}',
+    quality_flags: '[]',
+    risk_score: null,
+    excluded: 0,
+    metadata: toJson(body?.metadata ?? {}),
+  };
+  await insertSessions(db.kysely, [row]);
+  return { ...stateOf(row, questionnaire), token };
+}
+
+const durationSeconds = (startedAt: string, completedAt: string): number =>
+  Math.max(0, (Date.parse(completedAt) - Date.parse(startedAt)) / 1000);
+
+/** Applies `step` to the session being built: the next question joins the path, or the session ends. */
+function advance(row: SessionRow, path: string[], step: Step, now: string): void {
+  if ('next' in step) {
+    path.push(step.next);
+    row.next_question_id = step.next;
+    return;
+  }
+  row.next_question_id = null;
+  if (step.logic) {
+    // A rule ended the survey: the session is over (a screener or quota ending is not a completion; D9).
+    row.status = 'completed';
+    row.completed_at = now;
+    row.end_reason = step.endReason;
+    row.duration_seconds = durationSeconds(row.started_at, now);
+  }
+}
+
+/** Runs `change` on the session's latest row inside a transaction that holds its lock. */
+async function withSession<T>(db: Db, id: string, change: (row: SessionRow, trx: Db['kysely']) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ id }).where('id', '=', id).execute(); // lock first, then read
+    const row = await findSession(trx, id);
+    if (!row) throw new ApiError('not_found', `Session ${id} was not found.`);
+    return change(row, trx);
+  });
+}
+
+function assertInProgress(row: SessionRow): void {
+  if (row.status !== 'in_progress') throw new ApiError('session_finished', `This session is ${row.status} and takes no more answers.`);
+}
+
+export async function submitAnswers(
+  db: Db,
+  survey: SurveyRow,
+  sessionId: string,
+  body: Schemas['SubmitAnswersRequest'],
+): Promise<Schemas['SessionState']> {
+  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
+  return withSession(db, sessionId, async (current, trx) => {
+    assertInProgress(current);
+    assertAccepting(survey);
+    const now = nowIso();
+    const row: SessionRow = { ...current, last_activity_at: now };
+    const path = fromJson<string[]>(row.path, []);
+    const answers = fromJson<StoredAnswer[]>(row.answers, []);
+    const latest = new Map(answers.map((a) => [a.questionId, a.value as unknown]));
+    const errors: FieldError[] = [];
+    (body.answers ?? []).forEach((a, i) => {
+      if (errors.length) return;
+      const expected = row.status === 'in_progress' ? row.next_question_id : null;
+      if (a.questionId !== expected) {
+        const message = expected ? `is not the current question (expected ${expected})` : 'the session has no question left to answer';
+        errors.push({ in: 'body', name: `answers[${i}].questionId`, message });
+        return;
+      }
+      const question = questionnaire.get(a.questionId);
+      if (!question) {
+        errors.push({ in: 'body', name: `answers[${i}].questionId`, message: 'is no longer a question of this survey' });
+        return;
+      }
+      const problem = answerProblem({ type: question.type, required: question.required ? 1 : 0, config: '' }, question.config, a.value);
+      if (problem) {
+        errors.push({ in: 'body', name: `answers[${i}].value`, message: problem });
+        return;
+      }
+      if (a.value !== undefined) {
+        answers.push({ questionId: a.questionId, value: a.value, answeredAt: now, timeMs: a.timeMs ?? null });
+        latest.set(a.questionId, a.value);
+      }
+      if (path.length >= MAX_PATH_LENGTH) {
+        errors.push({ in: 'body', name: `answers[${i}]`, message: `the session's path may not exceed ${MAX_PATH_LENGTH} questions` });
+        return;
+      }
+      advance(row, path, questionnaire.after(a.questionId, latest), now);
+    });
+    const events = fromJson<Schemas['InteractionEvent'][]>(row.events, []);
+    for (const e of body.events ?? []) events.push({ ...e, at: e.at ?? now });
+    if (events.length > MAX_EVENTS_PER_SESSION) {
+      errors.push({ in: 'body', name: 'events', message: `a session records at most ${MAX_EVENTS_PER_SESSION} events` });
+    }
+    if (errors.length) throw invalid(errors);
+    if (body.honeypot && !row.honeypot) row.honeypot = body.honeypot;
+    row.path = toJson(path);
+    row.answers = toJson(answers);
+    row.events = toJson(events);
+    await updateSession(trx, row.id, row);
+    return stateOf(row, questionnaire);
+  });
+}
+
+export async function completeSession(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
+  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
+  return withSession(db, sessionId, async (current, trx) => {
+    if (current.status === 'completed') return stateOf(current, questionnaire); // safe to retry
+    assertInProgress(current);
+    if (!canComplete(current, questionnaire)) {
+      throw new ApiError('session_incomplete', `Question ${current.next_question_id} is still to be answered.`);
+    }
+    const now = nowIso();
+    const row: SessionRow = {
+      ...current,
+      status: 'completed',
+      completed_at: now,
+      last_activity_at: now,
+      next_question_id: null,
+      duration_seconds: durationSeconds(current.started_at, now),
+    };
+    await updateSession(trx, row.id, row);
+    return stateOf(row, questionnaire);
+  });
+}

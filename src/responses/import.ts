@@ -1,0 +1,128 @@
+// Import (D9): batches of sessions collected elsewhere. Every record is checked before anything is stored (one bad
+// answer refuses the batch, naming it); an externalId already in the survey is reported, not stored again.
+import type { Db } from '../db/connect';
+import type { SessionRow, SurveyRow } from '../db/schema';
+import { toJson } from '../db/values';
+import { invalid, type FieldError } from '../errors';
+import { newId } from '../ids';
+import type { Schemas } from '../http/types';
+import { listQuestionRows } from '../questions/repository';
+import { answerProblem, NO_ANSWER_TYPES } from './answers';
+import { parseDevice } from './device';
+import { Questionnaire } from './questionnaire';
+import { findByExternalIds, insertSessions } from './repository';
+import { MAX_PATH_LENGTH } from './collect';
+import type { StoredAnswer } from './serialize';
+
+/** Field errors reported at most, so a batch of 500 bad records still gets a readable problem. */
+const MAX_REPORTED_ERRORS = 50;
+
+type Imported = Schemas['ImportedResponse'];
+
+function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): FieldError[] {
+  const errors: FieldError[] = [];
+  const at = (name: string, message: string) => errors.push({ in: 'body', name: `responses[${i}].${name}`, message });
+  if (r.status === 'completed' && !r.completedAt) at('completedAt', 'is required when status is completed');
+  if (r.status !== 'completed' && r.completedAt) at('completedAt', 'is only allowed when status is completed');
+  if (r.status !== 'completed' && r.endReason) at('endReason', 'is only allowed when status is completed');
+  if (r.completedAt && r.completedAt < r.startedAt) at('completedAt', 'must not be before startedAt');
+  r.answers.forEach((a, j) => {
+    const question = questionnaire.get(a.questionId);
+    if (!question) return at(`answers[${j}].questionId`, 'is not a question of this survey');
+    const problem = answerProblem({ type: question.type, required: 1, config: '' }, question.config, a.value);
+    if (problem) at(`answers[${j}].value`, problem);
+  });
+  (r.path ?? []).forEach((id, j) => {
+    if (!questionnaire.get(id)) at(`path[${j}]`, 'is not a question of this survey');
+  });
+  return errors;
+}
+
+/** The path a respondent with these answers took: the survey's logic replayed from the first question (D9). */
+export function replayPath(questionnaire: Questionnaire, answers: readonly { questionId: string; value: unknown }[], finished: boolean): string[] {
+  const queue = new Map<string, unknown[]>();
+  for (const a of answers) queue.set(a.questionId, [...(queue.get(a.questionId) ?? []), a.value]);
+  const latest = new Map<string, unknown>();
+  const path: string[] = [];
+  let current = questionnaire.first();
+  while (current && path.length < MAX_PATH_LENGTH) {
+    path.push(current);
+    const pending = queue.get(current);
+    const question = questionnaire.get(current);
+    if (pending?.length) latest.set(current, pending.shift());
+    else if (!finished && question && !NO_ANSWER_TYPES.has(question.type)) break; // where an unfinished respondent stopped
+    const step = questionnaire.after(current, latest);
+    current = 'next' in step ? step.next : null;
+  }
+  return path;
+}
+
+function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): SessionRow {
+  const answers: StoredAnswer[] = r.answers.map((a) => ({ questionId: a.questionId, value: a.value, answeredAt: a.answeredAt ?? null, timeMs: a.timeMs ?? null }));
+  const device = r.device ?? parseDevice(r.userAgent);
+  const activity = [r.startedAt, r.completedAt, ...answers.map((a) => a.answeredAt)].filter((x): x is string => Boolean(x)).sort();
+  return {
+    id: newId(),
+    survey_id: survey.id,
+    external_id: r.externalId ?? null,
+    status: r.status,
+    started_at: r.startedAt,
+    completed_at: r.completedAt ?? null,
+    last_activity_at: activity[activity.length - 1],
+    duration_seconds: r.completedAt ? (Date.parse(r.completedAt) - Date.parse(r.startedAt)) / 1000 : null,
+    questionnaire_version: survey.questionnaire_version,
+    collector_id: r.collectorId ?? null,
+    contact_id: r.contactId ?? null,
+    end_reason: r.endReason ?? null,
+    device_type: device?.type ?? null,
+    browser: device?.browser ?? null,
+    os: device?.os ?? null,
+    country: r.geography?.country ?? null,
+    region: r.geography?.region ?? null,
+    path: toJson(r.path ?? replayPath(questionnaire, r.answers, r.status === 'completed')),
+    answers: toJson(answers),
+    events: toJson((r.events ?? []).map((e) => ({ ...e, at: e.at ?? r.startedAt }))),
+    honeypot: r.honeypot || null,
+    captcha_score: r.captchaScore ?? null,
+    user_agent: r.userAgent ?? null,
+    fingerprint: null,
+    token_hash: null,
+    next_question_id: null,
+    variables: '{}',
+    quality_flags: '[]',
+    risk_score: null,
+    excluded: 0,
+    metadata: toJson(r.metadata ?? {}),
+  };
+}
+
+async function store(db: Db, survey: SurveyRow, records: Imported[], questionnaire: Questionnaire): Promise<Schemas['ImportResponsesResult']> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const externalIds = [...new Set(records.map((r) => r.externalId).filter((x): x is string => Boolean(x)))];
+    const known = new Map((await findByExternalIds(trx, survey.id, externalIds)).map((r) => [r.external_id as string, r.id]));
+    const rows: SessionRow[] = [];
+    const data = records.map((r) => {
+      const existing = r.externalId ? known.get(r.externalId) : undefined;
+      if (existing) return { id: existing, externalId: r.externalId ?? null, created: false };
+      const row = toRow(r, survey, questionnaire);
+      rows.push(row);
+      if (r.externalId) known.set(r.externalId, row.id); // a repeat within the batch is a replay too
+      return { id: row.id, externalId: r.externalId ?? null, created: true };
+    });
+    await insertSessions(trx, rows);
+    return { data };
+  });
+}
+
+export async function importResponses(db: Db, survey: SurveyRow, body: Schemas['ImportResponsesRequest']): Promise<Schemas['ImportResponsesResult']> {
+  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
+  const errors = body.responses.flatMap((r, i) => checkRecord(r, i, questionnaire));
+  if (errors.length) throw invalid(errors.slice(0, MAX_REPORTED_ERRORS), `${errors.length} problem${errors.length === 1 ? '' : 's'} in the batch; nothing was stored.`);
+  try {
+    return await store(db, survey, body.responses, questionnaire);
+  } catch (error) {
+    // Another import stored one of these externalIds between our read and our insert: read again and replay.
+    if (!/unique|duplicate key/i.test(String((error as Error).message))) throw error;
+    return store(db, survey, body.responses, questionnaire);
+  }
+}

@@ -1,0 +1,115 @@
+// A survey's questions as the respondent flow sees them: in position order, configs parsed, and the D8 logic that
+// decides what comes after each answer. Used by the collect surface, by import (to replay a path) and by the seed.
+import type { QuestionRow } from '../db/schema';
+import { fromJson } from '../db/values';
+
+export type EndReason = 'screened_out' | 'quota_full' | 'quality_excluded' | null;
+
+interface Condition {
+  questionId?: string;
+  operator?: string;
+  value?: unknown;
+  all?: Condition[];
+  any?: Condition[];
+}
+interface Rule {
+  when: Condition;
+  then: { jumpTo?: string; endSurvey?: boolean; screenOut?: boolean; quotaFull?: boolean };
+}
+
+export interface FlowQuestion {
+  id: string;
+  type: string;
+  title: string;
+  description: string | null;
+  required: boolean;
+  position: number;
+  config: Record<string, unknown>;
+}
+
+/** What follows an answer: another question, or the end of the session (with why it ended early, if it did). */
+export type Step = { next: string; logic: boolean } | { end: true; endReason: EndReason; logic: boolean };
+
+/** The latest answer to each question so far (a loop replaces earlier ones). */
+export type AnswerLookup = ReadonlyMap<string, unknown>;
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function contains(answer: unknown, value: unknown): boolean {
+  if (Array.isArray(answer)) return answer.some((x) => same(x, value));
+  if (typeof answer === 'string' && typeof value === 'string') return answer.includes(value);
+  if (typeof answer === 'object' && answer !== null) return Object.values(answer).some((x) => same(x, value) || (Array.isArray(x) && x.includes(value)));
+  return false;
+}
+
+function compare(answer: unknown, value: unknown, test: (a: number, b: number) => boolean): boolean {
+  return typeof answer === 'number' && typeof value === 'number' && test(answer, value);
+}
+
+export function conditionHolds(c: Condition, owner: string, answers: AnswerLookup): boolean {
+  if (c.all) return c.all.every((x) => conditionHolds(x, owner, answers));
+  if (c.any) return c.any.some((x) => conditionHolds(x, owner, answers));
+  const answered = answers.has(c.questionId ?? owner);
+  const answer = answers.get(c.questionId ?? owner);
+  switch (c.operator) {
+    case 'answered':
+      return answered;
+    case 'skipped':
+      return !answered;
+    case 'equals':
+      return answered && same(answer, c.value);
+    case 'not_equals':
+      return !answered || !same(answer, c.value);
+    case 'includes':
+      return answered && contains(answer, c.value);
+    case 'excludes':
+      return !answered || !contains(answer, c.value);
+    case 'gt':
+      return compare(answer, c.value, (a, b) => a > b);
+    case 'gte':
+      return compare(answer, c.value, (a, b) => a >= b);
+    case 'lt':
+      return compare(answer, c.value, (a, b) => a < b);
+    case 'lte':
+      return compare(answer, c.value, (a, b) => a <= b);
+    default:
+      return false;
+  }
+}
+
+export class Questionnaire {
+  readonly questions: readonly FlowQuestion[];
+  private readonly byId: Map<string, FlowQuestion>;
+
+  constructor(rows: readonly QuestionRow[]) {
+    this.questions = [...rows]
+      .sort((a, b) => a.position - b.position)
+      .map((r) => ({ id: r.id, type: r.type, title: r.title, description: r.description, required: Boolean(r.required), position: r.position, config: fromJson(r.config, {}) }));
+    this.byId = new Map(this.questions.map((q) => [q.id, q]));
+  }
+
+  get(id: string): FlowQuestion | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The first question shown, or null for an empty survey. */
+  first(): string | null {
+    return this.questions[0]?.id ?? null;
+  }
+
+  /** What follows question `id` once it has been answered (or passed), given every answer so far. */
+  after(id: string, answers: AnswerLookup): Step {
+    const question = this.byId.get(id);
+    if (!question) return { end: true, endReason: null, logic: false };
+    for (const rule of (question.config.logic as Rule[] | undefined) ?? []) {
+      if (!conditionHolds(rule.when, id, answers)) continue;
+      const then = rule.then;
+      if (then.jumpTo && this.byId.has(then.jumpTo)) return { next: then.jumpTo, logic: true };
+      if (then.screenOut) return { end: true, endReason: 'screened_out', logic: true };
+      if (then.quotaFull) return { end: true, endReason: 'quota_full', logic: true };
+      if (then.endSurvey) return { end: true, endReason: null, logic: true };
+    }
+    const following = this.questions[this.questions.indexOf(question) + 1];
+    return following ? { next: following.id, logic: false } : { end: true, endReason: null, logic: false };
+  }
+}

@@ -1,0 +1,88 @@
+// Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
+import type { Kysely } from 'kysely';
+import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
+
+type Q = Kysely<Database>;
+
+/** Rows per multi-row INSERT (31 columns x 500 stays under both databases' bound-parameter limits). */
+export const INSERT_CHUNK = 500;
+
+export type SortField = 'started_at' | 'completed_at';
+
+export interface SessionFilter {
+  surveyId: string;
+  status?: string;
+  sort: SortField;
+  since?: string;
+  until?: string;
+}
+
+export interface Keyset {
+  key: string;
+  id: string;
+}
+
+export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insertInto('sessions').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+  }
+}
+
+export async function findSession(db: Q, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findByExternalIds(db: Q, surveyId: string, externalIds: readonly string[]): Promise<{ id: string; external_id: string | null }[]> {
+  if (externalIds.length === 0) return [];
+  return db.selectFrom('sessions').select(['id', 'external_id']).where('survey_id', '=', surveyId).where('external_id', 'in', externalIds).execute();
+}
+
+export async function updateSession(db: Q, id: string, set: SessionUpdate): Promise<void> {
+  await db.updateTable('sessions').set(set).where('id', '=', id).execute();
+}
+
+const filtered = (db: Q, f: SessionFilter) => {
+  let q = db.selectFrom('sessions').where('survey_id', '=', f.surveyId);
+  if (f.sort === 'completed_at') q = q.where('completed_at', 'is not', null);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.since) q = q.where(f.sort, '>=', f.since);
+  if (f.until) q = q.where(f.sort, '<=', f.until);
+  return q;
+};
+
+/** One batch in (sort field, id) order after `after` (keyset: the cost does not depend on how deep the walk is). */
+export async function sessionsAfter(db: Q, f: SessionFilter, after: Keyset | null, limit: number): Promise<SessionRow[]> {
+  let q = filtered(db, f).selectAll();
+  if (after) q = q.where((eb) => eb(eb.refTuple(f.sort, 'id'), '>', eb.tuple(after.key, after.id)));
+  return q.orderBy(f.sort).orderBy('id').limit(limit).execute();
+}
+
+/** Page mode: offset over the covering index first (ids only), then the rows of that page. */
+export async function sessionsAtOffset(db: Q, f: SessionFilter, offset: number, limit: number): Promise<SessionRow[]> {
+  const ids = await filtered(db, f).select('id').orderBy(f.sort).orderBy('id').limit(limit).offset(offset).execute();
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sessions').selectAll().where('id', 'in', ids.map((r) => r.id)).execute();
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+export async function countSessions(db: Q, f: SessionFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Marks in-progress sessions idle since before `cutoff` as abandoned, at most `limit` of them, and returns their ids.
+ * The status guard in the UPDATE makes the move happen once even when several processes sweep at the same time.
+ */
+export async function abandonIdle(db: Q, cutoff: string, limit: number): Promise<string[]> {
+  const candidates = db.selectFrom('sessions').select('id').where('status', '=', 'in_progress').where('last_activity_at', '<', cutoff).limit(limit);
+  const rows = await db
+    .updateTable('sessions')
+    .set({ status: 'abandoned', next_question_id: null })
+    .where('id', 'in', candidates)
+    .where('status', '=', 'in_progress')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,38 @@
+// Session rows as the contract's Response.
+import type { SessionRow } from '../db/schema';
+import { fromFlag, fromJson } from '../db/values';
+import type { Schemas } from '../http/types';
+
+export interface StoredAnswer {
+  questionId: string;
+  value: Schemas['AnswerValue'];
+  answeredAt: string | null;
+  timeMs: number | null;
+}
+
+export function toResponse(row: SessionRow): Schemas['Response'] {
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    externalId: row.external_id,
+    status: row.status as Schemas['ResponseStatus'],
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    lastActivityAt: row.last_activity_at,
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    questionnaireVersion: row.questionnaire_version,
+    collectorId: row.collector_id,
+    contactId: row.contact_id,
+    endReason: row.end_reason as Schemas['EndReason'],
+    device: row.device_type ? { type: row.device_type as Schemas['Device']['type'], browser: row.browser, os: row.os } : null,
+    geography: { country: row.country, region: row.region },
+    path: fromJson<string[]>(row.path, []),
+    answers: fromJson<StoredAnswer[]>(row.answers, []),
+    events: fromJson<Schemas['InteractionEvent'][]>(row.events, []),
+    honeypot: row.honeypot,
+    captchaScore: row.captcha_score === null ? null : Number(row.captcha_score),
+    variables: fromJson(row.variables, {}),
+    quality: { flags: fromJson<string[]>(row.quality_flags, []), riskScore: row.risk_score, excluded: fromFlag(row.excluded) },
+    metadata: fromJson(row.metadata, {}),
+  };
+}

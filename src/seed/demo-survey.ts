@@ -1,0 +1,68 @@
+// The demo survey `fieldwork seed` creates: a realistic mix of question types with branching (a screener, a jump
+// on the NPS score, a quota, an early exit for lapsed users). Logic names other questions by key; the seed
+// replaces keys with the ids the questions get.
+export interface DemoQuestion {
+  key: string;
+  type: string;
+  title: string;
+  required?: boolean;
+  config?: Record<string, unknown>;
+}
+
+const options = (...labels: [string, string][]) => labels.map(([id, label]) => ({ id, label }));
+const always = { any: [{ operator: 'answered' }, { operator: 'skipped' }] };
+
+export const DEMO_TITLE = 'Product experience survey 2026';
+
+export const DEMO_QUESTIONS: DemoQuestion[] = [
+  { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },
+  {
+    key: 'age', type: 'single_choice', title: 'How old are you?',
+    config: {
+      options: options(['under_18', 'Under 18'], ['18_24', '18-24'], ['25_34', '25-34'], ['35_44', '35-44'], ['45_54', '45-54'], ['55_plus', '55 or older']),
+      logic: [{ when: { operator: 'equals', value: 'under_18' }, then: { screenOut: true } }],
+    },
+  },
+  {
+    key: 'used', type: 'yes_no', title: 'Have you used Fieldwork Notes in the last 30 days?',
+    config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@why_not' } }] },
+  },
+  {
+    key: 'nps', type: 'nps', title: 'How likely are you to recommend Fieldwork Notes to a friend or colleague?',
+    config: { logic: [{ when: { operator: 'gte', value: 7 }, then: { jumpTo: '@like' } }] },
+  },
+  { key: 'disappointed', type: 'long_text', title: 'What is the main thing that disappointed you?', required: false, config: { logic: [{ when: always, then: { jumpTo: '@satisfaction' } }] } },
+  { key: 'like', type: 'long_text', title: 'What do you like most about it?', required: false },
+  {
+    key: 'satisfaction', type: 'matrix_single', title: 'How satisfied are you with each of these?',
+    config: {
+      rows: options(['speed', 'Speed'], ['design', 'Design'], ['price', 'Price'], ['support', 'Support']),
+      columns: options(['1', 'Very dissatisfied'], ['2', 'Dissatisfied'], ['3', 'Neutral'], ['4', 'Satisfied'], ['5', 'Very satisfied']),
+    },
+  },
+  {
+    key: 'features', type: 'multiple_choice', title: 'Which features do you use?',
+    config: { options: options(['sync', 'Sync'], ['sharing', 'Sharing'], ['templates', 'Templates'], ['search', 'Search'], ['offline', 'Offline mode']), allowOther: true },
+  },
+  {
+    key: 'attention', type: 'attention_check', title: "To show you are reading, please choose 'Somewhat agree'.",
+    config: { options: options(['sd', 'Strongly disagree'], ['d', 'Somewhat disagree'], ['a', 'Somewhat agree'], ['sa', 'Strongly agree']), expectedOptionId: 'a' },
+  },
+  {
+    key: 'easier', type: 'likert', title: 'Fieldwork Notes makes my work easier.',
+    config: { points: 5, labels: ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'] },
+  },
+  {
+    key: 'plan', type: 'dropdown', title: 'Which plan are you on?',
+    config: {
+      options: options(['free', 'Free'], ['starter', 'Starter'], ['pro', 'Pro'], ['business', 'Business'], ['enterprise', 'Enterprise']),
+      logic: [{ when: { operator: 'equals', value: 'enterprise' }, then: { quotaFull: true } }],
+    },
+  },
+  { key: 'word', type: 'short_text', title: 'In one word, how would you describe Fieldwork Notes?', required: false, config: { logic: [{ when: always, then: { jumpTo: '@thanks' } }] } },
+  {
+    key: 'why_not', type: 'single_choice', title: "Why haven't you used it recently?",
+    config: { options: options(['forgot', 'I forgot about it'], ['switched', 'I switched to another app'], ['price', 'It is too expensive'], ['no_need', 'I had no need']), allowOther: true },
+  },
+  { key: 'thanks', type: 'thank_you_screen', title: 'Thank you for your time!' },
+];

@@ -1,0 +1,76 @@
+// `fieldwork seed`: the demo survey (created live) and N demo sessions, inserted in batches with progress reports.
+import type { Db } from '../db/connect';
+import { createSurvey, updateSurvey } from '../surveys/service';
+import { createQuestion } from '../questions/service';
+import { listQuestionRows, updateQuestionRow } from '../questions/repository';
+import { findSurvey } from '../surveys/repository';
+import { insertSessions } from '../responses/repository';
+import { Questionnaire } from '../responses/questionnaire';
+import type { Schemas } from '../http/types';
+import type { SessionRow } from '../db/schema';
+import { DEMO_QUESTIONS, DEMO_TITLE } from './demo-survey';
+import { demoSession } from './generate';
+import { Random } from './random';
+
+/** Sessions generated and inserted per transaction. */
+export const SEED_BATCH = 2000;
+
+/** Replaces `@key` references in logic with the ids the questions were given. */
+function resolveKeys(value: unknown, ids: Map<string, string>): unknown {
+  if (typeof value === 'string' && value.startsWith('@')) return ids.get(value.slice(1)) ?? value;
+  if (Array.isArray(value)) return value.map((v) => resolveKeys(v, ids));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveKeys(v, ids)]));
+  return value;
+}
+
+export async function createDemoSurvey(db: Db, organizationId: string): Promise<string> {
+  const survey = await createSurvey(db, organizationId, {
+    title: DEMO_TITLE,
+    description: 'Demo data from `fieldwork seed`: how people experience Fieldwork Notes.',
+    messages: { thankYou: 'Thank you for your time!', screenedOut: 'Thank you! This survey is for adults only.', quotaFull: 'Thank you! We have heard from enough people on your plan.' },
+  });
+  const ids = new Map<string, string>();
+  // Create without logic first (logic may name later questions), then add the logic once every id exists.
+  for (const q of DEMO_QUESTIONS) {
+    const { logic: _logic, ...config } = q.config ?? {};
+    const created = await createQuestion(db, survey.id, { type: q.type, title: q.title, required: q.required ?? true, config } as Schemas['CreateQuestionRequest']);
+    ids.set(q.key, created.id);
+  }
+  for (const q of DEMO_QUESTIONS) {
+    if (!q.config?.logic) continue;
+    const row = (await listQuestionRows(db.kysely, survey.id)).find((r) => r.id === ids.get(q.key));
+    if (!row) continue;
+    const config = { ...JSON.parse(row.config), logic: resolveKeys(q.config.logic, ids) };
+    await updateQuestionRow(db.kysely, row.id, { config: JSON.stringify(config) });
+  }
+  const current = await findSurvey(db.kysely, organizationId, survey.id);
+  if (current) await updateSurvey(db, current, { status: 'live' });
+  return survey.id;
+}
+
+export interface SeedOptions {
+  responses: number;
+  seed?: number;
+  now?: number;
+  onProgress?: (done: number) => void;
+}
+
+/** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
+export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
+  const ctx = { surveyId, questionnaireVersion, questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)), now: options.now ?? Date.now() };
+  const rnd = new Random(options.seed ?? 42);
+  let previous: SessionRow | null = null;
+  let done = 0;
+  while (done < options.responses) {
+    const batch: SessionRow[] = [];
+    for (let i = 0; i < Math.min(SEED_BATCH, options.responses - done); i++) {
+      const row = demoSession(ctx, rnd, previous);
+      batch.push(row);
+      if (rnd.chance(0.1)) previous = row;
+    }
+    await db.kysely.transaction().execute((trx) => insertSessions(trx, batch));
+    done += batch.length;
+    options.onProgress?.(done);
+  }
+  return done;
+}
