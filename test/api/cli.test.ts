@@ -93,3 +93,39 @@ it('prints the published contract', async () => {
 it('migrates idempotently', async () => {
   expect(JSON.parse(await run('migrate', '--json'))).toEqual({ applied: [] });
 });
+
+it('seeds a live demo survey whose responses a respondent can add to and an integrator can list', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Seeded', '--plan', 'business', '--json'));
+  const result = JSON.parse(await run('seed', '--org', org.id, '--responses', '1500', '--json'));
+  expect(result).toMatchObject({ organizationId: org.id, responses: 1500 });
+  const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'all', '--json'));
+  const services = await createServices(loadConfig(), createLogger('silent'));
+  const server = await startServer(services, 0, '127.0.0.1');
+  try {
+    const api = new Api(server.url, issued.key);
+    const list = await api.get(`/api/v1/surveys/${result.surveyId}/responses`, { query: { pageSize: 100 } });
+    expect(list.body.pagination.total).toBe(1500);
+    const rows = list.body.data as { status: string; endReason: string | null; device: { type: string } | null; path: string[] }[];
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['completed', 'abandoned']));
+    expect(rows.every((r) => r.path.length > 0)).toBe(true);
+    // A realistic mix across the whole set: counted through the export (every status).
+    const csv = (await api.get(`/api/v1/surveys/${result.surveyId}/responses/export`, { query: { status: 'all', format: 'json' } })).body as Record<string, unknown>[];
+    const share = (test: (r: Record<string, unknown>) => boolean) => csv.filter(test).length / csv.length;
+    expect(share((r) => r.endReason === 'screened_out')).toBeGreaterThan(0.03);
+    expect(share((r) => r.endReason === 'quota_full')).toBeGreaterThan(0.005);
+    expect(share((r) => r.status === 'abandoned')).toBeGreaterThan(0.08);
+    expect(share((r) => r.device === 'mobile')).toBeGreaterThan(0.3);
+    expect(new Set(csv.map((r) => r.country)).size).toBeGreaterThan(8);
+    // The seeded survey is live: a respondent can take it.
+    const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
+    expect(started.status).toBe(201);
+  } finally {
+    await server.close();
+  }
+});
+
+it('refuses to seed an organisation that does not exist', async () => {
+  await run('seed', '--org', '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f', '--json');
+  expect(process.exitCode).toBe(1);
+  process.exitCode = 0;
+});
