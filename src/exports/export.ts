@@ -9,7 +9,7 @@ import { cells, headers, questionColumns, type Cell } from './columns';
 import { csvStream } from './csv';
 import { jsonStream } from './json';
 import { spssStream } from './spss';
-import { exportRows } from './source';
+import { exportBatches } from './source';
 import { xlsxStream } from './xlsx';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
@@ -44,16 +44,16 @@ export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery):
     since: query.since === undefined ? undefined : new Date(query.since).toISOString(),
     until: query.until === undefined ? undefined : new Date(query.until).toISOString(),
   };
-  const rows = exportRows(db, filter);
-  const table = (async function* (): AsyncGenerator<Cell[]> {
-    for await (const row of rows) yield cells(row, columns);
+  const batches = exportBatches(db, filter);
+  const table = (async function* (): AsyncGenerator<Cell[][]> {
+    for await (const rows of batches) yield rows.map((row) => cells(row, columns));
   })();
   const head = headers(columns);
   const stream =
     format === 'csv' ? csvStream(head, table)
     : format === 'json' ? jsonStream(head, table)
     : format === 'xlsx' ? xlsxStream(head, table)
-    : spssStream(survey.title, columns, rows);
+    : spssStream(survey.title, columns, batches);
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: `attachment; filename="${fileName(survey.title, extension)}"`, stream };
 }

@@ -1,16 +1,16 @@
-// The sessions of an export, read in keyset batches in start order: memory holds one batch, whatever the total.
+// The sessions of an export, read in keyset batches in start order: memory holds a batch or two, whatever the
+// total. Writers turn each batch into one chunk, so the stream moves megabytes per step, not a row at a time.
 import type { Db } from '../db/connect';
-import type { SessionRow } from '../db/schema';
-import { sessionsAfter, type SessionFilter } from '../responses/repository';
+import { exportRowsAfter, type ExportRow, type SessionFilter } from '../responses/repository';
 
 /** Sessions read per query while exporting. */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 500;
 
-export async function* exportRows(db: Db, filter: SessionFilter): AsyncGenerator<SessionRow> {
+export async function* exportBatches(db: Db, filter: SessionFilter): AsyncGenerator<ExportRow[]> {
   let after: { key: string; id: string } | null = null;
   for (;;) {
-    const batch = await sessionsAfter(db.kysely, filter, after, EXPORT_BATCH);
-    yield* batch;
+    const batch = await exportRowsAfter(db.kysely, filter, after, EXPORT_BATCH);
+    if (batch.length) yield batch;
     if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1];
     after = { key: last.started_at, id: last.id };

@@ -3,10 +3,10 @@
 // and README.txt. Checked with GNU PSPP in the test suite.
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { SessionRow } from '../db/schema';
+import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
 import { csvStream } from './csv';
-import { latestAnswers, formatAnswer, META_COLUMNS, type Cell, type QuestionColumn } from './columns';
+import { latestAnswers, META_COLUMNS, type Cell, type QuestionColumn } from './columns';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (domain.md section 2). */
 export const MISSING = { noAnswer: -99, notShown: -98 } as const;
@@ -30,7 +30,7 @@ interface Variable {
   /** Value labels of a coded or labelled numeric variable. */
   values: [number, string][];
   numericQuestion: boolean;
-  cell(row: SessionRow, answers: Map<string, unknown>, shown: Set<string>): Cell;
+  cell(row: ExportRow, answers: Map<string, unknown>, shown: Set<string>): Cell;
 }
 
 const META_FORMATS: Record<string, string> = {
@@ -48,7 +48,7 @@ function metaVariables(): Variable[] {
     format: META_FORMATS[m.header],
     values: m.header === 'excluded' ? [[0, 'No'], [1, 'Yes']] : [],
     numericQuestion: false,
-    cell: (row: SessionRow) => {
+    cell: (row: ExportRow) => {
       const v = m.cell(row);
       return typeof v === 'boolean' ? Number(v) : oneLine(v);
     },
@@ -97,7 +97,7 @@ function questionVariable(column: QuestionColumn, index: number): Variable {
   const maxChars = typeof q.config.maxLength === 'number' ? q.config.maxLength : MAX_STRING_WIDTH;
   return {
     name, label, format: `A${Math.min(MAX_STRING_WIDTH, maxChars * 4)}`, values: [], numericQuestion: false,
-    cell: (_row, answers) => (answers.has(q.id) ? oneLine(formatAnswer(q, answers.get(q.id))) : null),
+    cell: (_row, answers) => (answers.has(q.id) ? oneLine(column.format(answers.get(q.id))) : null),
   };
 }
 
@@ -156,15 +156,17 @@ function readme(title: string, variables: readonly Variable[]): string {
   ].join('\n');
 }
 
-export function spssStream(title: string, columns: readonly QuestionColumn[], rows: AsyncIterable<SessionRow>): Readable {
+export function spssStream(title: string, columns: readonly QuestionColumn[], batches: AsyncIterable<ExportRow[]>): Readable {
   const variables = [...metaVariables(), ...columns.map(questionVariable)];
   const data = csvStream(
     variables.map((v) => v.name),
     (async function* () {
-      for await (const row of rows) {
-        const answers = latestAnswers(row);
-        const shown = new Set(fromJson<string[]>(row.path, []));
-        yield variables.map((v) => v.cell(row, answers, shown));
+      for await (const rows of batches) {
+        yield rows.map((row) => {
+          const answers = latestAnswers(row);
+          const shown = new Set(fromJson<string[]>(row.path, []));
+          return variables.map((v) => v.cell(row, answers, shown));
+        });
       }
     })(),
   );

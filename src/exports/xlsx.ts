@@ -40,7 +40,7 @@ function cellXml(ref: string, value: Cell, style = ''): string {
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, MAX_CELL_CHARS))}</t></is></c>`;
 }
 
-function sheetStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Readable {
+function sheetStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
   const letters = header.map((_, i) => columnName(i));
   const rowXml = (n: number, values: readonly Cell[], style = '') =>
     `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, style)).join('')}</row>`;
@@ -49,17 +49,17 @@ function sheetStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Re
       yield `${HEAD}<worksheet xmlns="${NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
       yield rowXml(1, header, ' s="1"');
       let n = 1;
-      for await (const r of rows) yield rowXml(++n, r);
+      for await (const rows of batches) yield rows.map((r) => rowXml(++n, r)).join('');
       yield '</sheetData></worksheet>';
     })(),
     { objectMode: false },
   );
 }
 
-export function xlsxStream(header: readonly string[], rows: AsyncIterable<Cell[]>): Readable {
+export function xlsxStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
   const zip = new yazl.ZipFile();
   for (const [name, xml] of Object.entries(STATIC_PARTS)) zip.addBuffer(Buffer.from(xml), name);
-  const sheet = sheetStream(header, rows);
+  const sheet = sheetStream(header, batches);
   sheet.on('error', (e) => (zip.outputStream as Readable).destroy(e));
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
   zip.end();

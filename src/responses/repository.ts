@@ -57,6 +57,20 @@ export async function sessionsAfter(db: Q, f: SessionFilter, after: Keyset | nul
   return q.orderBy(f.sort).orderBy('id').limit(limit).execute();
 }
 
+/** The columns an export reads (events, tokens and the like stay on disk). */
+export const EXPORT_COLUMNS = [
+  'id', 'status', 'started_at', 'completed_at', 'duration_seconds', 'questionnaire_version', 'collector_id', 'device_type',
+  'browser', 'os', 'country', 'quality_flags', 'risk_score', 'excluded', 'end_reason', 'answers', 'path',
+] as const;
+export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
+
+/** sessionsAfter() reading only the export's columns. */
+export async function exportRowsAfter(db: Q, f: SessionFilter, after: Keyset | null, limit: number): Promise<ExportRow[]> {
+  let q = filtered(db, f).select(EXPORT_COLUMNS);
+  if (after) q = q.where((eb) => eb(eb.refTuple(f.sort, 'id'), '>', eb.tuple(after.key, after.id)));
+  return q.orderBy(f.sort).orderBy('id').limit(limit).execute();
+}
+
 /** Page mode: offset over the covering index first (ids only), then the rows of that page. */
 export async function sessionsAtOffset(db: Q, f: SessionFilter, offset: number, limit: number): Promise<SessionRow[]> {
   const ids = await filtered(db, f).select('id').orderBy(f.sort).orderBy('id').limit(limit).offset(offset).execute();
