@@ -11,7 +11,7 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
-import { findSession, insertSessions, updateSession } from './repository';
+import { BLANK_SESSION, findSession, insertSessions, updateSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -85,36 +85,27 @@ export async function startSession(
   const now = nowIso();
   const token = newSessionToken();
   const row: SessionRow = {
+    ...BLANK_SESSION,
     id: newId(),
     survey_id: survey.id,
-    external_id: null,
     status: 'in_progress',
     started_at: now,
-    completed_at: null,
     last_activity_at: now,
-    duration_seconds: null,
     questionnaire_version: survey.questionnaire_version,
     collector_id: body?.collectorId ?? null,
     contact_id: body?.contactId ?? null,
-    end_reason: null,
     device_type: who.device?.type ?? null,
     browser: who.device?.browser ?? null,
     os: who.device?.os ?? null,
     country: who.geography.country,
     region: who.geography.region,
     path: toJson(first ? [first] : []),
-    answers: '[]',
-    events: '[]',
     honeypot: body?.honeypot || null,
     captcha_score: body?.captchaScore ?? null,
     user_agent: who.userAgent,
     fingerprint: who.fingerprint,
     token_hash: hashToken(token),
     next_question_id: first,
-    variables: '{}',
-    quality_flags: '[]',
-    risk_score: null,
-    excluded: 0,
     metadata: toJson(body?.metadata ?? {}),
   };
   await insertSessions(db.kysely, [row]);

@@ -10,7 +10,7 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem, NO_ANSWER_TYPES } from './answers';
 import { parseDevice } from './device';
 import { Questionnaire } from './questionnaire';
-import { findByExternalIds, insertSessions } from './repository';
+import { BLANK_SESSION, findByExternalIds, insertSessions } from './repository';
 import { MAX_PATH_LENGTH } from './collect';
 import type { StoredAnswer } from './serialize';
 
@@ -62,6 +62,7 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
   const device = r.device ?? parseDevice(r.userAgent);
   const activity = [r.startedAt, r.completedAt, ...answers.map((a) => a.answeredAt)].filter((x): x is string => Boolean(x)).sort();
   return {
+    ...BLANK_SESSION,
     id: newId(),
     survey_id: survey.id,
     external_id: r.externalId ?? null,
@@ -85,13 +86,6 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
     honeypot: r.honeypot || null,
     captcha_score: r.captchaScore ?? null,
     user_agent: r.userAgent ?? null,
-    fingerprint: null,
-    token_hash: null,
-    next_question_id: null,
-    variables: '{}',
-    quality_flags: '[]',
-    risk_score: null,
-    excluded: 0,
     metadata: toJson(r.metadata ?? {}),
   };
 }

@@ -22,6 +22,14 @@ export interface Keyset {
   id: string;
 }
 
+/** What a new session holds before anything is known of it; callers spread it and set what they know. */
+export const BLANK_SESSION = {
+  external_id: null, completed_at: null, duration_seconds: null, collector_id: null, contact_id: null, end_reason: null,
+  device_type: null, browser: null, os: null, country: null, region: null, path: '[]', answers: '[]', events: '[]',
+  honeypot: null, captcha_score: null, user_agent: null, fingerprint: null, token_hash: null, next_question_id: null,
+  variables: '{}', quality_flags: '[]', risk_score: null, excluded: 0, metadata: '{}',
+} as const satisfies Partial<SessionRow>;
+
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db.insertInto('sessions').values(rows.slice(i, i + INSERT_CHUNK)).execute();

@@ -5,6 +5,7 @@ import type { SessionRow } from '../db/schema';
 import { toJson } from '../db/values';
 import { newId } from '../ids';
 import { parseDevice } from '../responses/device';
+import { BLANK_SESSION } from '../responses/repository';
 import { Questionnaire, type FlowQuestion } from '../responses/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
 import { Random } from './random';
@@ -165,9 +166,9 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
   const status = completed ? 'completed' : inProgress ? 'in_progress' : 'abandoned';
   const completedAt = completed ? new Date(clock + 1000).toISOString() : null;
   return {
+    ...BLANK_SESSION,
     id: newId(),
     survey_id: ctx.surveyId,
-    external_id: null,
     status,
     started_at: new Date(start).toISOString(),
     completed_at: completedAt,
@@ -181,7 +182,6 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
     browser: device?.browser ?? null,
     os: device?.os ?? null,
     country: rnd.weighted(COUNTRIES),
-    region: null,
     path: toJson(path),
     answers: toJson(answers),
     events: toJson(events),
@@ -189,12 +189,6 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
     captcha_score: bot ? 0.1 + rnd.next() * 0.3 : 0.7 + rnd.next() * 0.3,
     user_agent: userAgent,
     fingerprint: duplicate ? previous.fingerprint : rnd.int(0, 2 ** 31).toString(16).padStart(8, '0') + rnd.int(0, 2 ** 31).toString(16).padStart(8, '0'),
-    token_hash: null,
-    next_question_id: null,
-    variables: '{}',
-    quality_flags: '[]',
-    risk_score: null,
-    excluded: 0,
     metadata: '{}',
   };
 }
