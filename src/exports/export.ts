@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connect';
 import type { SurveyRow } from '../db/schema';
+import { queryInstant } from '../http/instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import type { SessionFilter } from '../responses/repository';
@@ -41,8 +42,8 @@ export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery):
     surveyId: survey.id,
     status: (query.status ?? 'completed') === 'completed' ? 'completed' : undefined,
     sort: 'started_at',
-    since: query.since === undefined ? undefined : new Date(query.since).toISOString(),
-    until: query.until === undefined ? undefined : new Date(query.until).toISOString(),
+    since: queryInstant('since', query.since),
+    until: queryInstant('until', query.until),
   };
   const batches = exportBatches(db, filter);
   const table = (async function* (): AsyncGenerator<Cell[][]> {

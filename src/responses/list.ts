@@ -2,6 +2,7 @@
 import type { Db } from '../db/connect';
 import { invalid, invalidField } from '../errors';
 import { envelope, planWalk, type ListQuery } from '../http/pagination';
+import { queryInstant } from '../http/instant';
 import type { Schemas } from '../http/types';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
 import { toResponse } from './serialize';
@@ -15,8 +16,6 @@ export interface ResponseListQuery extends ListQuery {
 
 const FILTERS = ['status', 'sort', 'since', 'until'] as const;
 
-/** Timestamps are compared as stored text (ISO 8601 UTC with milliseconds), so bounds are normalised to that form. */
-const normalise = (instant: string | undefined): string | undefined => (instant === undefined ? undefined : new Date(instant).toISOString());
 
 function checkFilters(f: SessionFilter): void {
   if (f.sort === 'completed_at' && f.status && f.status !== 'completed') {
@@ -36,7 +35,7 @@ export async function listResponsePage(
   secret: string,
 ): Promise<Schemas['ResponseList']> {
   const list = `responses:${surveyId}`;
-  const sent = { status: query.status, sort: query.sort, since: normalise(query.since), until: normalise(query.until) };
+  const sent = { status: query.status, sort: query.sort, since: queryInstant('since', query.since), until: queryInstant('until', query.until) };
   const named = Object.fromEntries(FILTERS.map((k) => [k, given.has(k) ? (sent[k] ?? null) : null]));
   const walk = planWalk(query, given, secret, list, named);
   // A cursor carries the filters it was made with; a request may repeat them but not change them.
