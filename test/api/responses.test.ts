@@ -155,6 +155,22 @@ describe('listing (spec 4.3)', () => {
     expect(res.body.errors.map((e: { name: string }) => e.name)).toContain(name);
   });
 
+  it('counts in page mode only: cursor mode runs no count query', async () => {
+    const executor = svc.running.services.db.kysely.getExecutor();
+    const spy = jest.spyOn(executor, 'executeQuery');
+    const sql = () => spy.mock.calls.map(([query]) => query.sql).filter((text) => text.includes('"sessions"'));
+    try {
+      const page = await list(s.id, { pageSize: 3 });
+      expect(sql().some((text) => /count\(/i.test(text))).toBe(true);
+      spy.mockClear();
+      await list(s.id, { pageSize: 3, cursor: page.body.pagination.nextCursor });
+      expect(sql().length).toBeGreaterThan(0);
+      expect(sql().some((text) => /count\(/i.test(text))).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('refuses cursor with page, a tampered cursor, a cursor from another list, and a changed filter', async () => {
     const cursor = (await list(s.id, { pageSize: 2, status: 'in_progress' })).body.pagination.nextCursor as string;
     const withPage = await list(s.id, { cursor, page: 1 });
