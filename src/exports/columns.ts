@@ -144,12 +144,26 @@ export function headers(columns: readonly QuestionColumn[]): string[] {
 
 /** The cells of one session, aligned with headers(). */
 export function cells(row: ExportRow, columns: readonly QuestionColumn[]): Cell[] {
-  const answers = latestAnswers(row);
-  return [
-    ...META_COLUMNS.map((m) => m.cell(row)),
-    ...columns.map((c) => {
-      const value = answers.get(c.question.id);
-      return value === undefined ? null : c.format(value);
-    }),
-  ];
+  const out: Cell[] = new Array(META_COLUMNS.length + columns.length).fill(null);
+  for (let i = 0; i < META_COLUMNS.length; i++) out[i] = META_COLUMNS[i].cell(row);
+  const index = columnIndex(columns);
+  // Answers in order, so a loop's later answer overwrites the earlier one.
+  const latest: unknown[] = new Array(columns.length);
+  for (const a of fromJson<StoredAnswer[]>(row.answers, [])) {
+    const at = index.get(a.questionId);
+    if (at !== undefined) latest[at] = a.value;
+  }
+  for (let i = 0; i < columns.length; i++) if (latest[i] !== undefined) out[META_COLUMNS.length + i] = columns[i].format(latest[i]);
+  return out;
+}
+
+const indexes = new WeakMap<readonly QuestionColumn[], Map<string, number>>();
+/** Question id -> column position, built once per column list. */
+function columnIndex(columns: readonly QuestionColumn[]): Map<string, number> {
+  let index = indexes.get(columns);
+  if (!index) {
+    index = new Map(columns.map((c, i) => [c.question.id, i]));
+    indexes.set(columns, index);
+  }
+  return index;
 }
