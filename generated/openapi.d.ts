@@ -3000,6 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["RespondentSurvey"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["RespondentNotFound"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3107,6 +3108,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["RespondentUnauthorized"];
             404: components["responses"]["RespondentNotFound"];
             409: components["responses"]["RespondentConflict"];

@@ -43,6 +43,29 @@ export const operations = [
           }
         ]
       },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "401": {
         "contentTypes": [
           "application/problem+json"
@@ -1715,6 +1738,29 @@ export const operations = [
       "200": {
         "contentTypes": [
           "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
         ],
         "headers": [
           {

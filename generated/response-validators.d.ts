@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 
 export declare const Problem: ValidateFunction;
 export declare const completeSession__200__application_json: ValidateFunction;
+export declare const completeSession__400__application_problem_json: ValidateFunction;
 export declare const completeSession__401__application_problem_json: ValidateFunction;
 export declare const completeSession__404__application_problem_json: ValidateFunction;
 export declare const completeSession__409__application_problem_json: ValidateFunction;
@@ -77,6 +78,7 @@ export declare const getReadiness__200__application_json: ValidateFunction;
 export declare const getReadiness__500__application_problem_json: ValidateFunction;
 export declare const getReadiness__503__application_json: ValidateFunction;
 export declare const getRespondentSurvey__200__application_json: ValidateFunction;
+export declare const getRespondentSurvey__400__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__404__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__429__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__500__application_problem_json: ValidateFunction;

@@ -168,6 +168,15 @@ describe('a session through the logic', () => {
   });
 });
 
+it('answers 400 naming the id for a malformed survey or session id', async () => {
+  const view = await svc.anonymous.get(`${COLLECT}/surveys/not-a-uuid`);
+  expect(view.status).toBe(400);
+  expect(view.body.errors[0]).toMatchObject({ in: 'path', name: 'surveyId' });
+  const complete = await svc.anonymous.post(`${COLLECT}/sessions/not-a-uuid/complete`, undefined, { headers: { 'X-Session-Token': 'x' } });
+  expect(complete.status).toBe(400);
+  expect(complete.body.errors[0]).toMatchObject({ in: 'path', name: 'sessionId' });
+});
+
 it('runs a loop: a jump to an earlier question shows it again and keeps both answers', async () => {
   const s = await buildSurvey(api, [
     { key: 'item', type: 'short_text' },
