@@ -1,26 +1,19 @@
 // The respondent surface /api/collect/v1 (D9, D8): the respondent view, sessions through logic (jumps, end,
 // screen-out, quota-full, a loop), answer validation, tokens, paused surveys, the per-IP limit, abandonment.
-import { startTestService, type TestService } from '../helpers/service';
-import type { Api } from '../helpers/api';
+import { startTestService, useService, type TestService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { sweepAbandoned } from '../../src/responses/abandon';
 
-let svc: TestService;
-let api: Api;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-beforeAll(async () => {
-  svc = await startTestService({ GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_REGION_HEADER: 'X-Region' });
-  ({ api } = await svc.org());
-});
-afterAll(() => svc.close());
+const file = useService({ GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_REGION_HEADER: 'X-Region' });
 
 const COLLECT = '/api/collect/v1';
 const always = { any: [{ operator: 'answered' }, { operator: 'skipped' }] };
 
 /** welcome -> age (under 18 screened out) -> used (no: jump to why) -> nps (>= 7: jump to like) -> bad -> like -> plan (enterprise: quota full; none: end) -> why -> thanks */
 const mainSurvey = () =>
-  buildSurvey(api, [
+  buildSurvey(file.api, [
     { key: 'welcome', type: 'welcome_screen' },
     { key: 'age', type: 'single_choice', config: { options: opts('minor', 'adult'), logic: [{ when: { operator: 'equals', value: 'minor' }, then: { screenOut: true } }] } },
     { key: 'used', type: 'yes_no', config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@why' } }] } },
@@ -40,7 +33,7 @@ const mainSurvey = () =>
   ]);
 
 async function start(surveyId: string, headers: Record<string, string> = {}, body?: object) {
-  const res = await svc.anonymous.post(`${COLLECT}/surveys/${surveyId}/sessions`, body, { headers });
+  const res = await file.svc.anonymous.post(`${COLLECT}/surveys/${surveyId}/sessions`, body, { headers });
   expect(res.status).toBe(201);
   return res.body as { sessionId: string; token: string; nextQuestionId: string; path: string[] };
 }
@@ -49,29 +42,29 @@ function respondent(session: { sessionId: string; token: string }) {
   const headers = { 'X-Session-Token': session.token };
   return {
     answer: (questionId: string, value?: unknown, extra: object = {}) =>
-      svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, { answers: [{ questionId, value, timeMs: 1500 }], ...extra }, { headers }),
-    send: (body: object, h: Record<string, string> = headers) => svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, body, { headers: h }),
-    complete: () => svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/complete`, undefined, { headers }),
+      file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, { answers: [{ questionId, value, timeMs: 1500 }], ...extra }, { headers }),
+    send: (body: object, h: Record<string, string> = headers) => file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, body, { headers: h }),
+    complete: () => file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/complete`, undefined, { headers }),
   };
 }
 
 async function stored(surveyId: string, sessionId: string) {
-  const list = await api.get(`/api/v1/surveys/${surveyId}/responses`, { query: { pageSize: 100 } });
+  const list = await file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query: { pageSize: 100 } });
   return (list.body.data as { id: string }[]).find((r) => r.id === sessionId) as any;
 }
 
 describe('the respondent view', () => {
   it('shows a live survey without logic or answer keys, and no draft survey at all', async () => {
-    const s = await buildSurvey(api, [
+    const s = await buildSurvey(file.api, [
       { key: 'a', type: 'attention_check', config: { options: opts('x', 'y'), expectedOptionId: 'x', logic: [{ when: { operator: 'equals', value: 'y' }, then: { screenOut: true } }] } },
     ]);
-    const view = await svc.anonymous.get(`${COLLECT}/surveys/${s.id}`);
+    const view = await file.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`);
     expect(view.status).toBe(200);
     expect(view.body.acceptingResponses).toBe(true);
     expect(view.body.questions[0].config).toEqual({ options: opts('x', 'y') });
-    const draft = await buildSurvey(api, [{ key: 'a', type: 'short_text' }], { live: false });
-    expect((await svc.anonymous.get(`${COLLECT}/surveys/${draft.id}`)).status).toBe(404);
-    expect((await svc.anonymous.post(`${COLLECT}/surveys/${draft.id}/sessions`)).status).toBe(404);
+    const draft = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }], { live: false });
+    expect((await file.svc.anonymous.get(`${COLLECT}/surveys/${draft.id}`)).status).toBe(404);
+    expect((await file.svc.anonymous.post(`${COLLECT}/surveys/${draft.id}/sessions`)).status).toBe(404);
   });
 });
 
@@ -163,22 +156,22 @@ describe('a session through the logic', () => {
     expect(early.body.code).toBe('session_incomplete');
     // Nothing of the refused requests was stored.
     expect((await stored(s.id, session.sessionId)).answers).toEqual([]);
-    const none = await svc.anonymous.post(`${COLLECT}/sessions/0192f3c4-9a0b-7c1d-8e2f-3a4b5c6d7e8f/complete`, undefined, { headers: { 'X-Session-Token': session.token } });
+    const none = await file.svc.anonymous.post(`${COLLECT}/sessions/0192f3c4-9a0b-7c1d-8e2f-3a4b5c6d7e8f/complete`, undefined, { headers: { 'X-Session-Token': session.token } });
     expect(none.status).toBe(404);
   });
 });
 
 it('answers 400 naming the id for a malformed survey or session id', async () => {
-  const view = await svc.anonymous.get(`${COLLECT}/surveys/not-a-uuid`);
+  const view = await file.svc.anonymous.get(`${COLLECT}/surveys/not-a-uuid`);
   expect(view.status).toBe(400);
   expect(view.body.errors[0]).toMatchObject({ in: 'path', name: 'surveyId' });
-  const complete = await svc.anonymous.post(`${COLLECT}/sessions/not-a-uuid/complete`, undefined, { headers: { 'X-Session-Token': 'x' } });
+  const complete = await file.svc.anonymous.post(`${COLLECT}/sessions/not-a-uuid/complete`, undefined, { headers: { 'X-Session-Token': 'x' } });
   expect(complete.status).toBe(400);
   expect(complete.body.errors[0]).toMatchObject({ in: 'path', name: 'sessionId' });
 });
 
 it('runs a loop: a jump to an earlier question shows it again and keeps both answers', async () => {
-  const s = await buildSurvey(api, [
+  const s = await buildSurvey(file.api, [
     { key: 'item', type: 'short_text' },
     { key: 'more', type: 'yes_no', config: { logic: [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: '@item' } }] } },
     { key: 'end', type: 'thank_you_screen' },
@@ -196,27 +189,27 @@ it('runs a loop: a jump to an earlier question shows it again and keeps both ans
 });
 
 it('a paused or closed survey refuses new sessions and answers with survey_not_accepting', async () => {
-  const s = await buildSurvey(api, [{ key: 'a', type: 'short_text' }, { key: 'b', type: 'short_text' }]);
+  const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }, { key: 'b', type: 'short_text' }]);
   const session = await start(s.id);
-  await api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
-  const refusedStart = await svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`);
+  await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
+  const refusedStart = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`);
   expect(refusedStart.status).toBe(409);
   expect(refusedStart.body.code).toBe('survey_not_accepting');
   expect(refusedStart.body.detail).toMatch(/paused/);
   const refusedAnswer = await respondent(session).answer(s.q.a, 'x');
   expect(refusedAnswer.status).toBe(409);
   expect(refusedAnswer.body.code).toBe('survey_not_accepting');
-  expect((await svc.anonymous.get(`${COLLECT}/surveys/${s.id}`)).body.acceptingResponses).toBe(false);
-  await api.put(`/api/v1/surveys/${s.id}`, { status: 'closed' });
-  expect((await svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`)).body.detail).toMatch(/closed/);
-  await api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+  expect((await file.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`)).body.acceptingResponses).toBe(false);
+  await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'closed' });
+  expect((await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`)).body.detail).toMatch(/closed/);
+  await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
   expect((await respondent(session).answer(s.q.a, 'x')).status).toBe(200);
 });
 
 it('abandons idle sessions once, however many processes sweep at the same time', async () => {
-  const s = await buildSurvey(api, [{ key: 'a', type: 'short_text' }]);
+  const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }]);
   const idle = await start(s.id);
-  const services = svc.running.services;
+  const services = file.svc.running.services;
   expect(await sweepAbandoned(services)).toBe(0); // not idle long enough yet
   const later = Date.now() + (services.config.abandonAfterMinutes + 1) * 60_000;
   const moved = await Promise.all([sweepAbandoned(services, later), sweepAbandoned(services, later), sweepAbandoned(services, later)]);

@@ -1,30 +1,22 @@
 // Questions (spec 2.2, 3, 4.2; D8): ordering, limits, live-survey consent, logic references.
-import { startTestService, type TestService } from '../helpers/service';
-import type { Api } from '../helpers/api';
+import { useService } from '../helpers/service';
 
-let svc: TestService;
-let api: Api;
+const file = useService();
 
-beforeAll(async () => {
-  svc = await startTestService();
-  ({ api } = await svc.org());
-});
-afterAll(() => svc.close());
-
-const survey = async () => (await api.post('/api/v1/surveys', { title: 'Q tests' })).body as { id: string };
+const survey = async () => (await file.api.post('/api/v1/surveys', { title: 'Q tests' })).body as { id: string };
 const qpath = (s: { id: string }, q?: { id: string }) => `/api/v1/surveys/${s.id}/questions${q ? `/${q.id}` : ''}`;
 const add = async (s: { id: string }, body: object) => {
-  const res = await api.post(qpath(s), body);
+  const res = await file.api.post(qpath(s), body);
   expect(res.status).toBe(201);
   return res.body as { id: string; position: number; title: string };
 };
 const titles = async (s: { id: string }) => {
-  const list = (await api.get(qpath(s))).body.data as { title: string; position: number }[];
+  const list = (await file.api.get(qpath(s))).body.data as { title: string; position: number }[];
   expect(list.map((q) => q.position)).toEqual(list.map((_, i) => i)); // always 0..n-1, no gaps
   return list.map((q) => q.title);
 };
-const goLive = async (s: { id: string }) => expect((await api.put(`/api/v1/surveys/${s.id}`, { status: 'live' })).status).toBe(200);
-const version = async (s: { id: string }) => (await api.get(`/api/v1/surveys/${s.id}`)).body.questionnaireVersion as number;
+const goLive = async (s: { id: string }) => expect((await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' })).status).toBe(200);
+const version = async (s: { id: string }) => (await file.api.get(`/api/v1/surveys/${s.id}`)).body.questionnaireVersion as number;
 
 describe('ordering by 0-indexed position (spec 2.2)', () => {
   it('appends when position is omitted, inserts and shifts when given, appends when past the end', async () => {
@@ -42,11 +34,11 @@ describe('ordering by 0-indexed position (spec 2.2)', () => {
     const s = await survey();
     const qs = [];
     for (const t of ['A', 'B', 'C', 'D']) qs.push(await add(s, { type: 'short_text', title: t }));
-    expect((await api.put(qpath(s, qs[0]), { position: 2 })).body.position).toBe(2);
+    expect((await file.api.put(qpath(s, qs[0]), { position: 2 })).body.position).toBe(2);
     expect(await titles(s)).toEqual(['B', 'C', 'A', 'D']);
-    await api.put(qpath(s, qs[3]), { position: 0 });
+    await file.api.put(qpath(s, qs[3]), { position: 0 });
     expect(await titles(s)).toEqual(['D', 'B', 'C', 'A']);
-    expect((await api.put(qpath(s, qs[1]), { position: 50 })).body.position).toBe(3);
+    expect((await file.api.put(qpath(s, qs[1]), { position: 50 })).body.position).toBe(3);
     expect(await titles(s)).toEqual(['D', 'C', 'A', 'B']);
   });
 
@@ -54,9 +46,9 @@ describe('ordering by 0-indexed position (spec 2.2)', () => {
     const s = await survey();
     const qs = [];
     for (const t of ['A', 'B', 'C']) qs.push(await add(s, { type: 'short_text', title: t }));
-    expect((await api.delete(qpath(s, qs[1]))).status).toBe(204);
+    expect((await file.api.delete(qpath(s, qs[1]))).status).toBe(204);
     expect(await titles(s)).toEqual(['A', 'C']);
-    expect((await api.get(qpath(s, qs[1]))).status).toBe(404);
+    expect((await file.api.get(qpath(s, qs[1]))).status).toBe(404);
   });
 });
 
@@ -65,7 +57,7 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     const s = await survey();
     const q = await add(s, { type: 'nps', title: 'Recommend?' });
     expect(q).toMatchObject({ required: true, description: null, config: { lowLabel: 'Not at all likely', highLabel: 'Extremely likely', logic: [] } });
-    const got = await api.get(qpath(s, q));
+    const got = await file.api.get(qpath(s, q));
     expect(got.body).toEqual(q);
   });
 
@@ -95,7 +87,7 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     ['acknowledgeConsequence as a string', { type: 'short_text', title: 'T', acknowledgeConsequence: 'true' }, 'acknowledgeConsequence', 'must be boolean'],
   ])('refuses %s with 400 naming the field', async (_label, body, name, message) => {
     const s = await survey();
-    const res = await api.post(qpath(s), body);
+    const res = await file.api.post(qpath(s), body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ in: 'body', name, message });
     expect(await titles(s)).toEqual([]);
@@ -104,29 +96,29 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
   it('updates any subset and keeps the rest (PUT)', async () => {
     const s = await survey();
     const q = await add(s, { type: 'single_choice', title: 'Plan?', description: 'help', config: { options: [{ id: 'a', label: 'A' }] } });
-    const res = await api.put(qpath(s, q), { title: 'Which plan?' });
+    const res = await file.api.put(qpath(s, q), { title: 'Which plan?' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Which plan?', description: 'help', type: 'single_choice', config: { options: [{ id: 'a', label: 'A' }] } });
-    expect((await api.put(qpath(s, q), {})).body.title).toBe('Which plan?');
+    expect((await file.api.put(qpath(s, q), {})).body.title).toBe('Which plan?');
   });
 
   it('changes type: keeps the old config when it fits, otherwise asks for one', async () => {
     const s = await survey();
     const q = await add(s, { type: 'single_choice', title: 'Plan?', config: { options: [{ id: 'a', label: 'A' }] } });
-    const same = await api.put(qpath(s, q), { type: 'dropdown' });
+    const same = await file.api.put(qpath(s, q), { type: 'dropdown' });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ type: 'dropdown', config: { options: [{ id: 'a', label: 'A' }] } });
-    const misfit = await api.put(qpath(s, q), { type: 'nps' });
+    const misfit = await file.api.put(qpath(s, q), { type: 'nps' });
     expect(misfit.status).toBe(400);
     expect(misfit.body.errors).toEqual([{ in: 'body', name: 'config', message: "the current config does not fit type 'nps'; send a config for it" }]);
-    const ok = await api.put(qpath(s, q), { type: 'nps', config: {} });
+    const ok = await file.api.put(qpath(s, q), { type: 'nps', config: {} });
     expect(ok.body).toMatchObject({ type: 'nps', config: { lowLabel: 'Not at all likely' } });
   });
 
   it('refuses an invalid config on PUT with 400 naming its field', async () => {
     const s = await survey();
     const q = await add(s, { type: 'stars', title: 'Rate' });
-    const res = await api.put(qpath(s, q), { config: { max: 11 } });
+    const res = await file.api.put(qpath(s, q), { config: { max: 11 } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ in: 'body', name: 'config.max', message: 'must be <= 10' });
   });
@@ -135,10 +127,10 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     const s1 = await survey();
     const s2 = await survey();
     const q = await add(s1, { type: 'short_text', title: 'Q' });
-    expect((await api.get(qpath(s2, q))).status).toBe(404);
-    expect((await api.put(qpath(s2, q), { title: 'x' })).status).toBe(404);
-    expect((await api.delete(qpath(s2, q))).status).toBe(404);
-    const bad = await api.get(`${qpath(s1)}/nope`);
+    expect((await file.api.get(qpath(s2, q))).status).toBe(404);
+    expect((await file.api.put(qpath(s2, q), { title: 'x' })).status).toBe(404);
+    expect((await file.api.delete(qpath(s2, q))).status).toBe(404);
+    const bad = await file.api.get(`${qpath(s1)}/nope`);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ in: 'path', name: 'questionId', message: 'must match format "uuid"' }]);
   });
@@ -166,7 +158,7 @@ describe('logic rules (D8)', () => {
     const s = await survey();
     const other = await survey();
     const elsewhere = await add(other, { type: 'short_text', title: 'X' });
-    const res = await api.post(qpath(s), {
+    const res = await file.api.post(qpath(s), {
       type: 'yes_no',
       title: 'Adult?',
       config: { logic: [{ when: { any: [{ operator: 'answered' }, { questionId: elsewhere.id, operator: 'skipped' }] }, then: { jumpTo: elsewhere.id } }] },
@@ -177,10 +169,10 @@ describe('logic rules (D8)', () => {
 
   it('refuses malformed rules: an unknown operator, an action with two effects', async () => {
     const s = await survey();
-    const bad = await api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'like' }, then: { endSurvey: true } }] } });
+    const bad = await file.api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'like' }, then: { endSurvey: true } }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { name: string }) => e.name)).toContain('config.logic[0].when');
-    const two = await api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'answered' }, then: { endSurvey: true, screenOut: true } }] } });
+    const two = await file.api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'answered' }, then: { endSurvey: true, screenOut: true } }] } });
     expect(two.status).toBe(400);
     expect(two.body.errors).toContainEqual({ in: 'body', name: 'config.logic[0].then', message: 'must have exactly one of its fields' });
   });
@@ -189,12 +181,12 @@ describe('logic rules (D8)', () => {
     const s = await survey();
     const target = await add(s, { type: 'short_text', title: 'Target' });
     const user = await add(s, { type: 'yes_no', title: 'Gate', position: 0, config: { logic: [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: target.id } }] } });
-    const res = await api.delete(qpath(s, target));
+    const res = await file.api.delete(qpath(s, target));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('question_in_use');
     expect(res.body.detail).toContain(user.id);
-    await api.put(qpath(s, user), { config: {} });
-    expect((await api.delete(qpath(s, target))).status).toBe(204);
+    await file.api.put(qpath(s, user), { config: {} });
+    expect((await file.api.delete(qpath(s, target))).status).toBe(204);
   });
 });
 
@@ -209,36 +201,36 @@ describe('changing a live survey (spec 3)', () => {
   it('refuses add, update and delete without acknowledgement (409 acknowledgement_required) and changes nothing', async () => {
     const { s, q } = await liveSurvey();
     const before = await version(s);
-    const added = await api.post(qpath(s), { type: 'short_text', title: 'New' });
-    const updated = await api.put(qpath(s, q), { title: 'Changed' });
-    const deleted = await api.delete(qpath(s, q));
+    const added = await file.api.post(qpath(s), { type: 'short_text', title: 'New' });
+    const updated = await file.api.put(qpath(s, q), { title: 'Changed' });
+    const deleted = await file.api.delete(qpath(s, q));
     for (const res of [added, updated, deleted]) {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('acknowledgement_required');
     }
-    const ackFalse = await api.post(qpath(s), { type: 'short_text', title: 'New', acknowledgeConsequence: false });
+    const ackFalse = await file.api.post(qpath(s), { type: 'short_text', title: 'New', acknowledgeConsequence: false });
     expect(ackFalse.status).toBe(409);
     expect(await titles(s)).toEqual(['Existing']);
     expect(await version(s)).toBe(before);
-    expect((await api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('live');
+    expect((await file.api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('live');
   });
 
   it('applies each change with acknowledgement, keeps the survey live and bumps the questionnaire version', async () => {
     const { s, q } = await liveSurvey();
     const v0 = await version(s);
-    expect((await api.post(qpath(s), { type: 'short_text', title: 'New', acknowledgeConsequence: true })).status).toBe(201);
+    expect((await file.api.post(qpath(s), { type: 'short_text', title: 'New', acknowledgeConsequence: true })).status).toBe(201);
     expect(await version(s)).toBe(v0 + 1);
-    expect((await api.put(qpath(s, q), { title: 'Changed', acknowledgeConsequence: true })).status).toBe(200);
+    expect((await file.api.put(qpath(s, q), { title: 'Changed', acknowledgeConsequence: true })).status).toBe(200);
     expect(await version(s)).toBe(v0 + 2);
-    expect((await api.delete(qpath(s, q), { query: { acknowledgeConsequence: 'true' } })).status).toBe(204);
+    expect((await file.api.delete(qpath(s, q), { query: { acknowledgeConsequence: 'true' } })).status).toBe(204);
     expect(await version(s)).toBe(v0 + 3);
     expect(await titles(s)).toEqual(['New']);
-    expect((await api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('live');
+    expect((await file.api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('live');
   });
 
   it.each(['TRUE', 'True', '1', 'yes', 'false', ''])('counts only the exact string true as consent on DELETE (%j is refused)', async (value) => {
     const { s, q } = await liveSurvey();
-    const res = await api.delete(qpath(s, q), { query: { acknowledgeConsequence: value } });
+    const res = await file.api.delete(qpath(s, q), { query: { acknowledgeConsequence: value } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ in: 'query', name: 'acknowledgeConsequence' });
     expect(await titles(s)).toEqual(['Existing']);
@@ -248,11 +240,11 @@ describe('changing a live survey (spec 3)', () => {
     const s = await survey();
     const q = await add(s, { type: 'short_text', title: 'A' });
     await goLive(s);
-    await api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
     const v = await version(s);
-    expect((await api.put(qpath(s, q), { title: 'B' })).status).toBe(200);
-    expect((await api.post(qpath(s), { type: 'short_text', title: 'C' })).status).toBe(201);
-    expect((await api.delete(qpath(s, q))).status).toBe(204);
+    expect((await file.api.put(qpath(s, q), { title: 'B' })).status).toBe(200);
+    expect((await file.api.post(qpath(s), { type: 'short_text', title: 'C' })).status).toBe(201);
+    expect((await file.api.delete(qpath(s, q))).status).toBe(204);
     expect(await version(s)).toBe(v);
   });
 });
@@ -260,7 +252,7 @@ describe('changing a live survey (spec 3)', () => {
 describe('concurrent changes', () => {
   it('keeps positions gap-free when many questions are added at once', async () => {
     const s = await survey();
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => api.post(qpath(s), { type: 'short_text', title: `Q${i}`, position: 0 })));
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => file.api.post(qpath(s), { type: 'short_text', title: `Q${i}`, position: 0 })));
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect((await titles(s)).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `Q${i}`).sort());
   });

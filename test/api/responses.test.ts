@@ -1,27 +1,19 @@
 // Import and listing of responses (spec 4.3 query table, D6, D9): idempotent import with path replay, page and
 // cursor modes, sort fields and inclusive bounds, every 400 of the query table, and a cursor walk under load.
-import { startTestService, type TestService } from '../helpers/service';
-import type { Api } from '../helpers/api';
+import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { seedSessions } from '../../src/seed/seed';
 
-let svc: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  ({ api } = await svc.org());
-});
-afterAll(() => svc.close());
+const file = useService();
 
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 const record = (i: number, extra: object = {}) => ({ status: 'in_progress', startedAt: T(i), answers: [], ...extra });
-const importBatch = (surveyId: string, responses: object[], client = api) => client.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
-const list = (surveyId: string, query: Record<string, string | number> = {}) => api.get(`/api/v1/surveys/${surveyId}/responses`, { query });
+const importBatch = (surveyId: string, responses: object[], client = file.api) => client.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
+const list = (surveyId: string, query: Record<string, string | number> = {}) => file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query });
 
 describe('import (D9)', () => {
   const survey = () =>
-    buildSurvey(api, [
+    buildSurvey(file.api, [
       { key: 'used', type: 'yes_no', config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@why' } }] } },
       { key: 'nps', type: 'nps' },
       { key: 'comment', type: 'short_text', required: false },
@@ -83,7 +75,7 @@ describe('import (D9)', () => {
 
   it("answers 404 for another organisation's survey and stores nothing there", async () => {
     const s = await survey();
-    const { api: stranger } = await svc.org();
+    const { api: stranger } = await file.svc.org();
     expect((await importBatch(s.id, [record(0)], stranger)).status).toBe(404);
     expect((await list(s.id)).body.pagination.total).toBe(0);
   });
@@ -93,7 +85,7 @@ describe('listing (spec 4.3)', () => {
   let s: { id: string; q: Record<string, string> };
   let ids: string[];
   beforeAll(async () => {
-    s = await buildSurvey(api, [{ key: 'a', type: 'short_text', required: false }]);
+    s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text', required: false }]);
     // Minutes 0..9; 3 and 4 share a start (id breaks the tie); even ones completed at 30 - minute.
     const batch = Array.from({ length: 10 }, (_, i) => {
       const minute = i === 4 ? 3 : i;
@@ -156,7 +148,7 @@ describe('listing (spec 4.3)', () => {
   });
 
   it('counts in page mode only: cursor mode runs no count query', async () => {
-    const executor = svc.running.services.db.kysely.getExecutor();
+    const executor = file.svc.running.services.db.kysely.getExecutor();
     const spy = jest.spyOn(executor, 'executeQuery');
     const sql = () => spy.mock.calls.map(([query]) => query.sql).filter((text) => text.includes('"sessions"'));
     try {
@@ -180,7 +172,7 @@ describe('listing (spec 4.3)', () => {
     const forged = Buffer.from(Buffer.from(data, 'base64url').toString().replace('in_progress', 'completed')).toString('base64url');
     expect((await list(s.id, { cursor: `${forged}.${sig}` })).status).toBe(400);
     expect((await list(s.id, { cursor: `${data}.${sig.slice(1)}A` })).status).toBe(400);
-    const other = await buildSurvey(api, [{ key: 'a', type: 'short_text' }]);
+    const other = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }]);
     expect((await list(other.id, { cursor })).status).toBe(400);
     const changed = await list(s.id, { cursor, status: 'completed' });
     expect(changed.status).toBe(400);
@@ -193,8 +185,8 @@ describe('listing (spec 4.3)', () => {
 
 describe('a cursor walk over 10,000 sessions while new ones arrive', () => {
   it('returns each session exactly once, in (startedAt, id) order', async () => {
-    const s = await buildSurvey(api, [{ key: 'a', type: 'short_text', required: false }, { key: 'b', type: 'nps' }]);
-    const db = svc.running.services.db;
+    const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text', required: false }, { key: 'b', type: 'nps' }]);
+    const db = file.svc.running.services.db;
     await seedSessions(db, s.id, 1, { responses: 10_000, seed: 7 });
     const seen: { id: string; startedAt: string }[] = [];
     let cursor: string | null = null;
@@ -203,7 +195,7 @@ describe('a cursor walk over 10,000 sessions while new ones arrive', () => {
     for (;;) {
       seen.push(...(res.body.data as { id: string; startedAt: string }[]));
       // A respondent starts a session between every two pages.
-      expect((await svc.anonymous.post(`/api/collect/v1/surveys/${s.id}/sessions`)).status).toBe(201);
+      expect((await file.svc.anonymous.post(`/api/collect/v1/surveys/${s.id}/sessions`)).status).toBe(201);
       arrived++;
       cursor = res.body.pagination.nextCursor;
       if (!cursor) break;

@@ -1,27 +1,20 @@
 // Surveys (spec 2.1, 3, 4.1; D7): create, list with pagination and filter, read with blocks, update, delete.
-import { startTestService, type TestService } from '../helpers/service';
+import { useService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 
-let svc: TestService;
-let api: Api;
+const file = useService();
 
-beforeAll(async () => {
-  svc = await startTestService();
-  ({ api } = await svc.org());
-});
-afterAll(() => svc.close());
-
-const newSurvey = async (title = 'A survey', extra: object = {}) => (await api.post('/api/v1/surveys', { title, ...extra })).body;
-const addQuestion = (surveyId: string, body: object) => api.post(`/api/v1/surveys/${surveyId}/questions`, body);
+const newSurvey = async (title = 'A survey', extra: object = {}) => (await file.api.post('/api/v1/surveys', { title, ...extra })).body;
+const addQuestion = (surveyId: string, body: object) => file.api.post(`/api/v1/surveys/${surveyId}/questions`, body);
 
 describe('create survey (spec 3: a new survey is draft)', () => {
   it('creates a draft with the given fields, a Location and an id that reads back', async () => {
-    const res = await api.post('/api/v1/surveys', { title: 'Customer satisfaction', description: 'Q4', messages: { thankYou: 'Thanks!' } });
+    const res = await file.api.post('/api/v1/surveys', { title: 'Customer satisfaction', description: 'Q4', messages: { thankYou: 'Thanks!' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Customer satisfaction', description: 'Q4', messages: { thankYou: 'Thanks!' }, status: 'draft', questionnaireVersion: 1, questionCount: 0 });
     expect(res.headers.get('location')).toBe(`/api/v1/surveys/${res.body.id}`);
     expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect((await api.get(`/api/v1/surveys/${res.body.id}`)).body.title).toBe('Customer satisfaction');
+    expect((await file.api.get(`/api/v1/surveys/${res.body.id}`)).body.title).toBe('Customer satisfaction');
   });
 
   it.each([
@@ -34,14 +27,14 @@ describe('create survey (spec 3: a new survey is draft)', () => {
     ['unknown field', { title: 't', colour: 'red' }, 'colour', 'is not a known field'],
     ['status on create', { title: 't', status: 'live' }, 'status', 'is not a known field'],
   ])('refuses %s with 400 naming the field', async (_label, body, name, message) => {
-    const res = await api.post('/api/v1/surveys', body);
+    const res = await file.api.post('/api/v1/surveys', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect(res.body.errors).toContainEqual({ in: 'body', name, message });
   });
 
   it('refuses a body that is not an object', async () => {
-    const res = await api.post('/api/v1/surveys', ['title']);
+    const res = await file.api.post('/api/v1/surveys', ['title']);
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ in: 'body', name: '(body)' });
   });
@@ -51,7 +44,7 @@ describe('list surveys (spec 4.1, 2.4)', () => {
   let other: Api;
   let ids: string[];
   beforeAll(async () => {
-    ({ api: other } = await svc.org());
+    ({ api: other } = await file.svc.org());
     ids = [];
     for (let i = 0; i < 5; i++) ids.push((await other.post('/api/v1/surveys', { title: `S${i}` })).body.id);
     await other.post(`/api/v1/surveys/${ids[1]}/questions`, { type: 'short_text', title: 'Q' });
@@ -125,7 +118,7 @@ describe('list surveys (spec 4.1, 2.4)', () => {
 
   it("refuses another organisation's cursor", async () => {
     const first = await other.get('/api/v1/surveys', { query: { pageSize: 1 } });
-    const res = await api.get('/api/v1/surveys', { query: { cursor: first.body.pagination.nextCursor } });
+    const res = await file.api.get('/api/v1/surveys', { query: { cursor: first.body.pagination.nextCursor } });
     expect(res.status).toBe(400);
   });
 });
@@ -135,13 +128,13 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'short_text', title: 'Second' });
     await addQuestion(s.id, { type: 'nps', title: 'First', position: 0 });
-    const full = await api.get(`/api/v1/surveys/${s.id}`);
+    const full = await file.api.get(`/api/v1/surveys/${s.id}`);
     expect(full.body.questions.map((q: { title: string }) => q.title)).toEqual(['First', 'Second']);
     expect(full.body.questionCount).toBe(2);
-    const org = (await api.get('/api/v1/surveys')).body; // same organisation
+    const org = (await file.api.get('/api/v1/surveys')).body; // same organisation
     expect(org.data.length).toBeGreaterThan(0);
-    const orgId = (await svc.running.services.db.kysely.selectFrom('surveys').select('organization_id').where('id', '=', s.id).executeTakeFirstOrThrow()).organization_id;
-    const surveysOnly = await svc.key(orgId, ['surveys:read']);
+    const orgId = (await file.svc.running.services.db.kysely.selectFrom('surveys').select('organization_id').where('id', '=', s.id).executeTakeFirstOrThrow()).organization_id;
+    const surveysOnly = await file.svc.key(orgId, ['surveys:read']);
     const limited = await surveysOnly.get(`/api/v1/surveys/${s.id}`);
     expect(limited.status).toBe(200);
     expect(limited.body).not.toHaveProperty('questions');
@@ -150,28 +143,28 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
 
   it('adds localization, variables and access only when asked through include', async () => {
     const s = await newSurvey();
-    const plain = await api.get(`/api/v1/surveys/${s.id}`);
+    const plain = await file.api.get(`/api/v1/surveys/${s.id}`);
     for (const block of ['localization', 'variables', 'access']) expect(plain.body).not.toHaveProperty(block);
-    const some = await api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'access' } });
+    const some = await file.api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'access' } });
     expect(some.body.access).toEqual({ acceptingResponses: false, collectUrl: `http://localhost:3000/api/collect/v1/surveys/${s.id}` });
     expect(some.body).not.toHaveProperty('localization');
-    const all = await api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'localization,variables,access' } });
+    const all = await file.api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'localization,variables,access' } });
     expect(all.body.localization).toEqual({ defaultLanguage: 'en', languages: ['en'] });
     expect(all.body.variables).toEqual([]);
   });
 
   it('refuses an unrecognised include block with 400 (spec 4.1)', async () => {
     const s = await newSurvey();
-    const res = await api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'access,answers' } });
+    const res = await file.api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'access,answers' } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ in: 'query', name: 'include[1]' });
   });
 
   it('refuses an id that is not a UUID with 400 and answers 404 for an unknown one', async () => {
-    const bad = await api.get('/api/v1/surveys/not-a-uuid');
+    const bad = await file.api.get('/api/v1/surveys/not-a-uuid');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ in: 'path', name: 'surveyId', message: 'must match format "uuid"' }]);
-    const missing = await api.get('/api/v1/surveys/0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f');
+    const missing = await file.api.get('/api/v1/surveys/0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('not_found');
   });
@@ -180,20 +173,20 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
 describe('update survey (spec 4.1, D7)', () => {
   it('changes title, description and messages, leaving what was not sent', async () => {
     const s = await newSurvey('Old', { description: 'keep', messages: { welcome: 'Hi' } });
-    const res = await api.put(`/api/v1/surveys/${s.id}`, { title: 'New' });
+    const res = await file.api.put(`/api/v1/surveys/${s.id}`, { title: 'New' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'New', description: 'keep', messages: { welcome: 'Hi' }, status: 'draft' });
-    const cleared = await api.put(`/api/v1/surveys/${s.id}`, { description: null, messages: { thankYou: 'Bye' } });
+    const cleared = await file.api.put(`/api/v1/surveys/${s.id}`, { description: null, messages: { thankYou: 'Bye' } });
     expect(cleared.body).toMatchObject({ description: null, messages: { thankYou: 'Bye' } });
   });
 
   it('refuses draft -> live without a question that collects an answer', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'welcome_screen', title: 'Welcome' });
-    const res = await api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const res = await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('invalid_transition');
-    expect((await api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('draft');
+    expect((await file.api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('draft');
   });
 
   it('follows D7: draft->live, live<->paused, ->closed, closed->live; records when', async () => {
@@ -202,13 +195,13 @@ describe('update survey (spec 4.1, D7)', () => {
     const path = `/api/v1/surveys/${s.id}`;
     let changedAt = s.statusChangedAt;
     for (const status of ['live', 'paused', 'live', 'closed', 'live', 'paused', 'closed']) {
-      const res = await api.put(path, { status });
+      const res = await file.api.put(path, { status });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
       expect(res.body.statusChangedAt >= changedAt).toBe(true);
       changedAt = res.body.statusChangedAt;
     }
-    const same = await api.put(path, { status: 'closed' });
+    const same = await file.api.put(path, { status: 'closed' });
     expect(same.status).toBe(200);
     expect(same.body.statusChangedAt).toBe(changedAt);
   });
@@ -225,16 +218,16 @@ describe('update survey (spec 4.1, D7)', () => {
     await addQuestion(s.id, { type: 'yes_no', title: 'Q' });
     const path = `/api/v1/surveys/${s.id}`;
     const route: Record<string, string[]> = { draft: [], live: ['live'], paused: ['live', 'paused'], closed: ['live', 'closed'] };
-    for (const step of route[from]) expect((await api.put(path, { status: step })).status).toBe(200);
-    const res = await api.put(path, { status: to });
+    for (const step of route[from]) expect((await file.api.put(path, { status: step })).status).toBe(200);
+    const res = await file.api.put(path, { status: to });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'invalid_transition', type: '/problems/invalid_transition' });
-    expect((await api.get(path)).body.status).toBe(from);
+    expect((await file.api.get(path)).body.status).toBe(from);
   });
 
   it('refuses an unknown status with 400', async () => {
     const s = await newSurvey();
-    const res = await api.put(`/api/v1/surveys/${s.id}`, { status: 'archived' });
+    const res = await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'archived' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ in: 'body', name: 'status' });
   });
@@ -244,23 +237,23 @@ describe('delete survey (spec 3, 4.1)', () => {
   it('deletes a survey that is not live with 204, questions included', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'short_text', title: 'Q' });
-    const res = await api.delete(`/api/v1/surveys/${s.id}`);
+    const res = await file.api.delete(`/api/v1/surveys/${s.id}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect((await api.get(`/api/v1/surveys/${s.id}`)).status).toBe(404);
-    const left = await svc.running.services.db.kysely.selectFrom('questions').select('id').where('survey_id', '=', s.id).execute();
+    expect((await file.api.get(`/api/v1/surveys/${s.id}`)).status).toBe(404);
+    const left = await file.svc.running.services.db.kysely.selectFrom('questions').select('id').where('survey_id', '=', s.id).execute();
     expect(left).toEqual([]);
   });
 
   it('refuses to delete a live survey with 409 survey_live and keeps it', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'short_text', title: 'Q' });
-    await api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
-    const res = await api.delete(`/api/v1/surveys/${s.id}`);
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const res = await file.api.delete(`/api/v1/surveys/${s.id}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('survey_live');
-    expect((await api.get(`/api/v1/surveys/${s.id}`)).status).toBe(200);
-    await api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
-    expect((await api.delete(`/api/v1/surveys/${s.id}`)).status).toBe(204);
+    expect((await file.api.get(`/api/v1/surveys/${s.id}`)).status).toBe(200);
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
+    expect((await file.api.delete(`/api/v1/surveys/${s.id}`)).status).toBe(204);
   });
 });

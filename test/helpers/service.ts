@@ -78,3 +78,16 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     },
   };
 }
+
+/** One service and one organisation (all scopes) for a test file: started before its tests, closed after them. */
+export function useService(env: Record<string, string> = {}): { svc: TestService; api: Api; orgId: string } {
+  const file = {} as { svc: TestService; api: Api; orgId: string };
+  beforeAll(async () => {
+    file.svc = await startTestService(env);
+    const org = await file.svc.org();
+    file.api = org.api;
+    file.orgId = org.id;
+  });
+  afterAll(() => file.svc.close());
+  return file;
+}
