@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_responses';
+import * as m0003 from './migrations/0003_analytics';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_responses': m0002,
+  '0003_analytics': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -93,6 +93,34 @@ export interface SessionsTable {
   risk_score: number | null;
   excluded: number; // 0 | 1
   metadata: string; // JSON object
+  quality_evidence: ColumnType<string, string | undefined, string>; // JSON QualityEvidence[]
+}
+
+export interface AnalyticsCountersTable {
+  survey_id: string;
+  grp: string;
+  key: string;
+  n: ColumnType<number, number, number>; // bigint on PostgreSQL: read back through Number()
+}
+
+export interface AnalyticsStateTable {
+  survey_id: string;
+  median_seconds: number | null; // the median completion time the stored speeding flags were computed against
+  questionnaire_version: number;
+  updated_at: string;
+}
+
+export interface SessionFlagsTable {
+  survey_id: string;
+  flag: string;
+  risk_score: number;
+  session_id: string;
+}
+
+export interface AnalyticsTextsTable {
+  survey_id: string;
+  hash: string;
+  session_id: string;
 }
 
 export interface Database {
@@ -103,6 +131,10 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   feature_flags: FeatureFlagsTable;
   sessions: SessionsTable;
+  analytics_counters: AnalyticsCountersTable;
+  analytics_state: AnalyticsStateTable;
+  session_flags: SessionFlagsTable;
+  analytics_texts: AnalyticsTextsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

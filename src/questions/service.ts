@@ -9,6 +9,7 @@ import { nowIso, toFlag, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalid, type FieldError } from '../errors';
 import type { Schemas } from '../http/types';
+import { rebuild } from '../analytics/recount';
 import { checkConfig } from './config';
 import { logicReferences, unknownReferences } from './logic';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
@@ -31,9 +32,12 @@ function requireConsent(survey: SurveyRow, consent: boolean): void {
   }
 }
 
-async function newQuestionnaireVersion(trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
-  if (survey.status !== 'live') return;
-  await trx.updateTable('surveys').set({ questionnaire_version: sql`questionnaire_version + 1` }).where('id', '=', survey.id).execute();
+/** A live survey starts a new questionnaire version; the analytics are recounted against the new questionnaire. */
+async function questionnaireChanged(trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
+  if (survey.status === 'live') {
+    await trx.updateTable('surveys').set({ questionnaire_version: sql`questionnaire_version + 1` }).where('id', '=', survey.id).execute();
+  }
+  await rebuild(trx, survey.id);
 }
 
 function failIfAny(errors: FieldError[]): void {
@@ -69,7 +73,7 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
       updated_at: now,
     };
     await insertQuestion(trx, row);
-    await newQuestionnaireVersion(trx, survey);
+    await questionnaireChanged(trx, survey);
     return toQuestion(row);
   });
 }
@@ -108,7 +112,7 @@ export async function updateQuestion(
       updated_at: now,
     };
     await updateQuestionRow(trx, question.id, next);
-    await newQuestionnaireVersion(trx, survey);
+    await questionnaireChanged(trx, survey);
     return toQuestion(next);
   });
 }
@@ -125,6 +129,6 @@ export async function deleteQuestion(db: Db, surveyId: string, question: Questio
     const current = siblings.find((q) => q.id === question.id) ?? question;
     await deleteQuestionRow(trx, question.id);
     await shiftPositions(trx, surveyId, -1, current.position + 1);
-    await newQuestionnaireVersion(trx, survey);
+    await questionnaireChanged(trx, survey);
   });
 }

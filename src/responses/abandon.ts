@@ -1,18 +1,35 @@
 // Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. Every server process
-// sweeps on a timer; the status guard in the UPDATE makes each move happen exactly once across processes.
+// sweeps on a timer; the status guard in the UPDATE makes each move happen exactly once across processes. Each
+// survey's moves run in one transaction with its analytics, under the survey's analytics lock.
+import { recordChanges } from '../analytics/maintain';
 import type { Services } from '../services';
-import { abandonIdle } from './repository';
+import { lockSurveyAnalytics } from './counted';
+import { abandonIdle, surveysWithIdleSessions } from './repository';
 
 /** Sessions moved per UPDATE, so one sweep never holds a long write lock. */
 export const SWEEP_BATCH = 1000;
+/** Surveys looked up per round of a sweep. */
+const SURVEYS_PER_ROUND = 100;
 
 export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - services.config.abandonAfterMinutes * 60_000).toISOString();
+  const db = services.db.kysely;
   let total = 0;
   for (;;) {
-    const moved = await abandonIdle(services.db.kysely, cutoff, SWEEP_BATCH);
-    total += moved.length;
-    if (moved.length < SWEEP_BATCH) return total;
+    const surveys = await surveysWithIdleSessions(db, cutoff, SURVEYS_PER_ROUND);
+    if (surveys.length === 0) return total;
+    for (const surveyId of surveys) {
+      for (;;) {
+        const moved = await db.transaction().execute(async (trx) => {
+          await lockSurveyAnalytics(trx, surveyId);
+          const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
+          await recordChanges(trx, surveyId, rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after })));
+          return rows.length;
+        });
+        total += moved;
+        if (moved < SWEEP_BATCH) break;
+      }
+    }
   }
 }
 

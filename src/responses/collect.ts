@@ -11,7 +11,8 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
-import { BLANK_SESSION, findSession, insertSessions, updateSession } from './repository';
+import { insertCountedSessions, lockSurveyAnalytics, updateCountedSession } from './counted';
+import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -108,7 +109,7 @@ export async function startSession(
     next_question_id: first,
     metadata: toJson(body?.metadata ?? {}),
   };
-  await insertSessions(db.kysely, [row]);
+  await db.kysely.transaction().execute((trx) => insertCountedSessions(trx, survey.id, [row]));
   return { ...stateOf(row, questionnaire), token };
 }
 
@@ -133,8 +134,9 @@ function advance(row: SessionRow, path: string[], step: Step, now: string): void
 }
 
 /** Runs `change` on the session's latest row inside a transaction that holds its lock. */
-async function withSession<T>(db: Db, id: string, change: (row: SessionRow, trx: Db['kysely']) => Promise<T>): Promise<T> {
+async function withSession<T>(db: Db, surveyId: string, id: string, change: (row: SessionRow, trx: Db['kysely']) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
+    await lockSurveyAnalytics(trx, surveyId); // the analytics lock comes first for every writer
     await trx.updateTable('sessions').set({ id }).where('id', '=', id).execute(); // lock first, then read
     const row = await findSession(trx, id);
     if (!row) throw new ApiError('not_found', `Session ${id} was not found.`);
@@ -153,7 +155,7 @@ export async function submitAnswers(
   body: Schemas['SubmitAnswersRequest'],
 ): Promise<Schemas['SessionState']> {
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, sessionId, async (current, trx) => {
+  return withSession(db, survey.id, sessionId, async (current, trx) => {
     assertInProgress(current);
     assertAccepting(survey);
     const now = nowIso();
@@ -200,14 +202,14 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
-    await updateSession(trx, row.id, row);
+    await updateCountedSession(trx, current, row);
     return stateOf(row, questionnaire);
   });
 }
 
 export async function completeSession(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, sessionId, async (current, trx) => {
+  return withSession(db, survey.id, sessionId, async (current, trx) => {
     if (current.status === 'completed') return stateOf(current, questionnaire); // safe to retry
     assertInProgress(current);
     if (!canComplete(current, questionnaire)) {
@@ -222,7 +224,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await updateSession(trx, row.id, row);
+    await updateCountedSession(trx, current, row);
     return stateOf(row, questionnaire);
   });
 }

@@ -1,6 +1,7 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
+import { ANALYSED_COLUMNS, type AnalysedRow } from '../analytics/session';
 
 type Q = Kysely<Database>;
 
@@ -27,7 +28,7 @@ export const BLANK_SESSION = {
   external_id: null, completed_at: null, duration_seconds: null, collector_id: null, contact_id: null, end_reason: null,
   device_type: null, browser: null, os: null, country: null, region: null, path: '[]', answers: '[]', events: '[]',
   honeypot: null, captcha_score: null, user_agent: null, fingerprint: null, token_hash: null, next_question_id: null,
-  variables: '{}', quality_flags: '[]', risk_score: null, excluded: 0, metadata: '{}',
+  variables: '{}', quality_flags: '[]', risk_score: 0, excluded: 0, metadata: '{}', quality_evidence: '[]',
 } as const satisfies Partial<SessionRow>;
 
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
@@ -97,14 +98,26 @@ export async function countSessions(db: Q, f: SessionFilter): Promise<number> {
  * Marks in-progress sessions idle since before `cutoff` as abandoned, at most `limit` of them, and returns their ids.
  * The status guard in the UPDATE makes the move happen once even when several processes sweep at the same time.
  */
-export async function abandonIdle(db: Q, cutoff: string, limit: number): Promise<string[]> {
-  const candidates = db.selectFrom('sessions').select('id').where('status', '=', 'in_progress').where('last_activity_at', '<', cutoff).limit(limit);
-  const rows = await db
+/** Surveys that have sessions idle since before `cutoff`. */
+export async function surveysWithIdleSessions(db: Q, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('survey_id').distinct().where('status', '=', 'in_progress').where('last_activity_at', '<', cutoff).limit(limit).execute();
+  return rows.map((r) => r.survey_id);
+}
+
+/** Moves up to `limit` idle sessions of one survey to abandoned; the status guard moves each exactly once. */
+export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit: number): Promise<AnalysedRow[]> {
+  const candidates = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('status', '=', 'in_progress')
+    .where('last_activity_at', '<', cutoff)
+    .where('survey_id', '=', surveyId)
+    .limit(limit);
+  return db
     .updateTable('sessions')
     .set({ status: 'abandoned', next_question_id: null })
     .where('id', 'in', candidates)
     .where('status', '=', 'in_progress')
-    .returning('id')
+    .returning(ANALYSED_COLUMNS)
     .execute();
-  return rows.map((r) => r.id);
 }

@@ -4,7 +4,7 @@ import { createSurvey, updateSurvey } from '../surveys/service';
 import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
 import { findSurvey } from '../surveys/repository';
-import { insertSessions } from '../responses/repository';
+import { insertCountedSessions } from '../responses/counted';
 import { Questionnaire } from '../responses/questionnaire';
 import type { Schemas } from '../http/types';
 import type { SessionRow } from '../db/schema';
@@ -68,7 +68,7 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
       batch.push(row);
       if (rnd.chance(0.1)) previous = row;
     }
-    await db.kysely.transaction().execute((trx) => insertSessions(trx, batch));
+    await db.kysely.transaction().execute((trx) => insertCountedSessions(trx, surveyId, batch));
     done += batch.length;
     options.onProgress?.(done);
   }

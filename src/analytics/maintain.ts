@@ -1,0 +1,192 @@
+// Computed ahead (issue 4): every session write calls recordChanges() in its own transaction, which applies the
+// sessions' new contributions minus their old ones to the survey's counters. Quality flags are stored per session;
+// when the median completion time moves, only the completions whose duration lies between the old and the new
+// speeding limits are evaluated again, so stored flags always match the current median.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { fromJson, toJson } from '../db/values';
+import { listQuestionRows } from '../questions/repository';
+import { Questionnaire } from '../responses/questionnaire';
+import { Counts, G, factsOf } from './facts';
+import { duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
+import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';
+import { medianOfTimes } from './stats';
+import { addCounts, deleteFlagRows, firstSessionBy, insertFlagRows, lockState, readGroup, replaceTexts, saveMedian, textHolders, type FlagRow } from './store';
+import { Structure } from './structure';
+import { QUALITY } from './thresholds';
+import { tokenize } from './terms';
+
+type Q = Kysely<Database>;
+
+export interface Change {
+  before: AnalysedRow | null;
+  after: AnalysedRow;
+}
+
+export const storedQuality = (row: AnalysedRow): Quality => ({
+  flags: fromJson<Flag[]>(row.quality_flags, []),
+  riskScore: Number(row.risk_score ?? 0),
+  evidence: fromJson<Evidence[]>(row.quality_evidence, []),
+});
+
+const dupFromEvidence = (q: Quality): DuplicateEvidence => ({
+  contact: q.evidence.some((e) => e.rule === 'same_contact'),
+  fingerprint: q.evidence.some((e) => e.rule === 'same_fingerprint'),
+  text: q.evidence.some((e) => e.rule === 'same_open_text'),
+});
+
+const sameQuality = (a: Quality, b: Quality): boolean =>
+  a.riskScore === b.riskScore && toJson(a.flags) === toJson(b.flags) && toJson(a.evidence) === toJson(b.evidence);
+
+export async function loadStructure(db: Q, surveyId: string): Promise<Structure> {
+  return new Structure(new Questionnaire(await listQuestionRows(db, surveyId)));
+}
+
+/** One run of changes for one survey: collects counter deltas and quality writes, then stores them. */
+class Run {
+  readonly delta = new Counts();
+  private readonly updates = new Map<string, { stored: Quality; next: Quality }>();
+
+  constructor(readonly db: Q, readonly surveyId: string, readonly structure: Structure, public median: number | null) {}
+
+  /** Counts `view` with `next` quality in place of `old` (the session's previous state and quality). */
+  count(old: { view: SessionView; quality: Quality } | null, view: SessionView, next: Quality): void {
+    if (old) this.delta.merge(factsOf(old.view, old.quality, this.structure, tokenize), -1);
+    this.delta.merge(factsOf(view, next, this.structure, tokenize));
+    const stored = storedQuality(view.row);
+    const pending = this.updates.get(view.row.id);
+    this.updates.set(view.row.id, { stored: pending?.stored ?? stored, next });
+    view.row.quality_flags = toJson(next.flags);
+    view.row.risk_score = next.riskScore;
+    view.row.quality_evidence = toJson(next.evidence);
+  }
+
+  /** Evaluates a session whose data did not change again (a neighbour's text or the median moved). */
+  reevaluate(row: AnalysedRow, dup?: DuplicateEvidence): void {
+    const view = viewOf(row);
+    const current = storedQuality(row);
+    const next = evaluateQuality(view, this.structure, dup ?? dupFromEvidence(current), this.median);
+    if (sameQuality(current, next)) return;
+    this.count({ view, quality: current }, view, next);
+  }
+
+  async flush(): Promise<void> {
+    const changed = [...this.updates].filter(([, u]) => !sameQuality(u.stored, u.next));
+    const flagRows: FlagRow[] = [];
+    for (const [id, u] of changed) {
+      if (u.next.flags.length > 0) {
+        for (const flag of ['all', ...u.next.flags]) flagRows.push({ session_id: id, flag, risk_score: u.next.riskScore });
+      }
+      await this.db
+        .updateTable('sessions')
+        .set({ quality_flags: toJson(u.next.flags), risk_score: u.next.riskScore, quality_evidence: toJson(u.next.evidence) })
+        .where('id', '=', id)
+        .execute();
+    }
+    await deleteFlagRows(this.db, this.surveyId, changed.filter(([, u]) => u.stored.flags.length > 0).map(([id]) => id));
+    await insertFlagRows(this.db, this.surveyId, flagRows);
+    await addCounts(this.db, this.surveyId, this.delta);
+    this.delta.clear();
+    this.updates.clear();
+  }
+}
+
+async function sessionsByIds(db: Q, ids: string[]): Promise<AnalysedRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('sessions').select(ANALYSED_COLUMNS).where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** Duplicate evidence for new sessions: an earlier (smaller id) session with the same contact or fingerprint. */
+async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]): Promise<Map<string, DuplicateEvidence>> {
+  const contacts = [...new Set(rows.map((r) => r.contact_id).filter((v): v is string => Boolean(v)))];
+  const prints = [...new Set(rows.map((r) => r.fingerprint).filter((v): v is string => Boolean(v)))];
+  const firstContact = await firstSessionBy(db, surveyId, 'contact_id', contacts);
+  const firstPrint = await firstSessionBy(db, surveyId, 'fingerprint', prints);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        contact: Boolean(r.contact_id && (firstContact.get(r.contact_id) ?? r.id) < r.id),
+        fingerprint: Boolean(r.fingerprint && (firstPrint.get(r.fingerprint) ?? r.id) < r.id),
+        text: false,
+      },
+    ]),
+  );
+}
+
+/**
+ * Applies written sessions to their survey's analytics. Call inside the transaction that wrote them, after the
+ * write: `before` is the row as it was (null for a new session), `after` the row as stored now.
+ */
+export async function recordChanges(db: Q, surveyId: string, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const state = await lockState(db, surveyId);
+  const run = new Run(db, surveyId, await loadStructure(db, surveyId), state.median);
+  const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
+  const identity = await identityDuplicates(db, surveyId, sorted.filter((c) => c.before === null).map((c) => c.after));
+  const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
+  for (const { before, after } of sorted) {
+    const old = before ? { view: viewOf(before), quality: storedQuality(before) } : null;
+    const view = viewOf(after);
+    const oldHashes = old ? duplicateTextHashes(old.view, run.structure) : [];
+    const hashes = duplicateTextHashes(view, run.structure);
+    const removed = oldHashes.filter((h) => !hashes.includes(h));
+    const added = hashes.filter((h) => !oldHashes.includes(h));
+    await replaceTexts(db, surveyId, after.id, removed, added);
+    for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
+    const holders = await textHolders(db, surveyId, hashes);
+    const dup: DuplicateEvidence = {
+      ...(identity.get(after.id) ?? (old ? dupFromEvidence(old.quality) : { contact: false, fingerprint: false, text: false })),
+      text: holders.some((h) => h.session_id < after.id),
+    };
+    run.count(old, view, evaluateQuality(view, run.structure, dup, run.median));
+  }
+  // Later holders of a text that appeared or went away may have become (or stopped being) copies.
+  const changedIds = new Set(sorted.map((c) => c.after.id));
+  const laterIds = new Set<string>();
+  for (const h of await textHolders(db, surveyId, [...touchedHashes.keys()])) {
+    if (h.session_id > touchedHashes.get(h.hash)! && !changedIds.has(h.session_id)) laterIds.add(h.session_id);
+  }
+  for (const row of await sessionsByIds(db, [...laterIds])) {
+    const hashes = duplicateTextHashes(viewOf(row), run.structure);
+    const holders = await textHolders(db, surveyId, hashes);
+    run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: holders.some((x) => x.session_id < row.id) });
+  }
+  await run.flush();
+  if ([...changes].some((c) => c.after.status === 'completed' || c.before?.status === 'completed')) await followMedian(run);
+}
+
+/** Sessions whose rounded completion time falls in [lo, hi): the only ones a median move can re-flag. */
+async function completionsBetween(db: Q, surveyId: string, lo: number, hi: number): Promise<AnalysedRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(ANALYSED_COLUMNS)
+    .where('survey_id', '=', surveyId)
+    .where('end_reason', 'is', null)
+    .where('duration_seconds', '>=', lo - 0.5)
+    .where('duration_seconds', '<', hi + 0.5)
+    .where('status', '=', 'completed')
+    .execute();
+}
+
+/** Recomputes the median; when it moved, re-evaluates the completions in the bands between old and new limits. */
+async function followMedian(run: Run): Promise<void> {
+  const times = await readGroup(run.db, run.surveyId, G.times);
+  const median = medianOfTimes(times.map((t) => [Number(t.key), t.n]), QUALITY.minCompletionsForSpeeding);
+  if (median === run.median) return;
+  const old = run.median;
+  run.median = median;
+  const ids = new Set<string>();
+  for (const share of [QUALITY.speedingMedianShare, QUALITY.impossibleMedianShare]) {
+    const a = old === null ? 0 : share * old;
+    const b = median === null ? 0 : share * median;
+    if (a === b) continue;
+    for (const row of await completionsBetween(run.db, run.surveyId, Math.min(a, b), Math.max(a, b))) {
+      if (ids.has(row.id)) continue;
+      ids.add(row.id);
+      run.reevaluate(row);
+    }
+  }
+  await run.flush();
+  await saveMedian(run.db, run.surveyId, median);
+}

@@ -1,0 +1,148 @@
+// Queries behind the computed-ahead analytics: the counters, the per-survey state row, the flagged-session index
+// and the open-text hashes. Plain functions over `db | trx`; portable SQL only.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/values';
+import { Counts, SEP } from './facts';
+
+type Q = Kysely<Database>;
+
+/** Rows per multi-row statement (4 parameters a row stays far under both databases' limits). */
+const CHUNK = 1000;
+
+export interface CounterRow {
+  grp: string;
+  key: string;
+  n: number;
+}
+
+/** Creates the survey's state row when missing and takes its lock: counter changes of one survey run one at a time. */
+export async function lockState(db: Q, surveyId: string): Promise<{ median: number | null }> {
+  await db
+    .insertInto('analytics_state')
+    .values({ survey_id: surveyId, median_seconds: null, questionnaire_version: 0, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('survey_id').doNothing())
+    .execute();
+  await db.updateTable('analytics_state').set({ survey_id: surveyId }).where('survey_id', '=', surveyId).execute();
+  const row = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirstOrThrow();
+  return { median: row.median_seconds === null ? null : Number(row.median_seconds) };
+}
+
+export async function saveMedian(db: Q, surveyId: string, median: number | null): Promise<void> {
+  await db.updateTable('analytics_state').set({ median_seconds: median, updated_at: nowIso() }).where('survey_id', '=', surveyId).execute();
+}
+
+/** Adds the deltas to the counters (in key order, so concurrent writers take row locks in one order). */
+export async function addCounts(db: Q, surveyId: string, counts: Counts): Promise<void> {
+  const rows = [...counts]
+    .filter(([, n]) => n !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, n]) => {
+      const i = k.indexOf(SEP);
+      return { survey_id: surveyId, grp: k.slice(0, i), key: k.slice(i + 1), n };
+    });
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('analytics_counters')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
+      .execute();
+  }
+}
+
+/** Every counter of a survey except the term counts (whose number grows with the vocabulary). */
+export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[]> {
+  const rows = await db
+    .selectFrom('analytics_counters')
+    .select(['grp', 'key', 'n'])
+    .where('survey_id', '=', surveyId)
+    .where('grp', 'not like', 'w:%')
+    .where('n', '!=', 0)
+    .execute();
+  return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
+}
+
+export async function readGroup(db: Q, surveyId: string, grp: string): Promise<CounterRow[]> {
+  const rows = await db.selectFrom('analytics_counters').select(['grp', 'key', 'n']).where('survey_id', '=', surveyId).where('grp', '=', grp).where('n', '!=', 0).execute();
+  return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
+}
+
+/** The most frequent terms of one text question (ties in term order). */
+export async function topTerms(db: Q, surveyId: string, questionId: string, limit: number): Promise<{ term: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('analytics_counters')
+    .select(['key', 'n'])
+    .where('survey_id', '=', surveyId)
+    .where('grp', '=', `w:${questionId}`)
+    .where('n', '>', 0)
+    .orderBy('n', 'desc')
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ term: r.key, count: Number(r.n) }));
+}
+
+export interface FlagRow {
+  session_id: string;
+  flag: string;
+  risk_score: number;
+}
+
+export async function deleteFlagRows(db: Q, surveyId: string, sessionIds: string[]): Promise<void> {
+  for (let i = 0; i < sessionIds.length; i += CHUNK) {
+    await db.deleteFrom('session_flags').where('survey_id', '=', surveyId).where('session_id', 'in', sessionIds.slice(i, i + CHUNK)).execute();
+  }
+}
+
+export async function insertFlagRows(db: Q, surveyId: string, rows: FlagRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insertInto('session_flags').values(rows.slice(i, i + CHUNK).map((r) => ({ survey_id: surveyId, ...r }))).execute();
+  }
+}
+
+/** A page of flagged sessions: highest risk first, newest id first among equals. */
+export async function flaggedSessionIds(db: Q, surveyId: string, flag: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('session_flags')
+    .select('session_id')
+    .where('survey_id', '=', surveyId)
+    .where('flag', '=', flag)
+    .orderBy('risk_score', 'desc')
+    .orderBy('session_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.session_id);
+}
+
+export async function replaceTexts(db: Q, surveyId: string, sessionId: string, removed: string[], added: string[]): Promise<void> {
+  if (removed.length) await db.deleteFrom('analytics_texts').where('survey_id', '=', surveyId).where('hash', 'in', removed).where('session_id', '=', sessionId).execute();
+  if (added.length) await db.insertInto('analytics_texts').values(added.map((hash) => ({ survey_id: surveyId, hash, session_id: sessionId }))).execute();
+}
+
+/** Sessions holding any of these text hashes, with the hash they hold. */
+export async function textHolders(db: Q, surveyId: string, hashes: string[]): Promise<{ hash: string; session_id: string }[]> {
+  if (hashes.length === 0) return [];
+  return db.selectFrom('analytics_texts').select(['hash', 'session_id']).where('survey_id', '=', surveyId).where('hash', 'in', hashes).execute();
+}
+
+/** The first session (smallest id) of each contact or fingerprint among `values`. */
+export async function firstSessionBy(db: Q, surveyId: string, column: 'contact_id' | 'fingerprint', values: string[]): Promise<Map<string, string>> {
+  const first = new Map<string, string>();
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select([column, (eb) => eb.fn.min('id').as('first')])
+      .where('survey_id', '=', surveyId)
+      .where(column, 'in', values.slice(i, i + CHUNK))
+      .groupBy(column)
+      .execute();
+    for (const r of rows) first.set(String(r[column]), String(r.first));
+  }
+  return first;
+}
+
+export async function clearSurvey(db: Q, surveyId: string): Promise<void> {
+  await db.deleteFrom('analytics_counters').where('survey_id', '=', surveyId).execute();
+  await db.deleteFrom('session_flags').where('survey_id', '=', surveyId).execute();
+  await db.deleteFrom('analytics_texts').where('survey_id', '=', surveyId).execute();
+}

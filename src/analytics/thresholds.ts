@@ -1,0 +1,66 @@
+// Every number that shapes an analytics result, named once (domain.md sections 1-4). Results echo the ones they use.
+
+/** Completion times are counted in whole seconds (each rounded to the nearest); medians and speeding use them. */
+export const TIMING_RESOLUTION_SECONDS = 1;
+
+export const QUALITY = {
+  /** Speeding: a completion faster than this share of the median completion time (Sawtooth 0.4). */
+  speedingMedianShare: 0.4,
+  /** Impossible timing: faster than this share of the median counts as speeding and as bot evidence. */
+  impossibleMedianShare: 0.1,
+  /** Impossible timing also: fewer seconds than this per answered question. */
+  minSecondsPerAnswer: 2,
+  /** Speeding is judged only once this many completions give a median. */
+  minCompletionsForSpeeding: 10,
+  /** A collector-supplied captcha score below this is bot evidence. */
+  captchaMinScore: 0.5,
+  /** Straightlining: a matrix with at least this many answered rows, all in one column. */
+  straightlineMatrixRows: 3,
+  /** Straightlining: at least this many consecutive same-scale questions, all answered identically. */
+  straightlineScaleRun: 4,
+  /** Non-answers in open text that make a session inattentive. */
+  lowAttentionNonAnswers: 2,
+  /** Identical open-text answers at least this long mark a duplicate. */
+  duplicateTextMinLength: 20,
+  /** Focus losses that count as a behaviour anomaly. */
+  focusLossesForAnomaly: 3,
+  /** Risk score at which a session is high risk. */
+  highRiskScore: 60,
+} as const;
+
+/** Weights in the risk score (domain.md section 4); the score is their sum, capped at 100. */
+export const FLAG_WEIGHTS = {
+  speeding: 25,
+  straightlining: 20,
+  low_attention: 25,
+  bot_suspected: 60,
+  duplicate: 40,
+  honeypot: 100,
+} as const;
+
+/** behavior_anomaly weighs what it saw: one paste, every open-text answer pasted, focus losses. */
+export const ANOMALY_WEIGHTS = { paste: 15, allPasted: 40, focusLosses: 10 } as const;
+
+export const MAX_RISK_SCORE = 100;
+
+/** Readiness (domain.md section 3): NCHS presentation standard and our defensibility rule. */
+export const CONFIDENCE = {
+  z: 1.96,
+  insufficientBelow: 30,
+  reliableFrom: 60,
+  maxRelativeStandardError: 0.3,
+  maxIntervalWidth: 0.2,
+} as const;
+
+/** Cross-tabulation: a share is shown only on a base of at least this many. */
+export const MIN_CELL_BASE = 30;
+
+/** Quality page: default and ceiling of `limit` (spec section 8; above the ceiling is clamped). */
+export const QUALITY_PAGE = { default: 50, max: 200 } as const;
+
+/** How many exit questions the funnel lists, and how many terms a text question shows. */
+export const TOP_EXITS = 5;
+export const TOP_TERMS = 10;
+
+/** Shares and rates are fractions rounded to this many decimals. */
+export const SHARE_DECIMALS = 4;
