@@ -196,6 +196,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/{surveyId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the survey's analytics overview
+         * @description Session counts by outcome, the completion rate (completions / qualified sessions, where qualified =
+         *     completed + abandoned + in progress; screener, quota and quality endings are counted apart and kept out of
+         *     the denominator), completion timing in whole seconds (median, mean, p25, p75: absent, not zero, when nobody
+         *     finished), a summary line per analysed question and the daily series. The blocks `devices`, `geography`,
+         *     `quality` and `confidence` are present only when asked for through `include`. Computed ahead from counters
+         *     kept up to date as sessions arrive: the cost of a read does not depend on the number of sessions.
+         */
+        get: operations["getSurveyAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/analytics/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get per-question analytics
+         * @description Every analysed question (never welcome, thank-you or statement screens) in position order, or the one named
+         *     by `questionId`. `shownCount` (sessions shown the question) is the base of every share; `skippedCount` counts
+         *     sessions the logic never asked (they went past the question or the survey ended without it);
+         *     `notReachedCount` those that left before reaching it. Statistics follow the question's `kind`: choice,
+         *     scale, nps, matrix, ranking, number, date, text or basic (counts only). Sessions excluded for quality are
+         *     not in these figures.
+         */
+        get: operations["getQuestionAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/analytics/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get session quality flags
+         * @description The quality flags of every session (domain rules: speeding against the survey's current median completion
+         *     time, straightlining, low attention, suspected bots, duplicates, honeypot, behaviour anomalies, exclusions,
+         *     high risk), how many sessions each flag affects, and a page of flagged sessions, highest risk first, with
+         *     their flags, risk score and the evidence. Flags never delete anything. The applied `limit` and `filter` are
+         *     echoed; a `limit` above 200 is clamped to 200.
+         */
+        get: operations["getQualityAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the drop-off funnel
+         * @description The logic-aware funnel over the analysed questions in position order: each step's views (`shownCount`),
+         *     answers, sessions the logic skipped past it (`skippedByLogicCount`) and sessions that abandoned there
+         *     (`abandonedCount`, charged to the last question an abandoned session was shown), kept apart; and the most
+         *     common exit questions.
+         */
+        get: operations["getFunnelAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/analytics/flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the branching flow graph
+         * @description Nodes are the questions with visit counts (a loop visits a question again); links are the observed
+         *     transitions with their volume and `viaLogic` (true when the next question is not the next by position, so a
+         *     logic rule caused it); the logic-aware funnel; `loops` (transitions back to an earlier or the same
+         *     question, `[]` when none); dead ends (visited questions that are not the end and that no session ever left);
+         *     exit points (where sessions stopped, by how they stopped).
+         */
+        get: operations["getFlowAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/analytics/cross-tabulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Cross-tabulate completion and drop-off
+         * @description Completion and drop-off for each combination of two dimensions: `device`, `browser`, `geography` (country)
+         *     and `question_type`. With two session dimensions a cell counts qualified sessions (`unit: sessions`;
+         *     completion = completed / base, drop-off = abandoned / base). With `question_type` a cell counts question
+         *     views by qualified sessions (`unit: question_views`; completion = answered views / base, drop-off = views
+         *     where an abandoned session stopped / base). Labels are sorted by base, largest first (`unknown` last);
+         *     `cells[i][j]` belongs to `rowLabels[i]` and `colLabels[j]`. A share is given only on a base of at least 30
+         *     (`minCellBase`), otherwise it is null. Both dimensions are required; no substitution is made.
+         */
+        get: operations["getCrossTabulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
@@ -2213,6 +2378,465 @@ export interface components {
             events?: components["schemas"]["InteractionEvent"][];
             honeypot?: string;
         };
+        /**
+         * @description `computed`: fixed rules over stored data; no model is called and no AI allowance is used.
+         * @enum {string}
+         */
+        AnalyticsMethod: "computed";
+        /** @description A fraction from 0 to 1, rounded to 4 decimals (0 when the base is 0). */
+        Share: number;
+        /** @description Sessions by outcome. `qualified` = completed + abandoned + inProgress (the completion-rate denominator). */
+        SessionCounts: {
+            total: number;
+            qualified: number;
+            completed: number;
+            abandoned: number;
+            inProgress: number;
+            screenedOut: number;
+            quotaFull: number;
+            qualityExcluded: number;
+        };
+        /** @description Completion times of completed sessions in whole seconds. Every statistic is absent when nobody finished. */
+        CompletionTiming: {
+            completedCount: number;
+            avgCompletionTime?: number;
+            medianCompletionTime?: number;
+            p25CompletionTime?: number;
+            p75CompletionTime?: number;
+        };
+        QuestionSummary: {
+            questionId: components["schemas"]["Uuid"];
+            title: string;
+            type: components["schemas"]["QuestionType"];
+            position: number;
+            shownCount: number;
+            answeredCount: number;
+            skippedCount: number;
+            answerRate: components["schemas"]["Share"];
+        };
+        /** @description Sessions started and completions (by completion date) on one UTC day. */
+        DailyPoint: {
+            /** Format: date */
+            date: string;
+            started: number;
+            completed: number;
+        };
+        /** @description Sessions of one segment; the rate is completions over the segment's qualified sessions. */
+        SegmentCount: {
+            label: string;
+            sessions: number;
+            qualified: number;
+            completed: number;
+            completionRate: components["schemas"]["Share"];
+        };
+        /** @description Largest segment first; `unknown` holds sessions without the attribute. */
+        SegmentList: components["schemas"]["SegmentCount"][];
+        DevicesBlock: {
+            types: components["schemas"]["SegmentList"];
+            browsers: components["schemas"]["SegmentList"];
+            operatingSystems: components["schemas"]["SegmentList"];
+        };
+        /** @description Countries and regions as the deployment's geography headers gave them. */
+        GeographyBlock: {
+            countries: components["schemas"]["SegmentList"];
+            /** @description Largest first; `label` is the region, `country` the country it belongs to. */
+            regions: components["schemas"]["RegionCount"][];
+        };
+        RegionCount: {
+            label: string;
+            country: string;
+            sessions: number;
+            qualified: number;
+            completed: number;
+            completionRate: components["schemas"]["Share"];
+        };
+        QualityBlock: {
+            sessions: number;
+            flaggedSessions: number;
+            highRiskSessions: number;
+            flaggedShare: components["schemas"]["Share"];
+            flags: components["schemas"]["FlagStatistic"][];
+        };
+        /**
+         * @description Statistical readiness of the completed sample (n = completions). Margin of error at 95% for a proportion in
+         *     the worst case p = 0.5 (`1.96 * sqrt(0.25 / n)`, with the finite-population correction when a population
+         *     size is known); Wilson interval for p = 0.5; reportability by the NCHS standard (n < 30 insufficient, 30-59
+         *     directional, 60+ with relative standard error < 30% reliable); defensible when reliable and the interval is
+         *     no wider than 20 points.
+         */
+        ConfidenceBlock: {
+            sampleSize: number;
+            /** @description Not yet stated by surveys; the correction applies once it is. */
+            populationSize: number | null;
+            /** @description Fraction (0.098 = plus or minus 9.8 points); null with no completions. */
+            marginOfError: number | null;
+            interval: number[] | null;
+            intervalWidth: number | null;
+            /** @enum {string} */
+            reportability: "insufficient" | "directional" | "reliable";
+            defensible: boolean;
+            thresholds: {
+                z: number;
+                insufficientBelow: number;
+                reliableFrom: number;
+                maxRelativeStandardError: number;
+                maxIntervalWidth: number;
+            };
+        };
+        /** @description The analytics overview of a survey. */
+        SurveyAnalytics: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            sessions: components["schemas"]["SessionCounts"];
+            completionRate: components["schemas"]["Share"];
+            timing: components["schemas"]["CompletionTiming"];
+            questions: components["schemas"]["QuestionSummary"][];
+            /** @description One point per UTC day with activity, oldest first. */
+            daily: components["schemas"]["DailyPoint"][];
+            devices?: components["schemas"]["DevicesBlock"];
+            geography?: components["schemas"]["GeographyBlock"];
+            quality?: components["schemas"]["QualityBlock"];
+            confidence?: components["schemas"]["ConfidenceBlock"];
+            thresholds: {
+                abandonAfterMinutes: number;
+                timingResolutionSeconds: number;
+            };
+        };
+        CountShare: {
+            id: string;
+            label: string;
+            count: number;
+            share: components["schemas"]["Share"];
+        };
+        ValueCount: {
+            value: number;
+            count: number;
+            share: components["schemas"]["Share"];
+        };
+        /** @description Count and share of answering sessions per option (a multiple choice can add up to more than 1). */
+        ChoiceStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "choice";
+            n: number;
+            options: components["schemas"]["CountShare"][];
+            other: {
+                count: number;
+                share: components["schemas"]["Share"];
+            };
+        };
+        /** @description n, mean, sample SD, median, distribution and top-2-box (share in the two highest points of the scale). */
+        ScaleStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "scale";
+            n: number;
+            scaleMin: number;
+            scaleMax: number;
+            mean: number | null;
+            sd: number | null;
+            median: number | null;
+            top2Box: components["schemas"]["Share"];
+            distribution: components["schemas"]["ValueCount"][];
+        };
+        /** @description Promoters 9-10, passives 7-8, detractors 0-6; NPS = 100 (p - d); margin of error 1.96 * 100 * sqrt((p + d - (p - d)^2) / n), in points. */
+        NpsStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "nps";
+            n: number;
+            promoters: number;
+            passives: number;
+            detractors: number;
+            nps: number | null;
+            marginOfError: number | null;
+            distribution: components["schemas"]["ValueCount"][];
+        };
+        /** @description Per row, count and share of the row's answers per column (cards and categories for a card sort). */
+        MatrixStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "matrix";
+            n: number;
+            rows: {
+                id: string;
+                label: string;
+                n: number;
+                columns: components["schemas"]["CountShare"][];
+            }[];
+        };
+        /** @description Mean rank per item (1 = first) over the sessions that ranked it, and the share ranking it first. */
+        RankingStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ranking";
+            n: number;
+            items: {
+                id: string;
+                label: string;
+                rankedCount: number;
+                meanRank: number | null;
+                firstPlaceCount: number;
+                firstPlaceShare: components["schemas"]["Share"];
+            }[];
+        };
+        NumberStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "number";
+            n: number;
+            mean: number | null;
+            median: number | null;
+            min: number | null;
+            max: number | null;
+        };
+        DateStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "date";
+            n: number;
+            /** Format: date */
+            min: string | null;
+            /** Format: date */
+            max: string | null;
+            months: {
+                month: string;
+                count: number;
+            }[];
+        };
+        /** @description n, mean length in characters, and the most frequent terms (English stop words removed). */
+        TextStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
+            n: number;
+            meanLength: number | null;
+            terms: {
+                term: string;
+                count: number;
+            }[];
+        };
+        /** @description Types without further statistics (contact details, files, times, allocations, ...) report their count. */
+        BasicStats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "basic";
+            n: number;
+        };
+        /** @description The statistics of a question's kind. */
+        QuestionStats: components["schemas"]["ChoiceStats"] | components["schemas"]["ScaleStats"] | components["schemas"]["NpsStats"] | components["schemas"]["MatrixStats"] | components["schemas"]["RankingStats"] | components["schemas"]["NumberStats"] | components["schemas"]["DateStats"] | components["schemas"]["TextStats"] | components["schemas"]["BasicStats"];
+        QuestionAnalytics: {
+            questionId: components["schemas"]["Uuid"];
+            title: string;
+            type: components["schemas"]["QuestionType"];
+            position: number;
+            /** @description Sessions shown the question; the base of every share. */
+            shownCount: number;
+            answeredCount: number;
+            /** @description Shown but not answered. */
+            unansweredCount: number;
+            /** @description Not shown because the logic never asked it. */
+            skippedCount: number;
+            /** @description Not shown because the session stopped (or is still going) before it. */
+            notReachedCount: number;
+            answerRate: components["schemas"]["Share"];
+            stats: components["schemas"]["QuestionStats"];
+        };
+        QuestionAnalyticsList: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @description Sessions in these figures (all but those excluded for quality). */
+            sessions: number;
+            questions: components["schemas"]["QuestionAnalytics"][];
+        };
+        /** @enum {string} */
+        QualityFlag: "speeding" | "straightlining" | "low_attention" | "bot_suspected" | "duplicate" | "honeypot" | "behavior_anomaly" | "excluded" | "high_risk";
+        /** @enum {string} */
+        QualityFilter: "all" | "speeding" | "straightlining" | "low_attention" | "bot_suspected" | "duplicate" | "honeypot" | "behavior_anomaly" | "excluded" | "high_risk";
+        FlagStatistic: {
+            flag: components["schemas"]["QualityFlag"];
+            count: number;
+            share: components["schemas"]["Share"];
+            /** @description Weight in the risk score (null for flags that carry none; behaviour anomalies weigh what they saw). */
+            weight: number | null;
+        };
+        QualityEvidence: {
+            flag: components["schemas"]["QualityFlag"];
+            /** @description The rule that fired, e.g. `duration_below_median_share`, `automation_user_agent`, `same_contact`. */
+            rule: string;
+            detail: string;
+        };
+        FlaggedSession: {
+            sessionId: components["schemas"]["Uuid"];
+            status: components["schemas"]["ResponseStatus"];
+            endReason: components["schemas"]["EndReason"];
+            startedAt: components["schemas"]["Timestamp"];
+            durationSeconds: number | null;
+            flags: components["schemas"]["QualityFlag"][];
+            riskScore: number;
+            evidence: components["schemas"]["QualityEvidence"][];
+        };
+        QualityAnalytics: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @description The applied limit (a larger request is clamped to 200). */
+            limit: number;
+            filter: components["schemas"]["QualityFilter"];
+            summary: {
+                sessions: number;
+                flaggedSessions: number;
+                highRiskSessions: number;
+                excludedSessions: number;
+                flaggedShare: components["schemas"]["Share"];
+                averageRiskScore: number | null;
+                /** @description The median completion time (seconds) speeding is judged against; null below the minimum number of completions. */
+                medianCompletionTime: number | null;
+            };
+            flags: components["schemas"]["FlagStatistic"][];
+            /** @description Flagged sessions matching the filter, highest risk first (newest first among equals). */
+            sessions: components["schemas"]["FlaggedSession"][];
+            thresholds: components["schemas"]["QualityThresholds"];
+        };
+        /** @description The rules' parameters as applied. */
+        QualityThresholds: {
+            speedingMedianShare: number;
+            impossibleMedianShare: number;
+            minSecondsPerAnswer: number;
+            minCompletionsForSpeeding: number;
+            captchaMinScore: number;
+            straightlineMatrixRows: number;
+            straightlineScaleRun: number;
+            lowAttentionNonAnswers: number;
+            duplicateTextMinLength: number;
+            focusLossesForAnomaly: number;
+            highRiskScore: number;
+            weights: {
+                [key: string]: number;
+            };
+        };
+        FunnelStep: {
+            questionId: components["schemas"]["Uuid"];
+            title: string;
+            position: number;
+            shownCount: number;
+            answeredCount: number;
+            skippedByLogicCount: number;
+            /** @description Abandoned sessions whose last shown question was this one. */
+            abandonedCount: number;
+            reachedShare: components["schemas"]["Share"];
+        };
+        ExitQuestion: {
+            questionId: components["schemas"]["Uuid"];
+            title: string;
+            abandonedCount: number;
+            share: components["schemas"]["Share"];
+        };
+        FunnelAnalytics: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @description Sessions in the funnel (all but those excluded for quality); the base of `reachedShare`. */
+            sessions: number;
+            completed: number;
+            abandoned: number;
+            steps: components["schemas"]["FunnelStep"][];
+            /** @description The questions most abandoned sessions stopped at, most first (share of all abandoned sessions). */
+            exitQuestions: components["schemas"]["ExitQuestion"][];
+            thresholds: {
+                abandonAfterMinutes: number;
+                topExits: number;
+            };
+        };
+        FlowAnalytics: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            nodes: {
+                questionId: components["schemas"]["Uuid"];
+                title: string;
+                type: components["schemas"]["QuestionType"];
+                position: number;
+                /** @description Times the question was shown (a loop shows it again). */
+                visits: number;
+                /** @description Sessions shown it at least once. */
+                sessions: number;
+            }[];
+            links: {
+                from: components["schemas"]["Uuid"];
+                to: components["schemas"]["Uuid"];
+                count: number;
+                viaLogic: boolean;
+            }[];
+            funnel: components["schemas"]["FunnelStep"][];
+            /** @description Transitions back to an earlier (or the same) question; `[]` when none was taken. */
+            loops: {
+                from: components["schemas"]["Uuid"];
+                to: components["schemas"]["Uuid"];
+                count: number;
+            }[];
+            deadEnds: {
+                questionId: components["schemas"]["Uuid"];
+                title: string;
+                visits: number;
+            }[];
+            exitPoints: {
+                questionId: components["schemas"]["Uuid"];
+                title: string;
+                abandoned: number;
+                screenedOut: number;
+                quotaFull: number;
+                total: number;
+            }[];
+        };
+        /** @enum {string} */
+        CrossTabDimension: "device" | "browser" | "geography" | "question_type";
+        CrossTabCell: {
+            base: number;
+            completed: number;
+            dropped: number;
+            /** @description completed / base, null below the minimum base. */
+            completionRate: number | null;
+            /** @description dropped / base, null below the minimum base. */
+            dropOffRate: number | null;
+            reportable: boolean;
+        };
+        CrossTabulation: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            rows: components["schemas"]["CrossTabDimension"];
+            cols: components["schemas"]["CrossTabDimension"];
+            /** @enum {string} */
+            unit: "sessions" | "question_views";
+            rowLabels: string[];
+            colLabels: string[];
+            /** @description Row-major; `cells[i][j]` is `rowLabels[i]` by `colLabels[j]`. */
+            cells: components["schemas"]["CrossTabCell"][][];
+            thresholds: {
+                minCellBase: number;
+            };
+        };
     };
     responses: {
         /** @description Done; no body. */
@@ -2965,6 +3589,226 @@ export interface operations {
                     "application/json": components["schemas"]["ResponseExportJson"];
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSurveyAnalytics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Optional blocks to add, comma-separated. An unrecognised block is `400`.
+                 * @example [
+                 *       "devices",
+                 *       "confidence"
+                 *     ]
+                 */
+                include?: ("devices" | "geography" | "quality" | "confidence")[];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuestionAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Only this question. A question that is not an analysed question of the survey is `404`. */
+                questionId?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The per-question analytics. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionAnalyticsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQualityAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Flagged sessions to return, 1-200 (above 200 is clamped to 200). */
+                limit?: number;
+                /** @description Which flagged sessions to list; `all` (the default) lists every flagged session. */
+                filter?: "all" | "speeding" | "straightlining" | "low_attention" | "bot_suspected" | "duplicate" | "honeypot" | "behavior_anomaly" | "excluded" | "high_risk";
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quality summary and a page of flagged sessions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFunnelAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFlowAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow graph. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCrossTabulation: {
+        parameters: {
+            query: {
+                /** @description The dimension of the rows. */
+                rows: components["schemas"]["CrossTabDimension"];
+                /** @description The dimension of the columns. */
+                cols: components["schemas"]["CrossTabDimension"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cross-tabulation. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrossTabulation"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,6 +14,12 @@ import { deleteQuestion } from './questions/deleteQuestion';
 import { listResponses } from './responses/listResponses';
 import { importResponses } from './responses/importResponses';
 import { exportResponses } from './responses/exportResponses';
+import { getSurveyAnalytics } from './analytics/getSurveyAnalytics';
+import { getQuestionAnalytics } from './analytics/getQuestionAnalytics';
+import { getQualityAnalytics } from './analytics/getQualityAnalytics';
+import { getFunnelAnalytics } from './analytics/getFunnelAnalytics';
+import { getFlowAnalytics } from './analytics/getFlowAnalytics';
+import { getCrossTabulation } from './analytics/getCrossTabulation';
 import { getRespondentSurvey } from './collect/getRespondentSurvey';
 import { startSession } from './collect/startSession';
 import { submitAnswers } from './collect/submitAnswers';
@@ -40,6 +46,12 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   listResponses,
   importResponses,
   exportResponses,
+  getSurveyAnalytics,
+  getQuestionAnalytics,
+  getQualityAnalytics,
+  getFunnelAnalytics,
+  getFlowAnalytics,
+  getCrossTabulation,
   getRespondentSurvey,
   startSession,
   submitAnswers,

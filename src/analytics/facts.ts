@@ -106,6 +106,7 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
     furthest = Math.max(furthest, structure.order(id));
   });
   for (const id of view.answers.keys()) shown.add(id);
+  for (const id of shown) if (!structure.isAnalysed(id)) c.add(G.question(id), key('shown')); // screens: flow nodes only
   const last = view.path[view.path.length - 1];
   if (last && outcome !== 'completed' && outcome !== 'in_progress') c.add(G.question(last), key('exit', outcome));
   const ended = row.status === 'completed';

@@ -33,6 +33,12 @@ const samples: Record<string, (ids: { surveyId: string; questionId: string }) =>
   listResponses: () => ({}),
   importResponses: () => ({ body: { responses: [{ status: 'in_progress', startedAt: '2026-11-20T10:00:00.000Z', answers: [] }] } }),
   exportResponses: () => ({ query: { format: 'json', status: 'all' } }),
+  getSurveyAnalytics: () => ({ query: { include: 'quality,confidence' } }),
+  getQuestionAnalytics: ({ questionId }) => ({ query: { questionId } }),
+  getQualityAnalytics: () => ({ query: { filter: 'all', limit: '10' } }),
+  getFunnelAnalytics: () => ({}),
+  getFlowAnalytics: () => ({}),
+  getCrossTabulation: () => ({ query: { rows: 'device', cols: 'question_type' } }),
 };
 
 async function fixture(): Promise<{ surveyId: string; questionId: string }> {

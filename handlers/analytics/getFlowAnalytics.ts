@@ -1,0 +1,8 @@
+import type { Handler } from '../../src/http/types';
+import { surveyOf } from '../../src/http/types';
+import { getFlow } from '../../src/analytics/service';
+
+export const getFlowAnalytics: Handler<'getFlowAnalytics'> = async (ctx) => ({
+  status: 200,
+  body: await getFlow(ctx.services.db, surveyOf(ctx).id),
+});

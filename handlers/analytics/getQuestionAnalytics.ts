@@ -1,0 +1,8 @@
+import type { Handler } from '../../src/http/types';
+import { surveyOf } from '../../src/http/types';
+import { getQuestions } from '../../src/analytics/service';
+
+export const getQuestionAnalytics: Handler<'getQuestionAnalytics'> = async (ctx) => ({
+  status: 200,
+  body: await getQuestions(ctx.services.db, surveyOf(ctx).id, ctx.query.questionId),
+});

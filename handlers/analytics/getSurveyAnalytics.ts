@@ -1,0 +1,8 @@
+import type { Handler } from '../../src/http/types';
+import { surveyOf } from '../../src/http/types';
+import { getOverview } from '../../src/analytics/service';
+
+export const getSurveyAnalytics: Handler<'getSurveyAnalytics'> = async (ctx) => ({
+  status: 200,
+  body: await getOverview(ctx.services.db, surveyOf(ctx).id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
+});

@@ -1,0 +1,55 @@
+// The analytics reads behind the handlers: each loads the survey's questionnaire and counters (never its sessions)
+// and computes one result.
+import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
+import type { Schemas } from '../http/types';
+import { crossTabulation } from './crosstab';
+import { flow, funnel } from './funnel';
+import { loadStructure } from './maintain';
+import { overview, type OverviewBlock } from './overview';
+import { qualityReport } from './quality-report';
+import { questionAnalytics } from './questions';
+import { topTerms } from './store';
+import { statKind, type Structure } from './structure';
+import { readTally, type Tally } from './tally';
+import { TOP_TERMS } from './thresholds';
+
+async function load(db: Db, surveyId: string): Promise<{ structure: Structure; tally: Tally }> {
+  const [structure, tally] = await Promise.all([loadStructure(db.kysely, surveyId), readTally(db.kysely, surveyId)]);
+  return { structure, tally };
+}
+
+export async function getOverview(db: Db, surveyId: string, include: readonly OverviewBlock[], abandonAfterMinutes: number): Promise<Schemas['SurveyAnalytics']> {
+  const { structure, tally } = await load(db, surveyId);
+  return overview(surveyId, tally, structure, include, abandonAfterMinutes);
+}
+
+export async function getQuestions(db: Db, surveyId: string, questionId: string | undefined): Promise<Schemas['QuestionAnalyticsList']> {
+  const { structure, tally } = await load(db, surveyId);
+  const chosen = questionId === undefined ? structure.analysed : structure.analysed.filter((q) => q.id === questionId);
+  if (questionId !== undefined && chosen.length === 0) {
+    throw new ApiError('not_found', `Question ${questionId} is not an analysed question of this survey.`);
+  }
+  const questions = await Promise.all(
+    chosen.map(async (q) => questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : [])),
+  );
+  return { surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: tally.analysed, questions };
+}
+
+export async function getQuality(db: Db, surveyId: string, query: { limit?: number; filter?: Schemas['QualityFilter'] }): Promise<Schemas['QualityAnalytics']> {
+  return qualityReport(db.kysely, surveyId, await readTally(db.kysely, surveyId), query);
+}
+
+export async function getFunnel(db: Db, surveyId: string, abandonAfterMinutes: number): Promise<Schemas['FunnelAnalytics']> {
+  const { structure, tally } = await load(db, surveyId);
+  return funnel(surveyId, structure, tally, abandonAfterMinutes);
+}
+
+export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAnalytics']> {
+  const { structure, tally } = await load(db, surveyId);
+  return flow(surveyId, structure, tally);
+}
+
+export async function getCrossTabulation(db: Db, surveyId: string, rows: Schemas['CrossTabDimension'], cols: Schemas['CrossTabDimension']): Promise<Schemas['CrossTabulation']> {
+  return crossTabulation(surveyId, await readTally(db.kysely, surveyId), rows, cols);
+}
