@@ -118,10 +118,11 @@ export function evaluateQuality(view: SessionView, structure: Structure, dup: Du
   const s = view.seconds;
   if (s !== null && medianSeconds !== null) {
     if (s < QUALITY.speedingMedianShare * medianSeconds) {
-      raise('speeding', 'duration_below_median_share', `completed in ${s} s; the median is ${medianSeconds} s and speeding is below ${QUALITY.speedingMedianShare * medianSeconds} s`);
+      // The detail names the share, not the median: the median moves, and the result echoes its current value.
+      raise('speeding', 'duration_below_median_share', `completed in ${s} s, under ${QUALITY.speedingMedianShare} of the median completion time`);
     }
     if (s < QUALITY.impossibleMedianShare * medianSeconds) {
-      raise('bot_suspected', 'impossible_timing', `completed in ${s} s, under ${QUALITY.impossibleMedianShare} of the median ${medianSeconds} s`);
+      raise('bot_suspected', 'impossible_timing', `completed in ${s} s, under ${QUALITY.impossibleMedianShare} of the median completion time`);
     }
   }
   const answered = [...view.answers.keys()].filter((id) => structure.isAnalysed(id)).length;
