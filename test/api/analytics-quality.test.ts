@@ -159,3 +159,92 @@ describe('edge cases', () => {
     expect(x).toMatchObject({ rowLabels: [], colLabels: [], cells: [] });
   });
 });
+
+describe('edge cases of the flow', () => {
+  const simple = () =>
+    buildSurvey(file.api, [
+      { key: 'S', type: 'single_choice', config: { options: opts('ok', 'no'), logic: [{ when: { operator: 'equals', value: 'no' }, then: { screenOut: true } }] } },
+      { key: 'A', type: 'short_text' },
+      { key: 'B', type: 'nps', config: { logic: [{ when: { operator: 'lt', value: 5 }, then: { jumpTo: '@A' } }] } },
+    ]);
+  const post = (surveyId: string, responses: object[]) => file.api.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
+  const at = (s: number) => new Date(Date.UTC(2026, 10, 20, 9) + s * 1000).toISOString();
+
+  it('everyone screened out: nobody qualified, completion rate 0, no timing, every later question skipped', async () => {
+    const s = await simple();
+    const out = { status: 'completed', endReason: 'screened_out', startedAt: at(0), completedAt: at(20), answers: [{ questionId: s.q.S, value: 'no' }] };
+    expect((await post(s.id, [out, out, out])).status).toBe(200);
+    const o = (await file.api.get(`/api/v1/surveys/${s.id}/analytics`)).body;
+    expect(o.sessions).toMatchObject({ total: 3, qualified: 0, completed: 0, screenedOut: 3 });
+    expect(o.completionRate).toBe(0);
+    expect(o.timing).toEqual({ completedCount: 0 });
+    expect(o.questions.map((x: { shownCount: number; skippedCount: number }) => [x.shownCount, x.skippedCount])).toEqual([[3, 0], [0, 3], [0, 3]]);
+    const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
+    expect(flow.exitPoints).toEqual([{ questionId: s.q.S, title: 'S', abandoned: 0, screenedOut: 3, quotaFull: 0, total: 3 }]);
+  });
+
+  it('only in-progress sessions: all qualified, none completed, later questions not reached (not skipped)', async () => {
+    const s = await simple();
+    const going = { status: 'in_progress', startedAt: at(0), answers: [{ questionId: s.q.S, value: 'ok' }] };
+    await post(s.id, [going, going]);
+    const o = (await file.api.get(`/api/v1/surveys/${s.id}/analytics`)).body;
+    expect(o.sessions).toMatchObject({ total: 2, qualified: 2, inProgress: 2, completed: 0 });
+    expect(o.completionRate).toBe(0);
+    const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`)).body.questions;
+    expect(q.map((x: Record<string, number>) => [x.shownCount, x.answeredCount, x.skippedCount, x.notReachedCount])).toEqual([[2, 2, 0, 0], [2, 0, 0, 0], [0, 0, 0, 2]]);
+    const f = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/funnel`)).body;
+    expect(f.exitQuestions).toEqual([]); // nobody has left yet
+  });
+
+  it('a loop: visits count every showing, the back link is a loop caused by logic', async () => {
+    const s = await simple();
+    const looped = {
+      status: 'completed', startedAt: at(0), completedAt: at(90),
+      path: [s.q.S, s.q.A, s.q.B, s.q.A, s.q.B],
+      answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'first' }, { questionId: s.q.B, value: 2 }, { questionId: s.q.A, value: 'second' }, { questionId: s.q.B, value: 8 }],
+    };
+    expect((await post(s.id, [looped])).status).toBe(200);
+    const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
+    expect(flow.nodes.map((n: { visits: number; sessions: number }) => [n.visits, n.sessions])).toEqual([[1, 1], [2, 1], [2, 1]]);
+    expect(flow.loops).toEqual([{ from: s.q.B, to: s.q.A, count: 1 }]);
+    expect(flow.links.find((l: { from: string; to: string }) => l.from === s.q.B && l.to === s.q.A)).toEqual({ from: s.q.B, to: s.q.A, count: 1, viaLogic: true });
+    const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`, { query: { questionId: s.q.B } })).body.questions[0];
+    expect(q.stats).toMatchObject({ kind: 'nps', n: 1, passives: 1, detractors: 0 }); // the latest answer (8) counts
+  });
+
+  it('a dead end: a visited question no session ever left that is not the end', async () => {
+    const s = await simple();
+    await post(s.id, [{ status: 'abandoned', startedAt: at(0), path: [s.q.S, s.q.A], answers: [{ questionId: s.q.S, value: 'ok' }] }]);
+    const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
+    expect(flow.deadEnds).toEqual([{ questionId: s.q.A, title: 'A', visits: 1 }]);
+  });
+
+  it('a question deleted after responses arrived disappears from every result; one added on a live survey starts at zero', async () => {
+    const s = await simple();
+    const done = { status: 'completed', startedAt: at(0), completedAt: at(60), answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'fine' }, { questionId: s.q.B, value: 9 }] };
+    await post(s.id, [done, done]);
+    expect((await file.api.delete(`/api/v1/surveys/${s.id}/questions/${s.q.B}`, { query: { acknowledgeConsequence: 'true' } })).status).toBe(204);
+    const added = await file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'yes_no', title: 'New', acknowledgeConsequence: true });
+    expect(added.status).toBe(201);
+    const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`)).body.questions;
+    expect(q.map((x: { title: string; shownCount: number; skippedCount: number }) => [x.title, x.shownCount, x.skippedCount])).toEqual([['S', 2, 0], ['A', 2, 0], ['New', 0, 2]]);
+    expect((await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`, { query: { questionId: s.q.B } })).status).toBe(404);
+    const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
+    expect(flow.links.some((l: { from: string; to: string }) => l.from === s.q.B || l.to === s.q.B)).toBe(false);
+    const o = (await file.api.get(`/api/v1/surveys/${s.id}/analytics`)).body;
+    expect(o.sessions.completed).toBe(2);
+  });
+
+  it('a cross-tab cell with a base of 30 or more shows its shares', async () => {
+    const s = await simple();
+    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      i < 30
+        ? { status: 'completed', startedAt: at(i), completedAt: at(i + 60), userAgent: ua, answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'x' }, { questionId: s.q.B, value: 9 }] }
+        : { status: 'abandoned', startedAt: at(i), userAgent: ua, answers: [{ questionId: s.q.S, value: 'ok' }] },
+    );
+    await post(s.id, rows);
+    const x = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows: 'device', cols: 'browser' } })).body;
+    expect(x.cells).toEqual([[{ base: 40, completed: 30, dropped: 10, completionRate: 0.75, dropOffRate: 0.25, reportable: true }]]);
+  });
+});
