@@ -11,7 +11,7 @@ import { Counts, G, factsOf } from './facts';
 import { duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';
 import { medianOfTimes } from './stats';
-import { addCounts, deleteFlagRows, firstSessionBy, insertFlagRows, lockState, readGroup, replaceTexts, saveMedian, textHolders, type FlagRow } from './store';
+import { addCounts, deleteFlagRows, firstSessionBy, hasEarlierHolder, insertFlagRows, lockState, nextHolder, readGroup, replaceTexts, saveMedian, type FlagRow } from './store';
 import { Structure } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
@@ -134,23 +134,24 @@ export async function recordChanges(db: Q, surveyId: string, changes: Change[]):
     const added = hashes.filter((h) => !oldHashes.includes(h));
     await replaceTexts(db, surveyId, after.id, removed, added);
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
-    const holders = await textHolders(db, surveyId, hashes);
     const dup: DuplicateEvidence = {
       ...(identity.get(after.id) ?? (old ? dupFromEvidence(old.quality) : { contact: false, fingerprint: false, text: false })),
-      text: holders.some((h) => h.session_id < after.id),
+      text: await hasEarlierHolder(db, surveyId, hashes, after.id),
     };
     run.count(old, view, evaluateQuality(view, run.structure, dup, run.median));
   }
-  // Later holders of a text that appeared or went away may have become (or stopped being) copies.
+  // A text that appeared or went away can change whether its next holder is a copy (only the next one: every later
+  // holder has that one before it), and only when no holder comes before the session that changed.
   const changedIds = new Set(sorted.map((c) => c.after.id));
   const laterIds = new Set<string>();
-  for (const h of await textHolders(db, surveyId, [...touchedHashes.keys()])) {
-    if (h.session_id > touchedHashes.get(h.hash)! && !changedIds.has(h.session_id)) laterIds.add(h.session_id);
+  for (const [hash, id] of touchedHashes) {
+    if (await hasEarlierHolder(db, surveyId, [hash], id)) continue;
+    const next = await nextHolder(db, surveyId, hash, id);
+    if (next && !changedIds.has(next)) laterIds.add(next);
   }
   for (const row of await sessionsByIds(db, [...laterIds])) {
     const hashes = duplicateTextHashes(viewOf(row), run.structure);
-    const holders = await textHolders(db, surveyId, hashes);
-    run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: holders.some((x) => x.session_id < row.id) });
+    run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: await hasEarlierHolder(db, surveyId, hashes, row.id) });
   }
   await run.flush();
   if ([...changes].some((c) => c.after.status === 'completed' || c.before?.status === 'completed')) await followMedian(run);

@@ -119,10 +119,25 @@ export async function replaceTexts(db: Q, surveyId: string, sessionId: string, r
   if (added.length) await db.insertInto('analytics_texts').values(added.map((hash) => ({ survey_id: surveyId, hash, session_id: sessionId }))).execute();
 }
 
-/** Sessions holding any of these text hashes, with the hash they hold. */
-export async function textHolders(db: Q, surveyId: string, hashes: string[]): Promise<{ hash: string; session_id: string }[]> {
-  if (hashes.length === 0) return [];
-  return db.selectFrom('analytics_texts').select(['hash', 'session_id']).where('survey_id', '=', surveyId).where('hash', 'in', hashes).execute();
+/** Whether a session with an id below `id` holds any of these text hashes (an index seek per hash). */
+export async function hasEarlierHolder(db: Q, surveyId: string, hashes: string[], id: string): Promise<boolean> {
+  if (hashes.length === 0) return false;
+  const row = await db.selectFrom('analytics_texts').select('session_id').where('survey_id', '=', surveyId).where('hash', 'in', hashes).where('session_id', '<', id).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The first holder of a hash after `id`: the only session whose "earlier copy" can change when `id` gains or drops it. */
+export async function nextHolder(db: Q, surveyId: string, hash: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('analytics_texts')
+    .select('session_id')
+    .where('survey_id', '=', surveyId)
+    .where('hash', '=', hash)
+    .where('session_id', '>', id)
+    .orderBy('session_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.session_id ?? null;
 }
 
 /** The first session (smallest id) of each contact or fingerprint among `values`. */

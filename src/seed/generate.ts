@@ -48,6 +48,8 @@ const COUNTRIES: [string, number][] = [
 ];
 const LIKES = ['The sync is fast and reliable.', 'Templates save me a lot of time every week.', 'Clean design, nothing in the way.', 'Search finds everything instantly.', 'Offline mode on the train.', 'Sharing notes with my team is effortless.'];
 const DISLIKES = ['It got slower after the last update.', 'Too expensive for what it does.', 'Sync conflicts lost some of my notes.', 'The mobile app crashes sometimes.', 'Support took a week to answer.'];
+/** Details appended to long answers, so that (as in real data) identical long texts are rare and mark copies. */
+const DETAILS = ['search', 'tags', 'offline', 'sharing', 'export', 'templates', 'sync', 'widgets', 'reminders', 'folders', 'markdown', 'dark mode', 'tables', 'links', 'images', 'pricing', 'support', 'onboarding', 'shortcuts', 'calendar', 'backups', 'history', 'comments', 'mentions', 'encryption', 'speed', 'layout', 'fonts', 'printing', 'scanning', 'voice notes', 'handwriting', 'tasks', 'checklists', 'integrations', 'the web app', 'the widget', 'the API', 'imports', 'attachments'];
 const WORDS = ['Handy', 'Fast', 'Reliable', 'Clean', 'Essential', 'Okay', 'Clunky', 'Pricey', 'Simple', 'asdf'];
 
 const parsed = new Map([...USER_AGENTS.map(([ua]) => ua), ...BOT_AGENTS].map((ua) => [ua, parseDevice(ua)]));
@@ -73,7 +75,8 @@ function answerFor(q: FlowQuestion, p: Persona, rnd: Random, straight: string): 
     case 'nps':
       return rnd.weighted([[10, 16], [9, 18], [8, 18], [7, 14], [6, 8], [5, 8], [4, 4], [3, 4], [2, 3], [1, 3], [0, 4]]);
     case 'long_text':
-      return rnd.chance(0.3) ? undefined : rnd.pick(q.title.includes('disappointed') ? DISLIKES : LIKES);
+      if (rnd.chance(0.3)) return undefined;
+      return `${rnd.pick(q.title.includes('disappointed') ? DISLIKES : LIKES)} Also ${rnd.pick(DETAILS)}, ${rnd.pick(DETAILS)}, ${rnd.pick(DETAILS)} and ${rnd.pick(DETAILS)}.`;
     case 'short_text':
       return rnd.chance(0.2) ? undefined : rnd.pick(WORDS);
     case 'matrix_single': {

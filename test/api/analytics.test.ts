@@ -185,7 +185,7 @@ describe('the hand-computed fixture', () => {
     expect(v.rowLabels).toEqual(['single_choice', 'yes_no', 'nps', 'short_text']);
     const yesNo = v.cells[1].map((c: Record<string, number>) => [c.base, c.completed, c.dropped]);
     expect(yesNo).toEqual([[4, 3, 0], [3, 2, 1]]); // desktop s1 s3 s5 s7; mobile s2 s4 s6
-    for (const bad of [{ rows: 'device' }, { rows: 'device', cols: 'weather' }, { rows: 'os', cols: 'device' }]) {
+    for (const bad of [{ rows: 'device' }, { rows: 'device', cols: 'weather' }, { rows: 'os', cols: 'device' }] as Record<string, string>[]) {
       const res = await get(s.id, '/cross-tabulation', bad);
       expect(res.status).toBe(400);
     }
