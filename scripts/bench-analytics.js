@@ -67,6 +67,8 @@ async function run(database) {
       process.stderr.write(`  ${database}: seeded ${fmt(size - have)} more in ${fmt(seconds, 1)} s (${fmt((size - have) / seconds)}/s)\n`);
       have = size;
       rows.push({ size, ...(await measure(running.url, key, surveyId)) });
+      const r = rows[rows.length - 1];
+      process.stderr.write(`  ${database} at ${fmt(size)}: ${ENDPOINTS.map(([n]) => `${n} ${fmt(r[n], 1)} ms`).join(', ')}\n`);
     }
     await running.close();
     return rows;
