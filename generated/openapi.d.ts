@@ -2668,6 +2668,13 @@ export interface components {
             /** @description Sessions in these figures (all but those excluded for quality). */
             sessions: number;
             questions: components["schemas"]["QuestionAnalytics"][];
+            /** @description The rules' parameters as applied. */
+            thresholds: {
+                npsPromotersFrom: number;
+                npsDetractorsUpTo: number;
+                topBoxPoints: number;
+                topTerms: number;
+            };
         };
         /** @enum {string} */
         QualityFlag: "speeding" | "straightlining" | "low_attention" | "bot_suspected" | "duplicate" | "honeypot" | "behavior_anomaly" | "excluded" | "high_risk";

@@ -5,6 +5,7 @@ import type { FlowQuestion } from '../responses/questionnaire';
 import { mean, quantile, round, sd, share, type Histogram } from './stats';
 import { scaleRange, statKind, type Structure } from './structure';
 import type { QuestionCounts, Tally } from './tally';
+import { NPS, TOP_BOX_POINTS } from './thresholds';
 
 type Stats = Schemas['QuestionStats'];
 type Item = { id: string; label: string };
@@ -34,7 +35,7 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
     case 'scale': {
       const h = numericHistogram(c);
       const range = scaleRange(q);
-      const top = h.filter(([v]) => v > range.max - 2 * range.step + 1e-9).reduce((s, [, n]) => s + n, 0);
+      const top = h.filter(([v]) => v > range.max - TOP_BOX_POINTS * range.step + 1e-9).reduce((s, [, n]) => s + n, 0);
       return {
         kind, n: answered, scaleMin: range.min, scaleMax: range.max, mean: r2(mean(h)), sd: r2(sd(h)), median: quantile(h, 0.5),
         top2Box: share(top, answered), distribution: distribution(h, answered),
@@ -43,12 +44,12 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
     case 'nps': {
       const h = numericHistogram(c);
       const count = (lo: number, hi: number): number => h.filter(([v]) => v >= lo && v <= hi).reduce((s, [, n]) => s + n, 0);
-      const promoters = count(9, 10);
-      const detractors = count(0, 6);
+      const promoters = count(NPS.promotersFrom, 10);
+      const detractors = count(0, NPS.detractorsUpTo);
       const p = answered ? promoters / answered : 0;
       const d = answered ? detractors / answered : 0;
       return {
-        kind, n: answered, promoters, passives: count(7, 8), detractors,
+        kind, n: answered, promoters, passives: count(NPS.detractorsUpTo + 1, NPS.promotersFrom - 1), detractors,
         nps: answered ? round(100 * (p - d), 1) : null,
         marginOfError: answered ? round(1.96 * 100 * Math.sqrt((p + d - (p - d) ** 2) / answered), 1) : null,
         distribution: distribution(h, answered),

@@ -12,7 +12,7 @@ import { questionAnalytics } from './questions';
 import { topTerms } from './store';
 import { statKind, type Structure } from './structure';
 import { readTally, type Tally } from './tally';
-import { TOP_TERMS } from './thresholds';
+import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
 
 async function load(db: Db, surveyId: string): Promise<{ structure: Structure; tally: Tally }> {
   const [structure, tally] = await Promise.all([loadStructure(db.kysely, surveyId), readTally(db.kysely, surveyId)]);
@@ -33,7 +33,10 @@ export async function getQuestions(db: Db, surveyId: string, questionId: string 
   const questions = await Promise.all(
     chosen.map(async (q) => questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : [])),
   );
-  return { surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: tally.analysed, questions };
+  return {
+    surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: tally.analysed, questions,
+    thresholds: { npsPromotersFrom: NPS.promotersFrom, npsDetractorsUpTo: NPS.detractorsUpTo, topBoxPoints: TOP_BOX_POINTS, topTerms: TOP_TERMS },
+  };
 }
 
 export async function getQuality(db: Db, surveyId: string, query: { limit?: number; filter?: Schemas['QualityFilter'] }): Promise<Schemas['QualityAnalytics']> {

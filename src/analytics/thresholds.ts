@@ -58,6 +58,10 @@ export const MIN_CELL_BASE = 30;
 /** Quality page: default and ceiling of `limit` (spec section 8; above the ceiling is clamped). */
 export const QUALITY_PAGE = { default: 50, max: 200 } as const;
 
+/** Per-question statistics: NPS bands (domain.md section 2) and the points of a top-box share. */
+export const NPS = { promotersFrom: 9, detractorsUpTo: 6 } as const;
+export const TOP_BOX_POINTS = 2;
+
 /** How many exit questions the funnel lists, and how many terms a text question shows. */
 export const TOP_EXITS = 5;
 export const TOP_TERMS = 10;

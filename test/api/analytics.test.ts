@@ -124,6 +124,7 @@ describe('the hand-computed fixture', () => {
     expect(R.stats.options.map((o: { count: number }) => o.count)).toEqual([2, 1]);
     expect(R.stats.other).toEqual({ count: 1, share: 0.25 });
 
+    expect(res.body.thresholds).toEqual({ npsPromotersFrom: 9, npsDetractorsUpTo: 6, topBoxPoints: 2, topTerms: 10 });
     const one = await get(s.id, '/questions', { questionId: s.q.N });
     expect(one.body.questions).toEqual([N]);
     expect((await get(s.id, '/questions', { questionId: s.q.W })).status).toBe(404); // a screen is not analysed
@@ -190,4 +191,47 @@ describe('the hand-computed fixture', () => {
       expect(res.status).toBe(400);
     }
   });
+});
+
+it('statistics of the other kinds: scale, matrix, ranking, number, date and multiple choice, by hand', async () => {
+  const s = await buildSurvey(file.api, [
+    { key: 'L', type: 'likert', config: { points: 5 } },
+    { key: 'M', type: 'matrix_single', required: false, config: { rows: opts('r1', 'r2'), columns: opts('c1', 'c2') } },
+    { key: 'K', type: 'ranking', config: { options: opts('p', 'q', 'r') } },
+    { key: 'X', type: 'number' },
+    { key: 'D', type: 'date', required: false },
+    { key: 'C', type: 'multiple_choice', config: { options: opts('a', 'b', 'c') } },
+  ]);
+  const rows: [number, Record<string, string>, string[], number, string | null, string[]][] = [
+    [5, { r1: 'c1', r2: 'c2' }, ['p', 'q', 'r'], 10, '2026-01-15', ['a', 'b']],
+    [4, { r1: 'c1', r2: 'c1' }, ['q', 'p', 'r'], 20, '2026-01-20', ['a']],
+    [4, { r1: 'c2' }, ['p', 'r', 'q'], 20, '2026-03-01', ['c']],
+    [2, { r1: 'c1', r2: 'c2' }, ['p', 'q', 'r'], 50, null, ['a', 'c']],
+  ];
+  const responses = rows.map(([l, m, k, x, d, c], i) => ({
+    status: 'completed', startedAt: T(i * 10), completedAt: T(i * 10 + 60),
+    answers: [
+      { questionId: s.q.L, value: l }, { questionId: s.q.M, value: m }, { questionId: s.q.K, value: k }, { questionId: s.q.X, value: x },
+      ...(d ? [{ questionId: s.q.D, value: d }] : []), { questionId: s.q.C, value: c },
+    ],
+  }));
+  expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses })).status).toBe(200);
+  const [L, M, K, X, D, C] = (await get(s.id, '/questions')).body.questions.map((q: { stats: unknown }) => q.stats);
+  // 5, 4, 4, 2: mean 3.75; SD sqrt(4.75 / 3) = 1.26; median 4; top two points (4, 5): 3 of 4
+  expect(L).toEqual({
+    kind: 'scale', n: 4, scaleMin: 1, scaleMax: 5, mean: 3.75, sd: 1.26, median: 4, top2Box: 0.75,
+    distribution: [{ value: 2, count: 1, share: 0.25 }, { value: 4, count: 2, share: 0.5 }, { value: 5, count: 1, share: 0.25 }],
+  });
+  // r1 answered 4 times (c1 3, c2 1); r2 answered 3 times (c1 1, c2 2)
+  expect(M.rows.map((r: { n: number; columns: { count: number; share: number }[] }) => [r.n, r.columns.map((c) => [c.count, c.share])])).toEqual([
+    [4, [[3, 0.75], [1, 0.25]]],
+    [3, [[1, 0.3333], [2, 0.6667]]],
+  ]);
+  // ranks of p 1, 2, 1, 1; q 2, 1, 3, 2; r 3, 3, 2, 3
+  expect(K.items.map((i: { meanRank: number; firstPlaceCount: number; firstPlaceShare: number }) => [i.meanRank, i.firstPlaceCount, i.firstPlaceShare])).toEqual([
+    [1.25, 3, 0.75], [2, 1, 0.25], [2.75, 0, 0],
+  ]);
+  expect(X).toEqual({ kind: 'number', n: 4, mean: 25, median: 20, min: 10, max: 50 });
+  expect(D).toEqual({ kind: 'date', n: 3, min: '2026-01-15', max: '2026-03-01', months: [{ month: '2026-01', count: 2 }, { month: '2026-03', count: 1 }] });
+  expect(C.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([[3, 0.75], [1, 0.25], [2, 0.5]]);
 });
