@@ -8,7 +8,7 @@ import { fromJson, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import { Counts, G, factsOf } from './facts';
-import { duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
+import { NO_DUPLICATE, duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';
 import { medianOfTimes } from './stats';
 import { addCounts, deleteFlagRows, firstSessionBy, hasEarlierHolder, insertFlagRows, lockState, nextHolder, readGroup, replaceTexts, saveMedian, type FlagRow } from './store';
@@ -135,7 +135,7 @@ export async function recordChanges(db: Q, surveyId: string, changes: Change[]):
     await replaceTexts(db, surveyId, after.id, removed, added);
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
     const dup: DuplicateEvidence = {
-      ...(identity.get(after.id) ?? (old ? dupFromEvidence(old.quality) : { contact: false, fingerprint: false, text: false })),
+      ...(identity.get(after.id) ?? (old ? dupFromEvidence(old.quality) : NO_DUPLICATE)),
       text: await hasEarlierHolder(db, surveyId, hashes, after.id),
     };
     run.count(old, view, evaluateQuality(view, run.structure, dup, run.median));
