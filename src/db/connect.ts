@@ -30,6 +30,9 @@ export function isPostgresUrl(url: string): boolean {
 export function openDb(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE });
+    // An idle connection the server drops (restart, failover, shutdown) is reported here; without a listener the
+    // 'error' event would end the process. The pool discards that client and opens a new one on the next query.
+    pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
