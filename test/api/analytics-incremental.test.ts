@@ -7,6 +7,7 @@ import { SEP } from '../../src/analytics/facts';
 import { sweepAbandoned } from '../../src/responses/abandon';
 import { Random } from '../../src/seed/random';
 import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
+import { migrateToLatest } from '../../src/db/migrate';
 
 const file = useService();
 const COLLECT = '/api/collect/v1';
@@ -108,4 +109,20 @@ it('the demo data (bots, duplicates by fingerprint, speeders, straightliners, pa
   const quality = (await file.api.get(`/api/v1/surveys/${surveyId}/analytics/quality`)).body;
   const counts = Object.fromEntries(quality.flags.map((x: { flag: string; count: number }) => [x.flag, x.count]));
   for (const flag of ['speeding', 'bot_suspected', 'duplicate', 'honeypot', 'behavior_anomaly']) expect(counts[flag]).toBeGreaterThan(0);
+});
+
+it('sessions stored before the analytics tables existed are counted when the migrations run', async () => {
+  const services = file.svc.running.services;
+  const db = services.db.kysely;
+  const surveyId = await createDemoSurvey(services.db, file.orgId);
+  await seedSessions(services.db, surveyId, 1, { responses: 200, seed: 9 });
+  // As a database from before migration 0003: no analytics rows, blank quality columns.
+  for (const table of ['analytics_counters', 'analytics_state', 'session_flags', 'analytics_texts'] as const) {
+    await db.deleteFrom(table).where('survey_id', '=', surveyId).execute();
+  }
+  await db.updateTable('sessions').set({ quality_flags: '[]', risk_score: 0, quality_evidence: '[]' }).where('survey_id', '=', surveyId).execute();
+  expect((await file.api.get(`/api/v1/surveys/${surveyId}/analytics`)).body.sessions.total).toBe(0);
+  await migrateToLatest(services.db);
+  expect((await file.api.get(`/api/v1/surveys/${surveyId}/analytics`)).body.sessions.total).toBe(200);
+  await expectMatchesRecount(surveyId);
 });

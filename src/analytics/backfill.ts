@@ -1,0 +1,19 @@
+// Counts the sessions of surveys that have sessions but no analytics yet: data stored before the analytics
+// tables existed (migration 0003). Runs after the migrations; a survey is counted once, in one transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { rebuild } from './recount';
+
+export async function backfillAnalytics(db: Kysely<Database>): Promise<string[]> {
+  const surveys = await db
+    .selectFrom('surveys')
+    .select('id')
+    .where(({ exists, not, selectFrom }) =>
+      exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.survey_id', '=', 'surveys.id')).and(
+        not(exists(selectFrom('analytics_state').select('analytics_state.survey_id').whereRef('analytics_state.survey_id', '=', 'surveys.id'))),
+      ),
+    )
+    .execute();
+  for (const { id } of surveys) await db.transaction().execute((trx) => rebuild(trx, id));
+  return surveys.map((s) => s.id);
+}
