@@ -29,6 +29,7 @@ export class Counts extends Map<string, number> {
 /** Counter groups. Per-question groups carry the question id; term counts live apart so reads can take their top. */
 export const G = {
   outcome: 'o',
+  status: 's',
   daily: 'd',
   times: 't',
   sessions: 'x',
@@ -84,6 +85,7 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
   const c = new Counts();
   const { row, outcome } = view;
   c.add(G.outcome, outcome);
+  c.add(G.status, row.status); // serves the responses list's page-mode total
   c.add(G.daily, key(day(row.started_at), 'started'));
   if (outcome === 'completed' && row.completed_at) c.add(G.daily, key(day(row.completed_at), 'completed'));
   if (view.seconds !== null) c.add(G.times, String(view.seconds));

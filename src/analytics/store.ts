@@ -161,3 +161,11 @@ export async function clearSurvey(db: Q, surveyId: string): Promise<void> {
   await db.deleteFrom('session_flags').where('survey_id', '=', surveyId).execute();
   await db.deleteFrom('analytics_texts').where('survey_id', '=', surveyId).execute();
 }
+
+/** Sessions of a survey in one status (or in any), from the counters: the responses list's total without a scan. */
+export async function countByStatus(db: Q, surveyId: string, status: string | undefined): Promise<number> {
+  let q = db.selectFrom('analytics_counters').select((eb) => eb.fn.sum<number>('n').as('n')).where('survey_id', '=', surveyId).where('grp', '=', 's');
+  if (status) q = q.where('key', '=', status);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { invalid, invalidField } from '../errors';
 import { envelope, planWalk, type ListQuery } from '../http/pagination';
 import { queryInstant } from '../http/instant';
+import { countByStatus } from '../analytics/store';
 import type { Schemas } from '../http/types';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
 import { toResponse } from './serialize';
@@ -25,6 +26,13 @@ function checkFilters(f: SessionFilter): void {
     );
   }
   if (f.since && f.until && f.since > f.until) throw invalidField('query', 'since', 'must not be after until');
+}
+
+/** Page mode's total: from the survey's status counters, or a COUNT when time bounds narrow the list. */
+async function totalOf(db: Db, filter: SessionFilter): Promise<number> {
+  if (filter.since || filter.until) return countSessions(db.kysely, filter);
+  // sort=completed_at lists the sessions with a completion time: exactly those in status completed.
+  return countByStatus(db.kysely, filter.surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status);
 }
 
 export async function listResponsePage(
@@ -53,7 +61,7 @@ export async function listResponsePage(
     walk.mode === 'cursor'
       ? await sessionsAfter(db.kysely, filter, { key: walk.after.key ?? '', id: walk.after.id }, limit)
       : await sessionsAtOffset(db.kysely, filter, (walk.page - 1) * walk.pageSize, limit);
-  const total = walk.mode === 'page' ? await countSessions(db.kysely, filter) : null;
+  const total = walk.mode === 'page' ? await totalOf(db, filter) : null;
   const filters = { status: filter.status ?? null, sort: filter.sort, since: filter.since ?? null, until: filter.until ?? null };
   const page = envelope(walk, rows, total, (last) => ({ list, filters, key: last[filter.sort], id: last.id }), secret);
   return { data: page.data.map(toResponse), pagination: page.pagination };

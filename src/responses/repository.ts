@@ -94,17 +94,16 @@ export async function countSessions(db: Q, f: SessionFilter): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * Marks in-progress sessions idle since before `cutoff` as abandoned, at most `limit` of them, and returns their ids.
- * The status guard in the UPDATE makes the move happen once even when several processes sweep at the same time.
- */
 /** Surveys that have sessions idle since before `cutoff`. */
 export async function surveysWithIdleSessions(db: Q, cutoff: string, limit: number): Promise<string[]> {
   const rows = await db.selectFrom('sessions').select('survey_id').distinct().where('status', '=', 'in_progress').where('last_activity_at', '<', cutoff).limit(limit).execute();
   return rows.map((r) => r.survey_id);
 }
 
-/** Moves up to `limit` idle sessions of one survey to abandoned; the status guard moves each exactly once. */
+/**
+ * Marks up to `limit` in-progress sessions of one survey idle since before `cutoff` as abandoned and returns them as
+ * stored now. The status guard in the UPDATE makes the move happen once even when several processes sweep at once.
+ */
 export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit: number): Promise<AnalysedRow[]> {
   const candidates = db
     .selectFrom('sessions')
