@@ -18,6 +18,9 @@ import { tokenize } from './terms';
 
 type Q = Kysely<Database>;
 
+/** What taking the survey's analytics lock read: a writer that took it passes it on instead of locking again. */
+export type AnalyticsLock = Awaited<ReturnType<typeof lockState>>;
+
 export interface Change {
   before: AnalysedRow | null;
   after: AnalysedRow;
@@ -118,9 +121,9 @@ async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]):
  * Applies written sessions to their survey's analytics. Call inside the transaction that wrote them, after the
  * write: `before` is the row as it was (null for a new session), `after` the row as stored now.
  */
-export async function recordChanges(db: Q, surveyId: string, changes: Change[]): Promise<void> {
+export async function recordChanges(db: Q, surveyId: string, changes: Change[], locked?: AnalyticsLock): Promise<void> {
   if (changes.length === 0) return;
-  const state = await lockState(db, surveyId);
+  const state = locked ?? (await lockState(db, surveyId));
   const run = new Run(db, surveyId, await loadStructure(db, surveyId), state.median);
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
   const identity = await identityDuplicates(db, surveyId, sorted.filter((c) => c.before === null).map((c) => c.after));

@@ -21,9 +21,9 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
     for (const surveyId of surveys) {
       for (;;) {
         const moved = await db.transaction().execute(async (trx) => {
-          await lockSurveyAnalytics(trx, surveyId);
+          const locked = await lockSurveyAnalytics(trx, surveyId);
           const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
-          await recordChanges(trx, surveyId, rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after })));
+          await recordChanges(trx, surveyId, rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after })), locked);
           return rows.length;
         });
         total += moved;

@@ -11,6 +11,7 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
+import type { AnalyticsLock } from '../analytics/maintain';
 import { insertCountedSessions, lockSurveyAnalytics, updateCountedSession } from './counted';
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
@@ -134,13 +135,18 @@ function advance(row: SessionRow, path: string[], step: Step, now: string): void
 }
 
 /** Runs `change` on the session's latest row inside a transaction that holds its lock. */
-async function withSession<T>(db: Db, surveyId: string, id: string, change: (row: SessionRow, trx: Db['kysely']) => Promise<T>): Promise<T> {
+async function withSession<T>(
+  db: Db,
+  surveyId: string,
+  id: string,
+  change: (row: SessionRow, trx: Db['kysely'], locked: AnalyticsLock) => Promise<T>,
+): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
-    await lockSurveyAnalytics(trx, surveyId); // the analytics lock comes first for every writer
+    const locked = await lockSurveyAnalytics(trx, surveyId); // the analytics lock comes first for every writer
     await trx.updateTable('sessions').set({ id }).where('id', '=', id).execute(); // lock first, then read
     const row = await findSession(trx, id);
     if (!row) throw new ApiError('not_found', `Session ${id} was not found.`);
-    return change(row, trx);
+    return change(row, trx, locked);
   });
 }
 
@@ -155,7 +161,7 @@ export async function submitAnswers(
   body: Schemas['SubmitAnswersRequest'],
 ): Promise<Schemas['SessionState']> {
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, survey.id, sessionId, async (current, trx) => {
+  return withSession(db, survey.id, sessionId, async (current, trx, locked) => {
     assertInProgress(current);
     assertAccepting(survey);
     const now = nowIso();
@@ -202,14 +208,14 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
-    await updateCountedSession(trx, current, row);
+    await updateCountedSession(trx, current, row, locked);
     return stateOf(row, questionnaire);
   });
 }
 
 export async function completeSession(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, survey.id, sessionId, async (current, trx) => {
+  return withSession(db, survey.id, sessionId, async (current, trx, locked) => {
     if (current.status === 'completed') return stateOf(current, questionnaire); // safe to retry
     assertInProgress(current);
     if (!canComplete(current, questionnaire)) {
@@ -224,7 +230,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await updateCountedSession(trx, current, row);
+    await updateCountedSession(trx, current, row, locked);
     return stateOf(row, questionnaire);
   });
 }

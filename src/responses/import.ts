@@ -93,7 +93,7 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
 
 async function store(db: Db, survey: SurveyRow, records: Imported[], questionnaire: Questionnaire): Promise<Schemas['ImportResponsesResult']> {
   return db.kysely.transaction().execute(async (trx) => {
-    await lockSurveyAnalytics(trx, survey.id);
+    const locked = await lockSurveyAnalytics(trx, survey.id);
     const externalIds = [...new Set(records.map((r) => r.externalId).filter((x): x is string => Boolean(x)))];
     const known = new Map((await findByExternalIds(trx, survey.id, externalIds)).map((r) => [r.external_id as string, r.id]));
     const rows: SessionRow[] = [];
@@ -105,7 +105,7 @@ async function store(db: Db, survey: SurveyRow, records: Imported[], questionnai
       if (r.externalId) known.set(r.externalId, row.id); // a repeat within the batch is a replay too
       return { id: row.id, externalId: r.externalId ?? null, created: true };
     });
-    await insertCountedSessions(trx, survey.id, rows);
+    await insertCountedSessions(trx, survey.id, rows, locked);
     return { data };
   });
 }
