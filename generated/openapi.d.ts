@@ -361,6 +361,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/{surveyId}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get observations, fixes and the health score
+         * @description Plain-language observations from fixed threshold rules over the computed analytics, each with the fix it
+         *     implies, the metric and value that fired it, the threshold and the base (the number of sessions it rests on);
+         *     most severe first. Rules: `low_completion`, `drop_off` (per question), `unanswered` (per question),
+         *     `quality_flagged`, `speeding`, `thin_sample`, `long_survey`, `device_gap`, `screen_out`; per-question and
+         *     per-segment rules speak only on a base of at least 30. The health score (0-100) is
+         *     `100 - completion penalty - quality penalty - sample penalty`, each component with its input, rule and penalty.
+         *     `method` is `computed`: no model is called and no AI allowance is used.
+         */
+        get: operations["getInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a question about the data
+         * @description Answers a plain-English question about the survey's data from the computed analytics. The topic is matched
+         *     by rules over the question's lemmas (an English NLP library, not a model): completion rate, response counts,
+         *     drop-off, device comparison, NPS, completion time, quality, statistical confidence, geography, or one
+         *     question named by its title ("What do most people choose for <title>?"). `isDefensible` is true when the
+         *     figures behind the answer are reliable with a 95% interval no wider than 20 points and the survey itself
+         *     has statistical confidence; otherwise the answer ends with a readiness note. A question no rule matches is
+         *     answered `intent: unknown` with example questions that can be answered, never with a guess. `method` is
+         *     `computed`: no model is called and no AI allowance is used.
+         */
+        post: operations["askSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/executive-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the executive summary
+         * @description Headline metrics in `keyMetrics` (`avgCompletionTime` and `medianCompletionTime` are absent, not zero, when
+         *     nobody finished; `nps` is present when the survey has an answered NPS question) and findings ordered by
+         *     importance (0-100, highest first): high-severity issues (90), the completion line (80), statistical
+         *     readiness (75), the NPS (70), medium issues (65), the most chosen answers (50) and scale results (45), low
+         *     issues (40). Issues are the insight observations with their fixes. `method` is `computed`.
+         */
+        get: operations["getExecutiveSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/claim-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether the sample can support a claim
+         * @description Assesses the sample, not the claim: the claim is recorded (with the API key that sent it and the time) and
+         *     echoed, never analysed. `approved` means the base can support a conclusion, not that the claim is true: every
+         *     applicable check passes: `sample_size` (at least 60 completions, NCHS reliable), `margin_of_error` (the 95%
+         *     Wilson interval no wider than 20 points), `quality` (at most 20% of sessions flagged) and `subgroup_bases`
+         *     (every device type holding 10% or more of the completions has at least 30; `not_applicable` when none does).
+         *     `reasons` lists the failed checks, or why the sample passed. `sample.minimumDetectableDifference` is the
+         *     smallest difference from 50% two equal halves of the sample could detect (Cohen's h, alpha 0.05, power
+         *     0.8). `method` is `computed`.
+         */
+        post: operations["checkClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{surveyId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the PDF report
+         * @description A PDF (A4) of the requested sections, in this order whatever the order asked: `executive_summary` (key
+         *     metrics, health score, findings), `response_overview` (sessions by outcome, timing, daily series chart,
+         *     devices), `question_analysis` (per question: base, counts and a distribution chart or table),
+         *     `quality_metrics` (flag counts chart, thresholds) and `funnel_analysis` (funnel chart, exit questions).
+         *     Every page carries the survey title, the generation time and its page number. `X-Report-Sections` lists the
+         *     sections in the file. Rendered by a shared headless Chromium with a concurrency limit and a timeout; `503`
+         *     when no browser can be started or the renderer is overloaded. No AI allowance is used.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
@@ -2844,6 +2989,195 @@ export interface components {
                 minCellBase: number;
             };
         };
+        /**
+         * @description `high` needs attention before results are used; `medium` weakens them; `low` is worth knowing.
+         * @enum {string}
+         */
+        Severity: "high" | "medium" | "low";
+        /** @enum {string} */
+        InsightRule: "low_completion" | "drop_off" | "unanswered" | "quality_flagged" | "speeding" | "thin_sample" | "long_survey" | "device_gap" | "screen_out";
+        /** @description One rule that fired, what it saw and the fix it implies. */
+        Observation: {
+            rule: components["schemas"]["InsightRule"];
+            severity: components["schemas"]["Severity"];
+            /** @description The figure the rule compared (a share is a fraction, a time is in seconds). */
+            metric: string;
+            value: number;
+            /** @description The rule's threshold for that figure. */
+            threshold: number;
+            /** @description The sessions (or completions, or views) the figure rests on. */
+            base: number;
+            questionId?: components["schemas"]["Uuid"];
+            observation: string;
+            fix: string;
+        };
+        HealthComponent: {
+            /** @enum {string} */
+            name: "completion" | "quality" | "sample";
+            /** @description completion: the completion rate; quality: the flagged share; sample: the completed sessions. */
+            input: number;
+            penalty: number;
+            maxPenalty: number;
+            rule: string;
+        };
+        /** @description 100 - completion penalty - quality penalty - sample penalty, rounded; `good` from 80, `fair` from 50. */
+        HealthScore: {
+            score: number;
+            /** @enum {string} */
+            band: "good" | "fair" | "poor";
+            rule: string;
+            components: components["schemas"]["HealthComponent"][];
+            bands: {
+                good: number;
+                fair: number;
+            };
+        };
+        Insights: {
+            surveyId: components["schemas"]["Uuid"];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            healthScore: components["schemas"]["HealthScore"];
+            /** @description Most severe first; `[]` when no rule fires. */
+            observations: components["schemas"]["Observation"][];
+            /** @description The rules' parameters as applied. */
+            thresholds: {
+                lowCompletionRate: number;
+                dropOffShare: number;
+                dropOffHighShare: number;
+                unansweredShare: number;
+                minBase: number;
+                flaggedShare: number;
+                flaggedHighShare: number;
+                speedingShare: number;
+                longMedianSeconds: number;
+                deviceGap: number;
+                screenOutShare: number;
+                perQuestionLimit: number;
+            };
+        };
+        /**
+         * @description NCHS presentation standard (n < 30 insufficient, 30-59 directional, 60+ with RSE < 30% reliable).
+         * @enum {string}
+         */
+        Reportability: "insufficient" | "directional" | "reliable";
+        KeyMetrics: {
+            totalSessions: number;
+            qualifiedSessions: number;
+            completedSessions: number;
+            completionRate: components["schemas"]["Share"];
+            /** @description Mean completion time in seconds; absent, not zero, when nobody finished. */
+            avgCompletionTime?: number;
+            /** @description Median completion time in seconds; absent when nobody finished. */
+            medianCompletionTime?: number;
+            flaggedShare: components["schemas"]["Share"];
+            /** @description Worst-case margin of error of the completed sample at 95% (fraction); null with no completions. */
+            marginOfError: number | null;
+            reportability: components["schemas"]["Reportability"];
+            healthScore: number;
+            /** @description The first answered NPS question's score; absent without one. */
+            nps?: number;
+        };
+        Finding: {
+            /**
+             * @description `metric` a headline figure, `issue` an insight observation (detail = its fix), `result` what a question's answers say.
+             * @enum {string}
+             */
+            kind: "metric" | "issue" | "result";
+            importance: number;
+            headline: string;
+            detail: string;
+            rule?: components["schemas"]["InsightRule"];
+            questionId?: components["schemas"]["Uuid"];
+        };
+        ExecutiveSummary: {
+            surveyId: components["schemas"]["Uuid"];
+            title: string;
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+            keyMetrics: components["schemas"]["KeyMetrics"];
+            /** @description Most important first. */
+            findings: components["schemas"]["Finding"][];
+        };
+        AskRequest: {
+            /** @description A question about the survey's data, in English. */
+            question: string;
+        };
+        /**
+         * @description The topic the question was matched to; `question` is one question of the survey named by its title.
+         * @enum {string}
+         */
+        AskIntent: "completion_rate" | "response_count" | "drop_off" | "device_comparison" | "nps" | "duration" | "quality" | "confidence" | "geography" | "question" | "unknown";
+        AskFigure: {
+            name: string;
+            value: number | null;
+        };
+        AskAnswer: {
+            surveyId: components["schemas"]["Uuid"];
+            question: string;
+            intent: components["schemas"]["AskIntent"];
+            /** @description The answer in a sentence or two; ends with the readiness note when there is one. */
+            answer: string;
+            isDefensible: boolean;
+            limitations: string[];
+            /** @description The numbers behind the answer (shares are fractions, times seconds). */
+            figures: components["schemas"]["AskFigure"][];
+            questionId?: components["schemas"]["Uuid"];
+            /** @description Present when the survey lacks statistical confidence (its completed sample is not defensible). */
+            readinessNote: string | null;
+            /** @description With `intent` unknown, questions that can be answered; otherwise empty. */
+            suggestions: string[];
+            method: components["schemas"]["AnalyticsMethod"];
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        ClaimCheckRequest: {
+            /** @description The claim; recorded and echoed, not analysed. */
+            claim: string;
+        };
+        ClaimCheckResult: {
+            /** @enum {string} */
+            check: "sample_size" | "margin_of_error" | "quality" | "subgroup_bases";
+            /** @enum {string} */
+            status: "pass" | "fail" | "not_applicable";
+            value: number | null;
+            threshold: number;
+            detail: string;
+        };
+        ClaimAssessment: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            claim: string;
+            /** @description The sample can support a conclusion (every applicable check passed); says nothing about the claim's truth. */
+            approved: boolean;
+            /** @constant */
+            assesses: "sample";
+            method: components["schemas"]["AnalyticsMethod"];
+            reasons: string[];
+            checks: components["schemas"]["ClaimCheckResult"][];
+            sample: {
+                totalSessions: number;
+                completedSessions: number;
+                marginOfError: number | null;
+                reportability: components["schemas"]["Reportability"];
+                flaggedShare: components["schemas"]["Share"];
+                /** @description Smallest difference from 50% between two equal halves detectable at alpha 0.05 and power 0.8 (fraction). */
+                minimumDetectableDifference: number | null;
+            };
+            thresholds: {
+                reliableFrom: number;
+                maxIntervalWidth: number;
+                maxFlaggedShare: number;
+                minSubgroupBase: number;
+                subgroupMinShare: number;
+                power: number;
+            };
+            checkedAt: components["schemas"]["Timestamp"];
+            checkedBy: {
+                /** @description The id of the API key that sent the claim. */
+                apiKeyId: string;
+            };
+        };
+        /** @enum {string} */
+        ReportSection: "executive_summary" | "response_overview" | "question_analysis" | "quality_metrics" | "funnel_analysis";
     };
     responses: {
         /** @description Done; no body. */
@@ -2963,6 +3297,20 @@ export interface components {
         };
         /** @description The organisation's rate limit is spent (`rate_limited`); wait `Retry-After` seconds. */
         TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The feature cannot serve the request right now (`unavailable`), e.g. no PDF renderer could be started or it is overloaded; try again later. */
+        ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3824,6 +4172,196 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observations and the health score. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    askSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getExecutiveSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The executive summary. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutiveSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The assessment of the sample (also recorded). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAssessment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sections to include, comma-separated or repeated; all when absent. An unrecognised section is `400`.
+                 * @example [
+                 *       "executive_summary",
+                 *       "funnel_analysis"
+                 *     ]
+                 */
+                sections?: components["schemas"]["ReportSection"][];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    /** @description The sections in the file, comma-separated, in the order they appear. */
+                    "X-Report-Sections": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRespondentSurvey: {

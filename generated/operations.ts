@@ -3,6 +3,454 @@ import type { OperationMeta } from '../src/http/operation-meta';
 
 export const operations = [
   {
+    "operationId": "askSurvey",
+    "method": "post",
+    "path": "/surveys/{surveyId}/ask",
+    "fullPath": "/api/v1/surveys/{surveyId}/ask",
+    "tag": "Analytics",
+    "auth": "bearer",
+    "scope": "analytics:read",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "checkClaim",
+    "method": "post",
+    "path": "/surveys/{surveyId}/claim-check",
+    "fullPath": "/api/v1/surveys/{surveyId}/claim-check",
+    "tag": "Analytics",
+    "auth": "bearer",
+    "scope": "analytics:read",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "completeSession",
     "method": "post",
     "path": "/v1/sessions/{sessionId}/complete",
@@ -1520,6 +1968,179 @@ export const operations = [
     }
   },
   {
+    "operationId": "getExecutiveSummary",
+    "method": "get",
+    "path": "/surveys/{surveyId}/executive-summary",
+    "fullPath": "/api/v1/surveys/{surveyId}/executive-summary",
+    "tag": "Analytics",
+    "auth": "bearer",
+    "scope": "analytics:read",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "getFlowAnalytics",
     "method": "get",
     "path": "/surveys/{surveyId}/analytics/flow",
@@ -1697,6 +2318,179 @@ export const operations = [
     "method": "get",
     "path": "/surveys/{surveyId}/analytics/funnel",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/funnel",
+    "tag": "Analytics",
+    "auth": "bearer",
+    "scope": "analytics:read",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getInsights",
+    "method": "get",
+    "path": "/surveys/{surveyId}/insights",
+    "fullPath": "/api/v1/surveys/{surveyId}/insights",
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
@@ -2606,6 +3400,222 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getReport",
+    "method": "get",
+    "path": "/surveys/{surveyId}/report",
+    "fullPath": "/api/v1/surveys/{surveyId}/report",
+    "tag": "Analytics",
+    "auth": "bearer",
+    "scope": "analytics:read",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      },
+      {
+        "name": "sections",
+        "in": "query",
+        "required": false,
+        "kind": "array",
+        "items": "string",
+        "explode": false
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/pdf"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Content-Disposition",
+            "required": true
+          },
+          {
+            "name": "X-Report-Sections",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      },
+      "503": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
             "required": true
           }
         ]

@@ -1,6 +1,12 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
 import type { ValidateFunction } from 'ajv';
 
+export declare const askSurvey__body: ValidateFunction;
+export declare const askSurvey__path: ValidateFunction;
+export declare const askSurvey__query: ValidateFunction;
+export declare const checkClaim__body: ValidateFunction;
+export declare const checkClaim__path: ValidateFunction;
+export declare const checkClaim__query: ValidateFunction;
 export declare const completeSession__path: ValidateFunction;
 export declare const completeSession__query: ValidateFunction;
 export declare const config__address: ValidateFunction;
@@ -57,10 +63,14 @@ export declare const getApiReferenceAsset__query: ValidateFunction;
 export declare const getApiReference__query: ValidateFunction;
 export declare const getCrossTabulation__path: ValidateFunction;
 export declare const getCrossTabulation__query: ValidateFunction;
+export declare const getExecutiveSummary__path: ValidateFunction;
+export declare const getExecutiveSummary__query: ValidateFunction;
 export declare const getFlowAnalytics__path: ValidateFunction;
 export declare const getFlowAnalytics__query: ValidateFunction;
 export declare const getFunnelAnalytics__path: ValidateFunction;
 export declare const getFunnelAnalytics__query: ValidateFunction;
+export declare const getInsights__path: ValidateFunction;
+export declare const getInsights__query: ValidateFunction;
 export declare const getLiveness__query: ValidateFunction;
 export declare const getOpenApiJson__query: ValidateFunction;
 export declare const getOpenApiYaml__query: ValidateFunction;
@@ -73,6 +83,8 @@ export declare const getQuestionAnalytics__query: ValidateFunction;
 export declare const getQuestion__path: ValidateFunction;
 export declare const getQuestion__query: ValidateFunction;
 export declare const getReadiness__query: ValidateFunction;
+export declare const getReport__path: ValidateFunction;
+export declare const getReport__query: ValidateFunction;
 export declare const getRespondentSurvey__path: ValidateFunction;
 export declare const getRespondentSurvey__query: ValidateFunction;
 export declare const getSurveyAnalytics__path: ValidateFunction;

@@ -20,6 +20,11 @@ import { getQualityAnalytics } from './analytics/getQualityAnalytics';
 import { getFunnelAnalytics } from './analytics/getFunnelAnalytics';
 import { getFlowAnalytics } from './analytics/getFlowAnalytics';
 import { getCrossTabulation } from './analytics/getCrossTabulation';
+import { getInsights } from './conclusions/getInsights';
+import { askSurvey } from './conclusions/askSurvey';
+import { getExecutiveSummary } from './conclusions/getExecutiveSummary';
+import { checkClaim } from './conclusions/checkClaim';
+import { getReport } from './conclusions/getReport';
 import { getRespondentSurvey } from './collect/getRespondentSurvey';
 import { startSession } from './collect/startSession';
 import { submitAnswers } from './collect/submitAnswers';
@@ -52,6 +57,11 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getFunnelAnalytics,
   getFlowAnalytics,
   getCrossTabulation,
+  getInsights,
+  askSurvey,
+  getExecutiveSummary,
+  checkClaim,
+  getReport,
   getRespondentSurvey,
   startSession,
   submitAnswers,

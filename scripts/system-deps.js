@@ -1,11 +1,18 @@
 #!/usr/bin/env node
-// Installs the system packages the test suite needs when they are missing (Debian's apt, as root or through sudo):
-// GNU PSPP, which checks that the SPSS export's syntax runs. Called by `npm test`; safe to run again.
+// Installs the system packages the project needs when they are missing (Debian's apt, as root or through sudo).
+//   serve: Chromium, which renders the PDF report (skipped when CHROMIUM_PATH names a browser).
+//   test:  the above, GNU PSPP (checks that the SPSS export's syntax runs) and poppler-utils (pdftotext and
+//          pdftoppm read the PDF report back).
+// `npm start` runs it for serve, `npm test` for test; safe to run again: present commands are left alone.
 'use strict';
+const fs = require('node:fs');
 const { execFileSync, spawnSync } = require('node:child_process');
 
-/** command on PATH -> Debian package that provides it */
-const NEEDED = { pspp: 'pspp' };
+/** group -> { command on PATH: Debian package that provides it } */
+const NEEDED = {
+  serve: { chromium: 'chromium' },
+  test: { chromium: 'chromium', pspp: 'pspp', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils' },
+};
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
@@ -21,11 +28,17 @@ function install(packages) {
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
-const missing = Object.entries(NEEDED).filter(([command]) => !has(command)).map(([, pkg]) => pkg);
-if (missing.length) {
+function ensure(group) {
+  const wanted = { ...NEEDED[group] };
+  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) delete wanted.chromium;
+  const missing = [...new Set(Object.entries(wanted).filter(([command]) => !has(command)).map(([, pkg]) => pkg))];
+  if (!missing.length) return;
   try {
     install(missing);
   } catch (error) {
-    process.stderr.write(`system-deps: ${error.message}; the tests that need ${missing.join(', ')} will fail\n`);
+    process.stderr.write(`system-deps: ${error.message}; what needs ${missing.join(', ')} will fail\n`);
   }
 }
+
+module.exports = { ensure };
+if (require.main === module) ensure(process.argv[2] ?? 'test');

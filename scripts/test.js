@@ -35,7 +35,7 @@ function runJest(args, env) {
 }
 
 async function main() {
-  require('./system-deps'); // GNU PSPP for the SPSS export check, installed when missing
+  require('./system-deps').ensure('test'); // Chromium, GNU PSPP and poppler-utils, installed when missing
   const env = { ...process.env };
   const databases = (env.FW_TEST_DATABASES ?? 'sqlite,postgres').split(',');
   let pg = null;

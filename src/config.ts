@@ -26,6 +26,8 @@ export interface Config {
   abandonAfterMinutes: number;
   /** How often each server process sweeps for abandoned sessions (0 turns the sweep off). */
   abandonSweepSeconds: number;
+  /** The Chromium that renders PDF reports (unset: the first of the usual install locations that exists). */
+  chromiumPath?: string;
 }
 
 export const DEFAULTS = {
@@ -82,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
     abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
     abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
+    chromiumPath: env.CHROMIUM_PATH || undefined,
   };
 }

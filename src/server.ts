@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
+import { PdfRenderer } from './report/renderer';
 import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
@@ -19,6 +20,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     config,
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
+    renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
   };
 }
@@ -48,6 +50,7 @@ export async function startServer(services: Services, port = services.config.por
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      await services.renderer.close();
       await services.db.close();
     },
   };

@@ -3,12 +3,15 @@ import type { Db } from './db/connect';
 import type { Config } from './config';
 import type { Logger } from './log';
 import type { RateLimiter } from './http/rate-limit';
+import type { PdfRenderer } from './report/renderer';
 
 export interface Services {
   db: Db;
   config: Config;
   log: Logger;
   rateLimiter: RateLimiter;
+  /** The shared headless browser that renders PDF reports (started on first use). */
+  renderer: PdfRenderer;
   /** The published contract, as served. */
   contract: { yaml: string; json: string };
 }

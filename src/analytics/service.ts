@@ -24,15 +24,16 @@ export async function getOverview(db: Db, surveyId: string, include: readonly Ov
   return overview(surveyId, tally, structure, include, abandonAfterMinutes);
 }
 
+const perQuestion = (db: Db, surveyId: string, chosen: Structure['analysed'], tally: Tally) =>
+  Promise.all(chosen.map(async (q) => questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : [])));
+
 export async function getQuestions(db: Db, surveyId: string, questionId: string | undefined): Promise<Schemas['QuestionAnalyticsList']> {
   const { structure, tally } = await load(db, surveyId);
   const chosen = questionId === undefined ? structure.analysed : structure.analysed.filter((q) => q.id === questionId);
   if (questionId !== undefined && chosen.length === 0) {
     throw new ApiError('not_found', `Question ${questionId} is not an analysed question of this survey.`);
   }
-  const questions = await Promise.all(
-    chosen.map(async (q) => questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : [])),
-  );
+  const questions = await perQuestion(db, surveyId, chosen, tally);
   return {
     surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: tally.analysed, questions,
     thresholds: { npsPromotersFrom: NPS.promotersFrom, npsDetractorsUpTo: NPS.detractorsUpTo, topBoxPoints: TOP_BOX_POINTS, topTerms: TOP_TERMS },
@@ -55,4 +56,20 @@ export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAn
 
 export async function getCrossTabulation(db: Db, surveyId: string, rows: Schemas['CrossTabDimension'], cols: Schemas['CrossTabDimension']): Promise<Schemas['CrossTabulation']> {
   return crossTabulation(surveyId, await readTally(db.kysely, surveyId), rows, cols);
+}
+
+/** Everything the computed conclusions and the report read: the overview with every block, each question, the funnel. */
+export interface Snapshot {
+  overview: Schemas['SurveyAnalytics'];
+  questions: Schemas['QuestionAnalytics'][];
+  funnel: Schemas['FunnelAnalytics'];
+}
+
+export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes: number): Promise<Snapshot> {
+  const { structure, tally } = await load(db, surveyId);
+  return {
+    overview: overview(surveyId, tally, structure, ['devices', 'geography', 'quality', 'confidence'], abandonAfterMinutes),
+    questions: await perQuestion(db, surveyId, structure.analysed, tally),
+    funnel: funnel(surveyId, structure, tally, abandonAfterMinutes),
+  };
 }

@@ -123,6 +123,17 @@ export interface AnalyticsTextsTable {
   session_id: string;
 }
 
+export interface ClaimChecksTable {
+  id: string;
+  organization_id: string;
+  survey_id: string;
+  api_key_id: string;
+  claim: string;
+  approved: number; // 0/1
+  assessment: string; // JSON: the ClaimAssessment returned
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -135,6 +146,7 @@ export interface Database {
   analytics_state: AnalyticsStateTable;
   session_flags: SessionFlagsTable;
   analytics_texts: AnalyticsTextsTable;
+  claim_checks: ClaimChecksTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

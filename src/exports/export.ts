@@ -29,10 +29,10 @@ export interface ExportQuery {
   format?: ExportFormat;
 }
 
-/** A file name any file system accepts: the title in lowercase ASCII words, the date, the extension. */
-export function fileName(title: string, extension: string, now = new Date()): string {
+/** A file name any file system accepts: the title in lowercase ASCII words, what the file holds, the date, the extension. */
+export function fileName(title: string, extension: string, now = new Date(), holds = 'responses'): string {
   const slug = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'survey';
-  return `${slug}-responses-${now.toISOString().slice(0, 10)}.${extension}`;
+  return `${slug}-${holds}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
 export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery): Promise<{ contentType: string; disposition: string; stream: Readable }> {

@@ -39,6 +39,11 @@ const samples: Record<string, (ids: { surveyId: string; questionId: string }) =>
   getFunnelAnalytics: () => ({}),
   getFlowAnalytics: () => ({}),
   getCrossTabulation: () => ({ query: { rows: 'device', cols: 'question_type' } }),
+  getInsights: () => ({}),
+  askSurvey: () => ({ body: { question: 'What is the completion rate?' } }),
+  getExecutiveSummary: () => ({}),
+  checkClaim: () => ({ body: { claim: 'Most customers are happy.' } }),
+  getReport: () => ({ query: { sections: 'executive_summary' } }),
 };
 
 async function fixture(): Promise<{ surveyId: string; questionId: string }> {
@@ -120,11 +125,13 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
 });
 
 it("lists only the caller's own surveys", async () => {
-  const ids = await fixture();
+  // A fresh organisation, so its own survey is on the first page however many surveys the owner has made above.
+  const mineOrg = await svc.org();
+  const created = await mineOrg.api.post('/api/v1/surveys', { title: 'Mine' });
   const theirs = await stranger.get('/api/v1/surveys', { query: { pageSize: '100' } });
-  expect(theirs.body.data.map((s: { id: string }) => s.id)).not.toContain(ids.surveyId);
-  const mine = await owner.get('/api/v1/surveys', { query: { pageSize: '100' } });
-  expect(mine.body.data.map((s: { id: string }) => s.id)).toContain(ids.surveyId);
+  expect(theirs.body.data.map((s: { id: string }) => s.id)).not.toContain(created.body.id);
+  const mine = await mineOrg.api.get('/api/v1/surveys', { query: { pageSize: '100' } });
+  expect(mine.body.data.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
 });
 
 it('refuses a revoked key', async () => {

@@ -1,0 +1,38 @@
+// The health score 0-100 (thresholds.ts HEALTH): penalties for low completion, low quality and a thin sample,
+// each with its input and its share of the score, so a reader can redo the sum.
+import type { Schemas } from '../http/types';
+import { round } from '../analytics/stats';
+import { HEALTH } from './thresholds';
+
+export function healthScore(o: Schemas['SurveyAnalytics']): Schemas['HealthScore'] {
+  const rate = o.completionRate;
+  const flagged = o.quality?.flaggedShare ?? 0;
+  const confidence = o.confidence;
+  const readiness = confidence?.defensible ? 'defensible' : (confidence?.reportability ?? 'insufficient');
+  const { completion, quality, sample } = HEALTH;
+  const components: Schemas['HealthComponent'][] = [
+    {
+      name: 'completion', input: rate, maxPenalty: completion.maxPenalty,
+      penalty: round(rate < completion.targetRate ? (completion.maxPenalty * (completion.targetRate - rate)) / completion.targetRate : 0, 2),
+      rule: `${completion.maxPenalty} x (${completion.targetRate} - completion rate) / ${completion.targetRate} when the rate is below ${completion.targetRate}`,
+    },
+    {
+      name: 'quality', input: flagged, maxPenalty: quality.maxPenalty,
+      penalty: round(quality.maxPenalty * Math.min(1, flagged / quality.flaggedShareForFull), 2),
+      rule: `${quality.maxPenalty} x min(1, flagged share / ${quality.flaggedShareForFull})`,
+    },
+    {
+      name: 'sample', input: confidence?.sampleSize ?? 0, maxPenalty: sample.maxPenalty,
+      penalty: sample.maxPenalty * sample.shares[readiness],
+      rule: `${sample.maxPenalty} x ${Object.entries(sample.shares).map(([k, v]) => `${v} if ${k}`).join(', ')} (here ${readiness})`,
+    },
+  ];
+  const score = Math.max(0, Math.min(100, Math.round(100 - components.reduce((s, c) => s + c.penalty, 0))));
+  return {
+    score,
+    band: score >= HEALTH.bands.good ? 'good' : score >= HEALTH.bands.fair ? 'fair' : 'poor',
+    rule: '100 - completion penalty - quality penalty - sample penalty, rounded',
+    components,
+    bands: { ...HEALTH.bands },
+  };
+}

@@ -1,0 +1,28 @@
+// GET /surveys/{id}/report: the requested sections (in the canonical order, each once) rendered to PDF, with
+// the file name and the list of sections the file holds.
+import type { Services } from '../services';
+import type { SurveyRow } from '../db/schema';
+import { getSnapshot } from '../analytics/service';
+import { fileName } from '../exports/export';
+import { reportHtml, SECTIONS, type Section } from './document';
+import { footerTemplate, headerTemplate } from './style';
+
+export interface Report {
+  pdf: Buffer;
+  disposition: string;
+  sections: Section[];
+}
+
+export async function buildReport(services: Services, survey: SurveyRow, requested: readonly Section[] | undefined): Promise<Report> {
+  const wanted = new Set(requested?.length ? requested : SECTIONS);
+  const sections = SECTIONS.filter((s) => wanted.has(s));
+  const snapshot = await getSnapshot(services.db, survey.id, services.config.abandonAfterMinutes);
+  const now = new Date();
+  const generatedAt = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const pdf = await services.renderer.render({
+    html: reportHtml(survey, snapshot, sections, generatedAt),
+    headerTemplate: headerTemplate(survey.title, generatedAt).text,
+    footerTemplate: footerTemplate().text,
+  });
+  return { pdf, sections, disposition: `attachment; filename="${fileName(survey.title, 'pdf', now, 'report')}"` };
+}

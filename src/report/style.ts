@@ -1,0 +1,42 @@
+// The report's print stylesheet, and the header and footer Chromium stamps on every page (their own tiny
+// documents: they see only inline styles and the pageNumber/totalPages classes).
+import { html, type Html } from './html';
+
+export const STYLE = `
+@page { size: A4; }
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; color: #1d2433; margin: 0; }
+h1 { font-size: 20pt; margin: 0 0 4pt; }
+h2 { break-after: avoid; font-size: 14pt; margin: 0 0 8pt; padding-bottom: 3pt; border-bottom: 2px solid #2f6fb3; }
+h3 { font-size: 11pt; margin: 12pt 0 4pt; break-after: avoid; }
+section { break-before: page; }
+section.first { break-before: auto; }
+.question { break-inside: avoid; margin-bottom: 10pt; }
+.muted { color: #5f6b7a; }
+.small { font-size: 8.5pt; }
+table { border-collapse: collapse; width: 100%; margin: 4pt 0 8pt; break-inside: avoid; }
+th, td { text-align: left; padding: 3pt 6pt; border-bottom: 1px solid #dde3ea; vertical-align: top; }
+th { background: #f1f4f8; font-weight: 600; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+.metrics { display: flex; flex-wrap: wrap; gap: 6pt; margin: 6pt 0 10pt; }
+.metric { border: 1px solid #dde3ea; border-radius: 4pt; padding: 6pt 8pt; min-width: 100pt; }
+.metric .v { font-size: 15pt; font-weight: 700; }
+.metric .k { font-size: 8pt; color: #5f6b7a; }
+.finding { margin: 0 0 6pt; padding-left: 8pt; border-left: 3pt solid #8a94a6; break-inside: avoid; }
+.finding.issue { border-left-color: #c0392b; }
+.finding.metric { border-left-color: #2f6fb3; }
+.finding.result { border-left-color: #27ae60; }
+.finding .h { font-weight: 600; }
+.chart { display: block; margin: 4pt 0 6pt; }
+.chart .label { font-size: 10px; fill: #1d2433; }
+.chart .value { font-size: 10px; fill: #5f6b7a; }
+.note { background: #fff6e5; border: 1px solid #f0c36d; padding: 4pt 6pt; font-size: 9pt; margin: 4pt 0; }
+`;
+
+export function headerTemplate(title: string, generatedAt: string): Html {
+  return html`<div style="font-size:8px;width:100%;padding:0 16mm;color:#5f6b7a;display:flex;justify-content:space-between;font-family:sans-serif">
+<span>${title}</span><span>Generated ${generatedAt}</span></div>`;
+}
+
+export const footerTemplate = (): Html =>
+  html`<div style="font-size:8px;width:100%;text-align:center;color:#5f6b7a;font-family:sans-serif">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`;

@@ -1,0 +1,33 @@
+// Every limit and size of the PDF report, named once.
+
+/** Rendering: pages open at once on the shared browser, requests allowed to wait, and the time one may take. */
+export const RENDER = {
+  concurrency: 2,
+  maxQueued: 20,
+  timeoutMs: 30_000,
+} as const;
+
+/** Browsers tried, in order, when CHROMIUM_PATH is not set (Debian's package first). */
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+
+/** Chart geometry (CSS pixels) and colours. */
+export const CHART = {
+  width: 640,
+  rowHeight: 22,
+  labelWidth: 230,
+  valueWidth: 90,
+  labelChars: 38,
+  lineHeight: 200,
+  padLeft: 44,
+  padBottom: 34,
+  maxDots: 45,
+  colours: { primary: '#2f6fb3', secondary: '#e08a1e', warn: '#c0392b', muted: '#8a94a6' },
+} as const;
+
+/** Content: how many rows the longer tables show. */
+export const REPORT_LIMITS = {
+  browsers: 5,
+  countries: 10,
+  choiceOptions: 15,
+  matrixRows: 12,
+} as const;

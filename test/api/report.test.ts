@@ -1,0 +1,113 @@
+// The PDF report, read back with poppler's pdftotext: the sections asked for (and X-Report-Sections saying so),
+// the survey title, key numbers, page numbers; bad sections 400; no browser 503. The first page is also rendered
+// to .test-artifacts/report-page-1.png so a person can look at it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestService } from '../helpers/service';
+import { useService } from '../helpers/service';
+import { buildSurvey, opts } from '../helpers/surveys';
+
+const file = useService();
+const ARTIFACTS = path.join(__dirname, '..', '..', '.test-artifacts');
+const TITLE = 'Report <b>check</b> & "quotes"';
+const T = (second: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, 0) + second * 1000).toISOString();
+
+let surveyId = '';
+beforeAll(async () => {
+  const s = await buildSurvey(file.api, [
+    { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro') } },
+    { key: 'nps', type: 'nps', title: 'How likely are you to recommend us?' },
+  ], { title: TITLE });
+  surveyId = s.id;
+  // 40 sessions: 30 completed in 200 s (20 pro, 10 free; NPS 10 x 15, 6 x 15), 10 abandoned at the NPS question.
+  // completion 30 / 40 = 75%; NPS (15 - 15) / 30 = 0
+  const records = [
+    ...Array.from({ length: 30 }, (_, i) => ({
+      status: 'completed', startedAt: T(i * 1000), completedAt: T(i * 1000 + 200),
+      answers: [{ questionId: s.q.plan, value: i < 20 ? 'pro' : 'free' }, { questionId: s.q.nps, value: i % 2 ? 10 : 6 }],
+    })),
+    ...Array.from({ length: 10 }, (_, i) => ({ status: 'abandoned', startedAt: T(50_000 + i * 1000), answers: [{ questionId: s.q.plan, value: 'pro' }] })),
+  ];
+  expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records })).status).toBe(200);
+});
+
+function pdfText(bytes: Buffer): { text: string; pages: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-report-'));
+  const pdf = path.join(dir, 'report.pdf');
+  fs.writeFileSync(pdf, bytes);
+  const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { text, pages };
+}
+
+const report = (query?: Record<string, string | string[]>) => file.api.get(`/api/v1/surveys/${surveyId}/report`, { query });
+
+it('renders every section by default, with the title, key numbers and page numbers', async () => {
+  const res = await report();
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(res.headers.get('x-report-sections')).toBe('executive_summary,response_overview,question_analysis,quality_metrics,funnel_analysis');
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="report-bcheckb-quotes-report-\d{4}-\d{2}-\d{2}\.pdf"$/);
+  const { text, pages } = pdfText(res.bytes);
+  for (const title of ['Executive summary', 'Response overview', 'Question analysis', 'Quality metrics', 'Funnel analysis']) expect(text).toContain(title);
+  // the title is text, never markup (escaped in the document and in the page header)
+  expect(text).toContain(TITLE);
+  expect(text).toContain('75% completion');
+  expect(text).toContain('30 of 40 qualified sessions were completed');
+  expect(text).toContain('Which plan are you on?');
+  expect(text).toContain('NPS 0');
+  expect(text).toMatch(/Generated \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  expect(text).toContain(`Page 1 of ${pages}`);
+  // each section starts a page
+  expect(pages).toBeGreaterThanOrEqual(5);
+
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const pdf = path.join(ARTIFACTS, 'report.pdf');
+  fs.writeFileSync(pdf, res.bytes);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(ARTIFACTS, 'report-page-1')]);
+  expect(fs.statSync(path.join(ARTIFACTS, 'report-page-1.png')).size).toBeGreaterThan(5000);
+});
+
+it('holds only the sections asked for, comma-separated or repeated, in the canonical order', async () => {
+  const res = await report({ sections: 'funnel_analysis,executive_summary' });
+  expect(res.headers.get('x-report-sections')).toBe('executive_summary,funnel_analysis');
+  const { text } = pdfText(res.bytes);
+  expect(text).toContain('Executive summary');
+  expect(text).toContain('Funnel analysis');
+  expect(text).not.toContain('Quality metrics');
+  expect(text).not.toContain('Question analysis');
+  const repeated = await report({ sections: ['quality_metrics', 'response_overview', 'quality_metrics'] });
+  expect(repeated.headers.get('x-report-sections')).toBe('response_overview,quality_metrics');
+  const only = pdfText(repeated.bytes).text;
+  expect(only).toContain('Sessions per flag');
+  expect(only).not.toContain('Findings');
+});
+
+it('refuses an unrecognised section, naming the parameter', async () => {
+  for (const sections of ['appendix', 'executive_summary,appendix', '']) {
+    const res = await report({ sections });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ in: 'query', name: expect.stringMatching(/^sections/) });
+  }
+});
+
+it('answers 503 unavailable, not a crash, when no browser can be started', async () => {
+  const broken = await startTestService({ CHROMIUM_PATH: '/nonexistent/chromium' });
+  try {
+    const org = await broken.org();
+    const s = await org.api.post('/api/v1/surveys', { title: 'No browser' });
+    const res = await org.api.get(`/api/v1/surveys/${s.body.id}/report`);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(res.body.detail).toContain('CHROMIUM_PATH');
+    expect(res.headers.get('retry-after')).toBe('30');
+    // the service is still up
+    expect((await org.api.get(`/api/v1/surveys/${s.body.id}/insights`)).status).toBe(200);
+  } finally {
+    await broken.close();
+  }
+});
