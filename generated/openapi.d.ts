@@ -436,7 +436,9 @@ export interface paths {
          *     nobody finished; `nps` is present when the survey has an answered NPS question) and findings ordered by
          *     importance (0-100, highest first): high-severity issues (90), the completion line (80), statistical
          *     readiness (75), the NPS (70), medium issues (65), the most chosen answers (50) and scale results (45), low
-         *     issues (40). Issues are the insight observations with their fixes. `method` is `computed`.
+         *     issues (40); question results (the first five, in questionnaire order) lose one point per earlier result, so
+         *     earlier questions come first. A result on a base under 60 says so. Issues are the insight observations with
+         *     their fixes. `method` is `computed`.
          */
         get: operations["getExecutiveSummary"];
         put?: never;

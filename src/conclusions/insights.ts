@@ -24,35 +24,37 @@ const lowCompletion: Rule = ({ overview: o }) => {
   }];
 };
 
+interface Shown {
+  questionId: string;
+  title: string;
+  shownCount: number;
+}
+
+/** Questions where `part` reaches `threshold` of the sessions shown them, on a readable base: the worst few first. */
+function worst<T extends Shown>(items: readonly T[], part: (q: T) => number, threshold: number): { q: T; n: number; value: number }[] {
+  return items
+    .filter((q) => q.shownCount >= INSIGHT.minBase)
+    .map((q) => ({ q, n: part(q), value: share(part(q), q.shownCount) }))
+    .filter((x) => x.value >= threshold)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, INSIGHT.perQuestionLimit);
+}
+
 const dropOff: Rule = ({ funnel }) =>
-  funnel.steps
-    .filter((step) => step.shownCount >= INSIGHT.minBase && share(step.abandonedCount, step.shownCount) >= INSIGHT.dropOffShare)
-    .sort((a, b) => b.abandonedCount / b.shownCount - a.abandonedCount / a.shownCount)
-    .slice(0, INSIGHT.perQuestionLimit)
-    .map((step) => {
-      const value = share(step.abandonedCount, step.shownCount);
-      return {
-        rule: 'drop_off', severity: value >= INSIGHT.dropOffHighShare ? 'high' : 'medium',
-        metric: 'abandonedShare', value, threshold: INSIGHT.dropOffShare, base: step.shownCount, questionId: step.questionId,
-        observation: `${percent(value)} of the sessions shown "${step.title}" abandoned the survey there (${step.abandonedCount} of ${step.shownCount}).`,
-        fix: `Simplify "${step.title}": shorter wording, fewer options, or make it optional; check that it displays well on phones.`,
-      };
-    });
+  worst(funnel.steps, (step) => step.abandonedCount, INSIGHT.dropOffShare).map(({ q, n, value }) => ({
+    rule: 'drop_off', severity: value >= INSIGHT.dropOffHighShare ? 'high' : 'medium',
+    metric: 'abandonedShare', value, threshold: INSIGHT.dropOffShare, base: q.shownCount, questionId: q.questionId,
+    observation: `${percent(value)} of the sessions shown "${q.title}" abandoned the survey there (${n} of ${q.shownCount}).`,
+    fix: `Simplify "${q.title}": shorter wording, fewer options, or make it optional; check that it displays well on phones.`,
+  }));
 
 const unanswered: Rule = ({ questions }) =>
-  questions
-    .filter((q) => q.shownCount >= INSIGHT.minBase && share(q.unansweredCount, q.shownCount) >= INSIGHT.unansweredShare)
-    .sort((a, b) => b.unansweredCount / b.shownCount - a.unansweredCount / a.shownCount)
-    .slice(0, INSIGHT.perQuestionLimit)
-    .map((q) => {
-      const value = share(q.unansweredCount, q.shownCount);
-      return {
-        rule: 'unanswered', severity: 'medium',
-        metric: 'unansweredShare', value, threshold: INSIGHT.unansweredShare, base: q.shownCount, questionId: q.questionId,
-        observation: `${percent(value)} of the sessions shown "${q.title}" left it unanswered (${q.unansweredCount} of ${q.shownCount}).`,
-        fix: `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`,
-      };
-    });
+  worst(questions, (q) => q.unansweredCount, INSIGHT.unansweredShare).map(({ q, n, value }) => ({
+    rule: 'unanswered', severity: 'medium',
+    metric: 'unansweredShare', value, threshold: INSIGHT.unansweredShare, base: q.shownCount, questionId: q.questionId,
+    observation: `${percent(value)} of the sessions shown "${q.title}" left it unanswered (${n} of ${q.shownCount}).`,
+    fix: `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`,
+  }));
 
 const qualityFlagged: Rule = ({ overview: o }) => {
   const q = o.quality;

@@ -277,6 +277,16 @@ describe('claim check', () => {
     expect(res.body.reasons[2]).toContain('mobile (10)');
   });
 
+  it('refuses a large sample with too many flagged sessions', async () => {
+    const s = await survey('Flagged survey');
+    // 100 desktop completions, 25 with the honeypot filled: 0.25 flagged > 0.2; everything else passes
+    await load(s.id, Array.from({ length: 100 }, (_, i) => done(s.q, 300, i < 25 ? { honeypot: 'filled' } : {})));
+    const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Customers love us.' });
+    expect(res.body.approved).toBe(false);
+    expect(res.body.checks.map((c: { status: string }) => c.status)).toEqual(['pass', 'pass', 'fail', 'pass']);
+    expect(res.body.reasons).toEqual(['25% of sessions carry a quality flag (at most 20%).']);
+  });
+
   it('marks the subgroup check not applicable when no device type is known, and refuses a bad claim', async () => {
     const s = await survey('No devices');
     await load(s.id, Array.from({ length: 3 }, () => ({ ...done(s.q, 300), device: undefined })));
