@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestService } from '../helpers/service';
-import { useService } from '../helpers/service';
+import { startTestService, useService } from '../helpers/service';
+import { createLogger } from '../../src/log';
+import { PdfRenderer } from '../../src/report/renderer';
 import { buildSurvey, opts } from '../helpers/surveys';
 
 const file = useService();
@@ -110,4 +111,41 @@ it('answers 503 unavailable, not a crash, when no browser can be started', async
   } finally {
     await broken.close();
   }
+});
+
+describe('the shared renderer', () => {
+  const page = { html: '<p>x</p>', headerTemplate: '<span></span>', footerTemplate: '<span></span>' };
+  const log = createLogger('silent');
+
+  it('refuses with 503 beyond its queue, and times out with 503', async () => {
+    const busy = new PdfRenderer({ concurrency: 1, maxQueued: 0 }, log);
+    try {
+      const results = await Promise.allSettled([busy.render(page), busy.render(page)]);
+      expect(results[0].status).toBe('fulfilled');
+      expect(results[1]).toMatchObject({ status: 'rejected', reason: { code: 'unavailable', status: 503 } });
+    } finally {
+      await busy.close();
+    }
+    const slow = new PdfRenderer({ timeoutMs: 1 }, log);
+    try {
+      await expect(slow.render(page)).rejects.toMatchObject({ code: 'unavailable', detail: expect.stringContaining('longer than') });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('starts a new browser when the shared one dies', async () => {
+    const renderer = new PdfRenderer({}, log);
+    try {
+      expect((await renderer.render(page)).subarray(0, 5).toString()).toBe('%PDF-');
+      const browser = await (renderer as unknown as { browser: Promise<import('puppeteer-core').Browser> }).browser;
+      const gone = new Promise((resolve) => browser.once('disconnected', resolve));
+      // A crash: the browser's whole process group dies at once (puppeteer starts it as a group leader).
+      process.kill(-(browser.process()?.pid as number), 'SIGKILL');
+      await gone;
+      expect((await renderer.render(page)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await renderer.close();
+    }
+  });
 });
