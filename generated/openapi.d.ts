@@ -3436,7 +3436,7 @@ export interface components {
         "Retry-After": number;
         /** @description The address of the created resource. */
         Location: string;
-        /** @description `attachment` with a suggested file name: the survey title, the date and the format's extension. */
+        /** @description `attachment` with a suggested file name: the survey title, what the file holds (`responses` or `report`), the date and the format's extension. */
         "Content-Disposition": string;
     };
     pathItems: never;
