@@ -508,6 +508,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description The organisation's webhook subscriptions, oldest first. Secrets are shown only as `secretPreview`. Needs the
+         *     plan feature `webhooks` (Business and Enterprise); other plans get `403 feature_not_available` before anything
+         *     else is checked.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description Subscribes an HTTPS URL to events (REST hooks). `events` empty or absent means every event type; `surveyIds`
+         *     empty or absent means every survey of the organisation. The URL must use `https`, carry no credentials and
+         *     resolve only to public addresses: private, loopback, link-local, CGNAT, multicast, unspecified, reserved and
+         *     cloud-metadata addresses (IPv4, IPv6 and IPv4-mapped IPv6) are refused with `400` naming `url` and the
+         *     reason. The same check runs again before every delivery, which connects to the address that was checked.
+         *
+         *     The response holds the full signing `secret`, **shown only here**: keep it to verify deliveries (see the
+         *     `webhooks` section of this document). An organisation holds at most 25 subscriptions.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook subscription
+         * @description The subscription, its secret shown only as `secretPreview`. Another organisation's subscription is `404`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe
+         * @description Deletes the subscription with its pending deliveries and delivery log; nothing more is sent to it. Another organisation's subscription is `404`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The delivery log, newest first: one delivery per event sent to the subscription, with its status
+         *     (`pending` while attempts remain, `delivered` after a 2xx answer, `failed` after the last retry, a `410 Gone`
+         *     or when the subscription is disabled), the attempts made (time, response status or error, duration) and when
+         *     the next attempt is due. Retries follow about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after each failure.
+         *     Page or cursor mode, filtered by `status`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed test event
+         * @description Queues a `webhook.test` event for this subscription only (whatever its `events` filter), signed like every
+         *     delivery, and answers at once with the pending delivery; follow it in the delivery log. A disabled
+         *     subscription is `409 webhook_disabled`.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
@@ -754,9 +866,354 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "response.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * response.started
+         * @description A respondent started a session. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["responseStartedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "response.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * response.completed
+         * @description A session ended: answered to the end, or ended by a logic rule (`endReason`). Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["responseCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "response.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * response.abandoned
+         * @description A session was idle for `ABANDON_AFTER_MINUTES` and became abandoned. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["responseAbandonedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "survey.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * survey.created
+         * @description A survey was created. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["surveyCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "survey.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * survey.status_changed
+         * @description A survey moved between draft, live, paused and closed. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["surveyStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "survey.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * survey.deleted
+         * @description A survey was deleted. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["surveyDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent to one subscription by `POST /webhooks/{webhookId}/test`. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["webhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description `response.started` (a respondent started a session), `response.completed` (the session ended: answered to the
+         *     end, or ended by a logic rule: `endReason` tells which), `response.abandoned` (idle for
+         *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`. Sessions imported
+         *     through `importResponses` raise no events.
+         * @example response.completed
+         * @enum {string}
+         */
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted";
+        /**
+         * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
+         * @example active
+         * @enum {string}
+         */
+        WebhookStatus: "active" | "disabled";
+        /**
+         * Format: uri
+         * @description The receiver, `https` only, resolving only to public addresses.
+         * @example https://hooks.example.com/fieldwork
+         */
+        WebhookUrl: string;
+        CreateWebhookRequest: {
+            url: components["schemas"]["WebhookUrl"];
+            /** @description The event types to receive; empty or absent means all of them. */
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description The surveys whose events to receive (survey and response events alike); empty or absent means every survey. */
+            surveyIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description A note for people, e.g. which automation uses it.
+             * @example Zapier: new completed response
+             */
+            description?: string;
+        };
+        /** @description A webhook subscription. The signing secret is shown only as `secretPreview`. */
+        Webhook: {
+            id: components["schemas"]["Uuid"];
+            url: components["schemas"]["WebhookUrl"];
+            /** @example Zapier: new completed response */
+            description: string | null;
+            /** @description The event types it receives (`[]`  means all). */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description The surveys it receives events of (`[]` means all). */
+            surveyIds: components["schemas"]["Uuid"][];
+            status: components["schemas"]["WebhookStatus"];
+            /**
+             * @description Why it was disabled, or null.
+             * @example null
+             */
+            disabledReason: string | null;
+            /**
+             * @description The signing secret masked, keeping its last four characters.
+             * @example whsec_****LaSw
+             */
+            secretPreview: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A new subscription with its full signing secret (only in the create response). */
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
+            /**
+             * @description The signing secret (`whsec_` and base64). Shown once; keep it to verify deliveries.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookEnvelope: {
+            webhook: components["schemas"]["Webhook"];
+        };
+        CreatedWebhook: {
+            webhook: components["schemas"]["WebhookWithSecret"];
+        };
+        /**
+         * @description `pending` (attempts remain), `delivered` (a 2xx answer), `failed` (retries exhausted, `410 Gone`, or the subscription disabled).
+         * @example delivered
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookAttempt: {
+            attemptedAt: components["schemas"]["Timestamp"];
+            /**
+             * @description The receiver's HTTP status, or null when no answer came.
+             * @example 200
+             */
+            statusCode: number | null;
+            /**
+             * @description Why no answer counted (timeout, connection refused, a refused target, a redirect), or null.
+             * @example null
+             */
+            error: string | null;
+            /** @example 32 */
+            durationMs: number;
+        };
+        /** @description One event sent to one subscription, with its attempts (oldest first). */
+        WebhookDelivery: {
+            id: components["schemas"]["Uuid"];
+            webhookId: components["schemas"]["Uuid"];
+            /** @description The event's id, sent as `webhook-id` and as the payload's `id` (the same on every retry). */
+            eventId: components["schemas"]["Uuid"];
+            /**
+             * @description A `WebhookEventType`, or `webhook.test`.
+             * @example response.completed
+             */
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @example 2 */
+            attemptCount: number;
+            /** @description When the next attempt is due (pending deliveries), else null. */
+            nextAttemptAt: components["schemas"]["Timestamp"] | null;
+            /** @example 200 */
+            lastStatusCode: number | null;
+            /** @example null */
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        WebhookDeliveryEnvelope: {
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
+        /** @description What every delivery's JSON body holds. */
+        WebhookEventBase: {
+            /** @description The event's id, also sent as the `webhook-id` header; the same on every retry, so receivers deduplicate by it. */
+            id: components["schemas"]["Uuid"];
+            /** @example response.completed */
+            type: string;
+            createdAt: components["schemas"]["Timestamp"];
+            organizationId: components["schemas"]["Uuid"];
+            data: Record<string, never>;
+        };
+        /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
+        ResponseEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @enum {string} */
+            type: "response.started" | "response.completed" | "response.abandoned";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                response: components["schemas"]["Response"];
+            };
+        };
+        /** @description `survey.created`. */
+        SurveyCreatedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "survey.created";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                survey: components["schemas"]["Survey"];
+            };
+        };
+        /** @description `survey.status_changed`: the survey after the change and the status it left. */
+        SurveyStatusChangedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "survey.status_changed";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                survey: components["schemas"]["Survey"];
+                previousStatus: components["schemas"]["SurveyStatus"];
+            };
+        };
+        /** @description `survey.deleted`: the survey as it was just before. */
+        SurveyDeletedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "survey.deleted";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                survey: components["schemas"]["Survey"];
+            };
+        };
+        /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
+        WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "webhook.test";
+            data: {
+                webhookId: components["schemas"]["Uuid"];
+                /** @example This is a test event from Fieldwork. */
+                message: string;
+            };
+        };
         /**
          * Format: uuid
          * @description A lowercase UUID (version 7).
@@ -794,7 +1251,7 @@ export interface components {
              *     `feature_not_available`, `permission_required`, `not_found`, `method_not_allowed`, `survey_live`,
              *     `acknowledgement_required`, `question_in_use`, `invalid_transition`, `idempotency_conflict`,
              *     `payload_too_large`, `unsupported_media_type`, `quota_exceeded`, `rate_limited`, `internal_error`,
-             *     `provider_unavailable`, `unavailable`.
+             *     `provider_unavailable`, `unavailable`, `webhook_disabled`.
              * @example invalid_request
              */
             code: string;
@@ -3409,6 +3866,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The webhook subscription's id. */
+        WebhookId: components["schemas"]["Uuid"];
+        /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+        WebhookIdHeader: components["schemas"]["Uuid"];
+        /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+        WebhookTimestampHeader: string;
+        /**
+         * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+         *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+         *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+         */
+        WebhookSignatureHeader: string;
         /** @description The survey's id. */
         SurveyId: components["schemas"]["Uuid"];
         /** @description The question's id. */
@@ -4366,6 +4835,229 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its signing secret (the only time it is shown). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /**
+             * @description The body is invalid, or the URL is refused by the target guard (`errors` names `url` and the reason), or a
+             *     survey in `surveyIds` does not exist in the organisation, or the organisation already holds 25
+             *     subscriptions.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only deliveries in this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, queued. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The subscription is disabled (`webhook_disabled`); create a new one. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getRespondentSurvey: {
         parameters: {
             query?: never;
@@ -4710,6 +5402,286 @@ export interface operations {
                 };
             };
             500: components["responses"]["PublicInternalError"];
+        };
+    };
+    responseStartedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    responseCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    responseAbandonedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    surveyCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    surveyStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    surveyDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

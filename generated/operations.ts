@@ -10,6 +10,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -234,6 +235,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -458,6 +460,7 @@ export const operations = [
     "tag": "Collect",
     "auth": "session",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "sessionId",
@@ -643,6 +646,7 @@ export const operations = [
     "tag": "Questions",
     "auth": "bearer",
     "scope": "questions:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -894,6 +898,206 @@ export const operations = [
     "tag": "Surveys",
     "auth": "bearer",
     "scope": "surveys:write",
+    "feature": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "201": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "createWebhook",
+    "method": "post",
+    "path": "/webhooks",
+    "fullPath": "/api/v1/webhooks",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:write",
+    "feature": "webhooks",
     "params": [],
     "body": {
       "required": true,
@@ -1092,6 +1296,7 @@ export const operations = [
     "tag": "Questions",
     "auth": "bearer",
     "scope": "questions:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -1298,6 +1503,7 @@ export const operations = [
     "tag": "Surveys",
     "auth": "bearer",
     "scope": "surveys:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -1485,6 +1691,178 @@ export const operations = [
     }
   },
   {
+    "operationId": "deleteWebhook",
+    "method": "delete",
+    "path": "/webhooks/{webhookId}",
+    "fullPath": "/api/v1/webhooks/{webhookId}",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:write",
+    "feature": "webhooks",
+    "params": [
+      {
+        "name": "webhookId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "exportResponses",
     "method": "get",
     "path": "/surveys/{surveyId}/responses/export",
@@ -1492,6 +1870,7 @@ export const operations = [
     "tag": "Responses",
     "auth": "bearer",
     "scope": "responses:export",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -1696,6 +2075,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [],
     "body": null,
     "responses": {
@@ -1731,6 +2111,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "file",
@@ -1790,6 +2171,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -1975,6 +2357,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -2148,6 +2531,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -2321,6 +2705,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -2494,6 +2879,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -2667,6 +3053,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [],
     "body": null,
     "responses": {
@@ -2702,6 +3089,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [],
     "body": null,
     "responses": {
@@ -2737,6 +3125,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [],
     "body": null,
     "responses": {
@@ -2772,6 +3161,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "code",
@@ -2825,6 +3215,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3010,6 +3401,7 @@ export const operations = [
     "tag": "Questions",
     "auth": "bearer",
     "scope": "questions:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3189,6 +3581,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3368,6 +3761,7 @@ export const operations = [
     "tag": "Service",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [],
     "body": null,
     "responses": {
@@ -3414,6 +3808,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3630,6 +4025,7 @@ export const operations = [
     "tag": "Collect",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3769,6 +4165,7 @@ export const operations = [
     "tag": "Surveys",
     "auth": "bearer",
     "scope": "surveys:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -3950,6 +4347,7 @@ export const operations = [
     "tag": "Analytics",
     "auth": "bearer",
     "scope": "analytics:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -4124,6 +4522,180 @@ export const operations = [
     }
   },
   {
+    "operationId": "getWebhook",
+    "method": "get",
+    "path": "/webhooks/{webhookId}",
+    "fullPath": "/api/v1/webhooks/{webhookId}",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:read",
+    "feature": "webhooks",
+    "params": [
+      {
+        "name": "webhookId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "importResponses",
     "method": "post",
     "path": "/surveys/{surveyId}/responses",
@@ -4131,6 +4703,7 @@ export const operations = [
     "tag": "Responses",
     "auth": "bearer",
     "scope": "responses:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -4355,6 +4928,7 @@ export const operations = [
     "tag": "Questions",
     "auth": "bearer",
     "scope": "questions:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -4528,6 +5102,7 @@ export const operations = [
     "tag": "Responses",
     "auth": "bearer",
     "scope": "responses:read",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -4743,6 +5318,7 @@ export const operations = [
     "tag": "Surveys",
     "auth": "bearer",
     "scope": "surveys:read",
+    "feature": null,
     "params": [
       {
         "name": "page",
@@ -4904,6 +5480,348 @@ export const operations = [
     }
   },
   {
+    "operationId": "listWebhookDeliveries",
+    "method": "get",
+    "path": "/webhooks/{webhookId}/deliveries",
+    "fullPath": "/api/v1/webhooks/{webhookId}/deliveries",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:read",
+    "feature": "webhooks",
+    "params": [
+      {
+        "name": "webhookId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      },
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "status",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "listWebhooks",
+    "method": "get",
+    "path": "/webhooks",
+    "fullPath": "/api/v1/webhooks",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:read",
+    "feature": "webhooks",
+    "params": [],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "startSession",
     "method": "post",
     "path": "/v1/surveys/{surveyId}/sessions",
@@ -4911,6 +5829,7 @@ export const operations = [
     "tag": "Collect",
     "auth": "none",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -5124,6 +6043,7 @@ export const operations = [
     "tag": "Collect",
     "auth": "session",
     "scope": null,
+    "feature": null,
     "params": [
       {
         "name": "sessionId",
@@ -5353,6 +6273,203 @@ export const operations = [
     }
   },
   {
+    "operationId": "testWebhook",
+    "method": "post",
+    "path": "/webhooks/{webhookId}/test",
+    "fullPath": "/api/v1/webhooks/{webhookId}/test",
+    "tag": "Webhooks",
+    "auth": "bearer",
+    "scope": "webhooks:write",
+    "feature": "webhooks",
+    "params": [
+      {
+        "name": "webhookId",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "202": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "updateQuestion",
     "method": "put",
     "path": "/surveys/{surveyId}/questions/{questionId}",
@@ -5360,6 +6477,7 @@ export const operations = [
     "tag": "Questions",
     "auth": "bearer",
     "scope": "questions:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",
@@ -5613,6 +6731,7 @@ export const operations = [
     "tag": "Surveys",
     "auth": "bearer",
     "scope": "surveys:write",
+    "feature": null,
     "params": [
       {
         "name": "surveyId",

@@ -25,6 +25,12 @@ import { askSurvey } from './conclusions/askSurvey';
 import { getExecutiveSummary } from './conclusions/getExecutiveSummary';
 import { checkClaim } from './conclusions/checkClaim';
 import { getReport } from './conclusions/getReport';
+import { listWebhooks } from './webhooks/listWebhooks';
+import { createWebhook } from './webhooks/createWebhook';
+import { getWebhook } from './webhooks/getWebhook';
+import { deleteWebhook } from './webhooks/deleteWebhook';
+import { listWebhookDeliveries } from './webhooks/listWebhookDeliveries';
+import { testWebhook } from './webhooks/testWebhook';
 import { getRespondentSurvey } from './collect/getRespondentSurvey';
 import { startSession } from './collect/startSession';
 import { submitAnswers } from './collect/submitAnswers';
@@ -62,6 +68,12 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getExecutiveSummary,
   checkClaim,
   getReport,
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  testWebhook,
   getRespondentSurvey,
   startSession,
   submitAnswers,

@@ -2,7 +2,8 @@
 // Derives everything in generated/ from openapi.yaml (the single source of truth):
 //   openapi.d.ts    TypeScript types (openapi-typescript)
 //   openapi.json    the contract as JSON
-//   operations.ts   one record per operation: method, full path, tag, auth, scope, parameters, responses
+//   operations.ts   one record per operation: method, full path, tag, auth, scope, plan feature, parameters,
+//                   responses
 //   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part
 //                   and every question type's config (defaults applied)
 //   response-validators.js  the same for every declared response body (used by the contract tests)
@@ -89,6 +90,7 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
       tag: op.tags[0],
       auth,
       scope: op['x-scope'] ?? null,
+      feature: op['x-feature'] ?? null,
       params,
       body: body ? { required: Boolean(body.required), contentTypes: Object.keys(body.content) } : null,
       responses,

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { WEBHOOK } from './webhooks/thresholds';
 
 export interface Config {
   port: number;
@@ -28,6 +29,12 @@ export interface Config {
   abandonSweepSeconds: number;
   /** The Chromium that renders PDF reports (unset: the first of the usual install locations that exists). */
   chromiumPath?: string;
+  /** Tests only: let webhooks target private and loopback addresses (the SSRF guard otherwise refuses them). */
+  webhookAllowPrivateTargets: boolean;
+  /** Tests only: a PEM file of extra certificate authorities webhook deliveries trust (a self-signed receiver). */
+  webhookCaFile?: string;
+  /** How often each process looks for due webhook deliveries, in ms (0 turns delivery off in this process). */
+  webhookPollMs: number;
 }
 
 export const DEFAULTS = {
@@ -64,6 +71,8 @@ function secretKey(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+const truthy = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULTS.dataDir;
   const port = Number(env.PORT ?? DEFAULTS.port);
@@ -75,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     secretKey: secretKey(env, dataDir),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: truthy(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULTS.rateLimitPerMinute),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     importBodyLimitBytes: DEFAULTS.importBodyLimitBytes,
@@ -85,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
     abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
     chromiumPath: env.CHROMIUM_PATH || undefined,
+    webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
+    webhookCaFile: env.WEBHOOK_CA_FILE || undefined,
+    webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? WEBHOOK.pollMs),
   };
 }

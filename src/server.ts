@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
@@ -21,6 +22,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
+    webhooks: new WebhookDispatcher({ db, config, log }),
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
   };
 }
@@ -38,6 +40,7 @@ export async function startServer(services: Services, port = services.config.por
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   const stopSweep = startAbandonSweep(services);
+  services.webhooks.start();
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
@@ -50,6 +53,7 @@ export async function startServer(services: Services, port = services.config.por
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      await services.webhooks.stop();
       await services.renderer.close();
       await services.db.close();
     },

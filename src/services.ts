@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Logger } from './log';
 import type { RateLimiter } from './http/rate-limit';
 import type { PdfRenderer } from './report/renderer';
+import type { WebhookDispatcher } from './webhooks/dispatcher';
 
 export interface Services {
   db: Db;
@@ -12,6 +13,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** The shared headless browser that renders PDF reports (started on first use). */
   renderer: PdfRenderer;
+  /** Sends queued webhook deliveries (started with the server). */
+  webhooks: WebhookDispatcher;
   /** The published contract, as served. */
   contract: { yaml: string; json: string };
 }

@@ -6,12 +6,14 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_responses';
 import * as m0003 from './migrations/0003_analytics';
 import * as m0004 from './migrations/0004_claim_checks';
+import * as m0005 from './migrations/0005_webhooks';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_responses': m0002,
   '0003_analytics': m0003,
   '0004_claim_checks': m0004,
+  '0005_webhooks': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -134,6 +134,53 @@ export interface ClaimChecksTable {
   created_at: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  organization_id: string;
+  url: string;
+  description: string | null;
+  events: string; // JSON string[] ([] = every event)
+  survey_ids: string; // JSON string[] ([] = every survey)
+  secret_sealed: string; // AES-256-GCM under a key derived from SECRET_KEY (src/webhooks/signing.ts)
+  secret_preview: string;
+  status: string; // active | disabled
+  disabled_reason: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  organization_id: string;
+  type: string;
+  payload: string; // the JSON body every delivery of the event sends
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  status: string; // pending | delivered | failed
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -147,6 +194,10 @@ export interface Database {
   session_flags: SessionFlagsTable;
   analytics_texts: AnalyticsTextsTable;
   claim_checks: ClaimChecksTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -159,3 +210,6 @@ export type NewQuestion = Insertable<QuestionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

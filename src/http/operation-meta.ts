@@ -21,6 +21,8 @@ export interface OperationMeta {
   readonly tag: string;
   readonly auth: 'bearer' | 'cookie' | 'session' | 'none';
   readonly scope: string | null;
+  /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (D3). */
+  readonly feature: string | null;
   readonly params: readonly ParamMeta[];
   readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;
   readonly responses: Readonly<Record<string, ResponseMeta>>;

@@ -1,5 +1,5 @@
 // What happens to a request for one operation, in the order D3 fixes: authenticate (401), count it against the
-// organisation's rate limit (429), read and validate the input (413, 415, 400), load the resources it names in the
+// organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input (413, 415, 400), load the resources it names in the
 // caller's organisation (404), check the key's scope (403), then run the operation's handler. The public respondent
 // surface (tag Collect) is limited per IP address instead, and its session operations need the session's token.
 import type { Readable } from 'node:stream';
@@ -8,6 +8,8 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import { authenticate, type Principal } from '../auth/keys';
 import type { Services } from '../services';
+import { isFeature } from '../auth/plans';
+import { organizationHasFeature } from '../orgs/organizations';
 import type { OperationMeta } from './operation-meta';
 import { rateLimitHeaders } from './rate-limit';
 import { parsePath, parseQuery, validateInput } from './validation';
@@ -40,6 +42,15 @@ async function applyRateLimit(services: Services, principal: Principal, res: Res
   }
 }
 
+/** D3: a feature-gated operation answers 403 before its input is read or any resource is loaded. */
+function requireFeature(principal: Principal, feature: string): void {
+  if (!isFeature(feature)) throw new Error(`openapi.yaml names an unknown x-feature '${feature}'`);
+  if (!organizationHasFeature(principal.organization, feature)) {
+    const plan = principal.organization.plan;
+    throw new ApiError('feature_not_available', `The ${plan} plan does not include the feature '${feature}'.`, { feature, plan });
+  }
+}
+
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
   const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
   const respondent = op.tag === 'Collect';
@@ -50,6 +61,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     if (op.auth === 'bearer') {
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
+      if (op.feature) requireFeature(principal, op.feature);
     } else if (respondent) {
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);

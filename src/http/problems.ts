@@ -14,6 +14,7 @@ export const PROBLEMS = {
   survey_not_accepting: { status: 409, title: 'Survey not accepting responses', about: 'The survey is paused or closed: it starts no sessions and takes no answers until it is live again. Respondents should be shown the survey\'s `paused` or `closed` message.' },
   session_finished: { status: 409, title: 'Session finished', about: 'The session is completed or abandoned (no activity for `ABANDON_AFTER_MINUTES`) and takes no more answers. Start a new session to answer again.' },
   session_incomplete: { status: 409, title: 'Session incomplete', about: 'Questions remain on the session\'s path; answer the one named as `nextQuestionId` (or pass it, when it is optional) before completing.' },
+  webhook_disabled: { status: 409, title: 'Webhook disabled', about: 'The subscription was disabled (its receiver answered `410 Gone`) and sends nothing more. Create a new subscription to receive events again.' },
   idempotency_conflict: { status: 409, title: 'Idempotency conflict', about: 'The Idempotency-Key was already used with a different request.' },
   payload_too_large: { status: 413, title: 'Payload too large', about: 'The body is larger than the service accepts.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', about: 'Bodies must be sent as `application/json` (UTF-8).' },

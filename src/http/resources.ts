@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import type { Principal } from '../auth/keys';
 import { findSurvey } from '../surveys/repository';
 import { findQuestion } from '../questions/repository';
+import { findWebhook } from '../webhooks/repository';
 import type { Resources } from './types';
 
 export async function loadResources(services: Services, principal: Principal, params: Record<string, unknown>): Promise<Resources> {
@@ -15,6 +16,10 @@ export async function loadResources(services: Services, principal: Principal, pa
   if (typeof params.questionId === 'string' && resources.survey) {
     resources.question = await findQuestion(services.db.kysely, resources.survey.id, params.questionId);
     if (!resources.question) throw notFound('Question', params.questionId);
+  }
+  if (typeof params.webhookId === 'string') {
+    resources.webhook = await findWebhook(services.db.kysely, principal.organization.id, params.webhookId);
+    if (!resources.webhook) throw notFound('Webhook', params.webhookId);
   }
   return resources;
 }

@@ -1,12 +1,14 @@
 // Handler types derived from the generated contract types: a contract change that breaks a handler breaks the build.
 import type { components, operations } from '../../generated/openapi';
 import type { Readable } from 'node:stream';
-import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow } from '../db/schema';
+import type { operations as operationList } from '../../generated/operations';
+import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
 
 export type Schemas = components['schemas'];
-export type OperationId = keyof operations;
+/** The API's operations (the `webhooks` section's operations describe outgoing requests and have no handler). */
+export type OperationId = (typeof operationList)[number]['operationId'] & keyof operations;
 type Op<O extends OperationId> = operations[O];
 
 export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path: infer P } ? P : Record<string, never>;
@@ -32,6 +34,7 @@ export interface Resources {
   question?: QuestionRow;
   /** A respondent's session (collect surface), after its token was checked. */
   session?: SessionRow;
+  webhook?: WebhookRow;
 }
 
 /** Who sent the request, as far as the collect surface needs to know. */
@@ -77,4 +80,9 @@ export function questionOf(ctx: { resources: Resources }): QuestionRow {
 export function sessionOf(ctx: { resources: Resources }): SessionRow {
   if (!ctx.resources.session) throw new Error('sessionOf() called on an operation without {sessionId}');
   return ctx.resources.session;
+}
+
+export function webhookOf(ctx: { resources: Resources }): WebhookRow {
+  if (!ctx.resources.webhook) throw new Error('webhookOf() called on an operation without {webhookId}');
+  return ctx.resources.webhook;
 }

@@ -5,6 +5,8 @@ import { recordChanges } from '../analytics/maintain';
 import type { Services } from '../services';
 import { lockSurveyAnalytics } from './counted';
 import { abandonIdle, surveysWithIdleSessions } from './repository';
+import { emit } from '../webhooks/outbox';
+import { responseEvent } from '../webhooks/events';
 
 /** Sessions moved per UPDATE, so one sweep never holds a long write lock. */
 export const SWEEP_BATCH = 1000;
@@ -24,6 +26,10 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
           const locked = await lockSurveyAnalytics(trx, surveyId);
           const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
           await recordChanges(trx, surveyId, rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after })), locked);
+          if (rows.length) {
+            const { organization_id } = await trx.selectFrom('surveys').select('organization_id').where('id', '=', surveyId).executeTakeFirstOrThrow();
+            await emit(trx, organization_id, rows.map((r) => responseEvent(trx, 'response.abandoned', r.id, surveyId)));
+          }
           return rows.length;
         });
         total += moved;

@@ -16,6 +16,8 @@ import { insertCountedSessions, lockSurveyAnalytics, updateCountedSession } from
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
+import { emit } from '../webhooks/outbox';
+import { responseEvent } from '../webhooks/events';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -110,7 +112,10 @@ export async function startSession(
     next_question_id: first,
     metadata: toJson(body?.metadata ?? {}),
   };
-  await db.kysely.transaction().execute((trx) => insertCountedSessions(trx, survey.id, [row]));
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertCountedSessions(trx, survey.id, [row]);
+    await emit(trx, survey.organization_id, [responseEvent(trx, 'response.started', row.id, survey.id)]);
+  });
   return { ...stateOf(row, questionnaire), token };
 }
 
@@ -209,6 +214,7 @@ export async function submitAnswers(
     row.answers = toJson(answers);
     row.events = toJson(events);
     await updateCountedSession(trx, current, row, locked);
+    if (row.status === 'completed') await emit(trx, survey.organization_id, [responseEvent(trx, 'response.completed', row.id, survey.id)]);
     return stateOf(row, questionnaire);
   });
 }
@@ -231,6 +237,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       duration_seconds: durationSeconds(current.started_at, now),
     };
     await updateCountedSession(trx, current, row, locked);
+    await emit(trx, survey.organization_id, [responseEvent(trx, 'response.completed', row.id, survey.id)]);
     return stateOf(row, questionnaire);
   });
 }

@@ -11,6 +11,8 @@ import { toQuestion } from '../questions/serialize';
 import { assertTransition, SCREEN_TYPES } from './lifecycle';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
+import { emit } from '../webhooks/outbox';
+import { surveyEvent } from '../webhooks/events';
 
 const DEFAULT_LOCALIZATION: Schemas['SurveyLocalization'] = { defaultLanguage: 'en', languages: ['en'] };
 
@@ -50,8 +52,12 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
     updated_at: now,
     status_changed_at: now,
   };
-  await insertSurvey(db.kysely, row);
-  return toSurvey(row, 0);
+  const survey = toSurvey(row, 0);
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertSurvey(trx, row);
+    await emit(trx, organizationId, [surveyEvent('survey.created', survey)]);
+  });
+  return survey;
 }
 
 export type SurveyBlock = 'localization' | 'variables' | 'access';
@@ -92,15 +98,22 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
       next.status_changed_at = now;
     }
     await updateSurveyRow(trx, survey.id, next);
-    return toSurvey(next, questions.length);
+    const updated = toSurvey(next, questions.length);
+    if (next.status !== current.status) {
+      const previousStatus = current.status as Schemas['SurveyStatus'];
+      await emit(trx, current.organization_id, [surveyEvent('survey.status_changed', updated, { previousStatus })]);
+    }
+    return updated;
   });
 }
 
 export async function deleteSurvey(db: Db, survey: SurveyRow): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await updateSurveyRow(trx, survey.id, { updated_at: nowIso() }); // lock, then re-check the status
-    const current = await trx.selectFrom('surveys').select('status').where('id', '=', survey.id).executeTakeFirstOrThrow();
+    const current = (await trx.selectFrom('surveys').selectAll().where('id', '=', survey.id).executeTakeFirstOrThrow()) as SurveyRow;
     if (current.status === 'live') throw new ApiError('survey_live', 'A live survey cannot be deleted; pause or close it first.');
+    const questionCount = (await listQuestionRows(trx, survey.id)).length;
+    await emit(trx, current.organization_id, [surveyEvent('survey.deleted', toSurvey(current, questionCount))]);
     await trx.deleteFrom('sessions').where('survey_id', '=', survey.id).execute();
     await trx.deleteFrom('questions').where('survey_id', '=', survey.id).execute();
     await deleteSurveyRow(trx, survey.id);

@@ -1,0 +1,5 @@
+import type { Handler } from '../../src/http/types';
+import { webhookOf } from '../../src/http/types';
+import { toWebhook } from '../../src/webhooks/serialize';
+
+export const getWebhook: Handler<'getWebhook'> = async (ctx) => ({ status: 200, body: { webhook: toWebhook(webhookOf(ctx)) } });

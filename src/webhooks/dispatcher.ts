@@ -1,0 +1,220 @@
+// Delivers the outbox (D11). Each subscription is one queue, sent in event order one delivery at a time by the
+// process that leases it; up to WEBHOOK.lanes subscriptions are served at once, so a slow or dead receiver holds
+// only its own lane. A lease runs out on its own when a process dies, and its unfinished delivery is sent again
+// (at least once; the `webhook-id` stays the same). A stopping process aborts what it is sending, records nothing for
+// it and gives its leases back, so a restart loses nothing.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'kysely';
+import type { Services } from '../services';
+import type { WebhookRow } from '../db/schema';
+import { checkTarget, TargetRefused, type Resolver } from './guard';
+import { openSecret, signedHeaders } from './signing';
+import { httpsSender, type AttemptResult, type Sender } from './send';
+import { outboxSignal } from './outbox';
+import { WEBHOOK } from './thresholds';
+import { newId } from '../ids';
+
+export interface DispatcherOptions {
+  /** The clock that schedules retries and leases (tests move it forward). Signatures always use real time. */
+  now?: () => number;
+  resolve?: Resolver;
+  sender?: Sender;
+}
+
+interface Due {
+  id: string;
+  event_id: string;
+  attempt_count: number;
+  payload: string;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export class WebhookDispatcher {
+  readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  private readonly lanes = new Map<string, Promise<void>>();
+  private readonly aborts = new Set<AbortController>();
+  private readonly sender: Sender;
+  private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private ticking: Promise<number> | null = null;
+  private readonly wake = () => setTimeout(() => void this.tick().catch(this.logFailure), WEBHOOK.wakeDelayMs).unref();
+
+  constructor(
+    private readonly services: Pick<Services, 'db' | 'config' | 'log'>,
+    private readonly options: DispatcherOptions = {},
+  ) {
+    this.sender = options.sender ?? httpsSender({ caFile: services.config.webhookCaFile });
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private readonly logFailure = (err: unknown) => this.services.log.error({ err }, 'webhook dispatch failed');
+
+  /** Polls every `pollMs` and wakes whenever this process writes an event. */
+  start(pollMs = this.services.config.webhookPollMs): void {
+    if (!(pollMs > 0) || this.timer) return;
+    this.stopping = false;
+    outboxSignal.on('written', this.wake);
+    this.timer = setInterval(() => void this.tick().catch(this.logFailure), pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    outboxSignal.off('written', this.wake);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const controller of this.aborts) controller.abort();
+    await this.ticking?.catch(() => 0);
+    await Promise.allSettled(this.lanes.values());
+    this.sender.close();
+  }
+
+  /** Claims due subscriptions for the free lanes and starts them; resolves with how many it claimed. */
+  tick(): Promise<number> {
+    if (this.stopping) return Promise.resolve(0);
+    this.ticking ??= this.claim().finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  /** Ticks until nothing is due and every lane is idle (tests and benchmarks). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const claimed = await this.tick();
+      await Promise.allSettled(this.lanes.values());
+      if (claimed === 0 && this.lanes.size === 0) return;
+    }
+  }
+
+  private async claim(): Promise<number> {
+    const free = WEBHOOK.lanes - this.lanes.size;
+    if (free <= 0) return 0;
+    const db = this.services.db.kysely;
+    const now = iso(this.now());
+    const busy = [...this.lanes.keys()];
+    let q = db
+      .selectFrom('webhooks')
+      .select('id')
+      .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('webhook_deliveries')
+            .select('webhook_deliveries.id')
+            .whereRef('webhook_deliveries.webhook_id', '=', 'webhooks.id')
+            .where('webhook_deliveries.status', '=', 'pending')
+            .where('webhook_deliveries.next_attempt_at', '<=', now),
+        ),
+      );
+    if (busy.length) q = q.where('id', 'not in', busy);
+    // Random order, so many due subscriptions take turns for the lanes.
+    const candidates = await q.orderBy(sql`random()`).limit(free).execute();
+    let claimed = 0;
+    for (const { id } of candidates) {
+      const taken = await db
+        .updateTable('webhooks')
+        .set({ lease_owner: this.owner, lease_until: iso(this.now() + WEBHOOK.leaseMs) })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1 || this.lanes.has(id)) continue;
+      claimed += 1;
+      const lane = this.serve(id)
+        .catch(this.logFailure)
+        .finally(() => this.lanes.delete(id));
+      this.lanes.set(id, lane);
+    }
+    return claimed;
+  }
+
+  /** Sends the subscription's due deliveries in order while it holds the lease. */
+  private async serve(webhookId: string): Promise<void> {
+    const db = this.services.db.kysely;
+    try {
+      for (let sent = 0; sent < WEBHOOK.deliveriesPerLease && !this.stopping; sent++) {
+        const hook = await db.selectFrom('webhooks').selectAll().where('id', '=', webhookId).executeTakeFirst();
+        if (!hook || hook.status !== 'active' || hook.lease_owner !== this.owner) return;
+        const due = await db
+          .selectFrom('webhook_deliveries')
+          .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+          .select(['webhook_deliveries.id', 'webhook_deliveries.event_id', 'webhook_deliveries.attempt_count', 'webhook_events.payload'])
+          .where('webhook_deliveries.webhook_id', '=', webhookId)
+          .where('webhook_deliveries.status', '=', 'pending')
+          .where('webhook_deliveries.next_attempt_at', '<=', iso(this.now()))
+          .orderBy('webhook_deliveries.id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!due) return;
+        await this.attempt(hook, due);
+        await db.updateTable('webhooks').set({ lease_until: iso(this.now() + WEBHOOK.leaseMs) }).where('id', '=', webhookId).where('lease_owner', '=', this.owner).execute();
+      }
+    } finally {
+      await db.updateTable('webhooks').set({ lease_owner: null, lease_until: null }).where('id', '=', webhookId).where('lease_owner', '=', this.owner).execute();
+    }
+  }
+
+  private async attempt(hook: WebhookRow, due: Due): Promise<void> {
+    const attemptedAt = this.now();
+    const started = performance.now();
+    const controller = new AbortController();
+    this.aborts.add(controller);
+    let result: AttemptResult;
+    try {
+      const target = await checkTarget(hook.url, { allowPrivate: this.services.config.webhookAllowPrivateTargets, resolve: this.options.resolve });
+      const secret = openSecret(this.services.config.secretKey, hook.secret_sealed);
+      result = await this.sender.send(target, signedHeaders(secret, due.event_id, due.payload), due.payload, controller.signal);
+    } catch (error) {
+      if (!(error instanceof TargetRefused)) throw error;
+      result = { statusCode: null, error: `target refused: ${error.message}` };
+    } finally {
+      this.aborts.delete(controller);
+    }
+    if (controller.signal.aborted) return; // stopping: this attempt does not count and the delivery stays due
+    await this.record(hook, due, attemptedAt, Math.round(performance.now() - started), result);
+  }
+
+  private async record(hook: WebhookRow, due: Due, attemptedAt: number, durationMs: number, result: AttemptResult): Promise<void> {
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const gone = result.statusCode === 410;
+    const attempts = Number(due.attempt_count) + 1;
+    const retryIn = WEBHOOK.retryScheduleSeconds[attempts - 1];
+    const status = ok ? 'delivered' : gone || retryIn === undefined ? 'failed' : 'pending';
+    const now = iso(this.now());
+    const error = result.error ?? (ok ? null : `HTTP ${result.statusCode}`);
+    await this.services.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('webhook_attempts')
+        .values({ id: newId(), delivery_id: due.id, attempted_at: iso(attemptedAt), status_code: result.statusCode, error: result.error, duration_ms: durationMs })
+        .execute();
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({
+          status,
+          attempt_count: attempts,
+          next_attempt_at: status === 'pending' ? iso(attemptedAt + retryIn * 1000) : null,
+          last_status_code: result.statusCode,
+          last_error: ok ? null : error,
+          updated_at: now,
+        })
+        .where('id', '=', due.id)
+        .execute();
+      if (gone) {
+        const reason = `the receiver answered 410 Gone on ${now}`;
+        await trx.updateTable('webhooks').set({ status: 'disabled', disabled_reason: reason, updated_at: now }).where('id', '=', hook.id).execute();
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({ status: 'failed', next_attempt_at: null, last_error: 'subscription disabled (410 Gone)', updated_at: now })
+          .where('webhook_id', '=', hook.id)
+          .where('status', '=', 'pending')
+          .execute();
+      }
+    });
+    const log = ok ? this.services.log.debug.bind(this.services.log) : this.services.log.warn.bind(this.services.log);
+    log({ webhookId: hook.id, deliveryId: due.id, eventId: due.event_id, attempt: attempts, statusCode: result.statusCode, error: result.error, durationMs, status }, 'webhook delivery attempt');
+  }
+}

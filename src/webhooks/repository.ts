@@ -1,0 +1,80 @@
+// Webhook queries. Every read of a subscription is scoped to an organisation: another organisation's do not exist.
+import type { Kysely } from 'kysely';
+import type { Database, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../db/schema';
+
+type Q = Kysely<Database>;
+
+export async function findWebhook(db: Q, organizationId: string, id: string): Promise<WebhookRow | undefined> {
+  return db.selectFrom('webhooks').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function listWebhookRows(db: Q, organizationId: string): Promise<WebhookRow[]> {
+  return db.selectFrom('webhooks').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}
+
+export async function countWebhooks(db: Q, organizationId: string): Promise<number> {
+  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes a subscription and everything queued for it; events no other subscription needs go too. */
+export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
+  const events = await db.selectFrom('webhook_deliveries').select('event_id').distinct().where('webhook_id', '=', id).execute();
+  await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', id)).execute();
+  await db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
+  await db.deleteFrom('webhooks').where('id', '=', id).execute();
+  const ids = events.map((e) => e.event_id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await db
+      .deleteFrom('webhook_events')
+      .where('id', 'in', chunk)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'))))
+      .execute();
+  }
+}
+
+export type DeliveryRow = WebhookDeliveryRow & { event_type: string };
+
+/** A subscription's deliveries, newest first, after `beforeId` (cursor mode) or from `offset` (page mode). */
+export async function listDeliveryRows(
+  db: Q,
+  webhookId: string,
+  filter: { status?: string },
+  page: { beforeId: string | null; offset: number; limit: number },
+): Promise<DeliveryRow[]> {
+  let q = db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+    .selectAll('webhook_deliveries')
+    .select('webhook_events.type as event_type')
+    .where('webhook_deliveries.webhook_id', '=', webhookId);
+  if (filter.status) q = q.where('webhook_deliveries.status', '=', filter.status);
+  if (page.beforeId) q = q.where('webhook_deliveries.id', '<', page.beforeId);
+  return q.orderBy('webhook_deliveries.id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countDeliveries(db: Q, webhookId: string, filter: { status?: string }): Promise<number> {
+  let q = db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('webhook_id', '=', webhookId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export async function findDeliveryRow(db: Q, id: string): Promise<DeliveryRow | undefined> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+    .selectAll('webhook_deliveries')
+    .select('webhook_events.type as event_type')
+    .where('webhook_deliveries.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The attempts of the given deliveries, oldest first, grouped by delivery. */
+export async function attemptsOf(db: Q, deliveryIds: readonly string[]): Promise<Map<string, WebhookAttemptRow[]>> {
+  const byDelivery = new Map<string, WebhookAttemptRow[]>(deliveryIds.map((id) => [id, []]));
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('id').execute();
+  for (const row of rows) byDelivery.get(row.delivery_id)?.push(row);
+  return byDelivery;
+}
