@@ -19,7 +19,8 @@ interface Sample {
   body?: unknown;
   query?: Record<string, string>;
 }
-const samples: Record<string, (ids: { surveyId: string; questionId: string }) => Sample> = {
+type Ids = { surveyId: string; questionId: string; webhookId: string };
+const samples: Record<string, (ids: Ids) => Sample> = {
   listSurveys: () => ({}),
   createSurvey: () => ({ body: { title: 'Matrix' } }),
   getSurvey: () => ({}),
@@ -44,28 +45,41 @@ const samples: Record<string, (ids: { surveyId: string; questionId: string }) =>
   getExecutiveSummary: () => ({}),
   checkClaim: () => ({ body: { claim: 'Most customers are happy.' } }),
   getReport: () => ({ query: { sections: 'executive_summary' } }),
+  listWebhooks: () => ({}),
+  createWebhook: () => ({ body: { url: 'https://93.184.216.34/hooks/fieldwork', events: ['response.completed'] } }),
+  getWebhook: () => ({}),
+  deleteWebhook: () => ({}),
+  listWebhookDeliveries: () => ({ query: { status: 'pending' } }),
+  testWebhook: () => ({}),
 };
 
-async function fixture(): Promise<{ surveyId: string; questionId: string }> {
+async function fixture(): Promise<Ids> {
   const s = await owner.post('/api/v1/surveys', { title: 'Owned' });
   const q = await owner.post(`/api/v1/surveys/${s.body.id}/questions`, { type: 'short_text', title: 'Owned question' });
-  return { surveyId: s.body.id, questionId: q.body.id };
+  // One subscription at a time, so the organisation never reaches its limit however many fixtures are made.
+  await svc.running.services.db.kysely.deleteFrom('webhooks').where('organization_id', '=', ownerOrg).execute();
+  const w = await owner.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/owned' });
+  if (w.status !== 201) throw new Error(`webhook fixture: ${w.status} ${w.text}`);
+  return { surveyId: s.body.id, questionId: q.body.id, webhookId: w.body.webhook.id };
 }
 
 const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
-const send = (api: Api, op: OperationMeta, ids: { surveyId: string; questionId: string }) => {
+const send = (api: Api, op: OperationMeta, ids: Ids) => {
   const sample = samples[op.operationId](ids);
   return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: sample.query });
 };
 
-/** What a refused request must leave unchanged: the survey and its responses. */
-const snapshot = async (surveyId: string) => [
+/** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log. */
+const snapshot = async ({ surveyId, webhookId }: Ids) => [
   (await owner.get(`/api/v1/surveys/${surveyId}`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
+  (await owner.get('/api/v1/webhooks')).body,
+  (await owner.get(`/api/v1/webhooks/${webhookId}/deliveries`)).body,
 ];
 
 beforeAll(async () => {
-  svc = await startTestService();
+  // Nothing is delivered from here; the owner's hundreds of requests a minute stay under the rate limit.
+  svc = await startTestService({ WEBHOOK_POLL_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' });
   const o = await svc.org();
   owner = o.api;
   ownerOrg = o.id;
@@ -92,11 +106,11 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
   it(`answers 403 insufficient_scope to a key with every scope but ${op.scope}, and changes nothing`, async () => {
     const ids = await fixture();
     const limited = await svc.key(ownerOrg, SCOPES.filter((s) => s !== op.scope));
-    const before = await snapshot(ids.surveyId);
+    const before = await snapshot(ids);
     const res = await send(limited, op, ids);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: op.scope, type: '/problems/insufficient_scope' });
-    expect(await snapshot(ids.surveyId)).toEqual(before);
+    expect(await snapshot(ids)).toEqual(before);
   });
 
   it('succeeds with exactly its scope', async () => {
@@ -109,11 +123,11 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
   if (op.path.includes('{')) {
     it("answers 404 to another organisation's key for this organisation's resources, and changes nothing", async () => {
       const ids = await fixture();
-      const before = await snapshot(ids.surveyId);
+      const before = await snapshot(ids);
       const res = await send(stranger, op, ids);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('not_found');
-      expect(await snapshot(ids.surveyId)).toEqual(before);
+      expect(await snapshot(ids)).toEqual(before);
     });
 
     it('answers 404 before 403: a key lacking the scope still learns nothing of another organisation', async () => {
