@@ -126,7 +126,10 @@ export class WebhookDispatcher {
       claimed += 1;
       const lane = this.serve(id)
         .catch(this.logFailure)
-        .finally(() => this.lanes.delete(id));
+        .finally(() => {
+          this.lanes.delete(id);
+          if (this.timer) this.wake(); // a lane that gave its lease back may have more due, and another may wait for it
+        });
       this.lanes.set(id, lane);
     }
     return claimed;
@@ -169,8 +172,10 @@ export class WebhookDispatcher {
       const secret = openSecret(this.services.config.secretKey, hook.secret_sealed);
       result = await this.sender.send(target, signedHeaders(secret, due.event_id, due.payload), due.payload, controller.signal);
     } catch (error) {
-      if (!(error instanceof TargetRefused)) throw error;
-      result = { statusCode: null, error: `target refused: ${error.message}` };
+      // Counted as a failed attempt either way, so one broken subscription cannot spin: a refused target is the
+      // receiver's doing; anything else (a secret sealed under an earlier SECRET_KEY) is logged as ours too.
+      if (!(error instanceof TargetRefused)) this.services.log.error({ err: error, webhookId: hook.id }, 'webhook delivery could not be prepared');
+      result = { statusCode: null, error: error instanceof TargetRefused ? `target refused: ${error.message}` : 'the delivery could not be prepared' };
     } finally {
       this.aborts.delete(controller);
     }
@@ -187,11 +192,7 @@ export class WebhookDispatcher {
     const now = iso(this.now());
     const error = result.error ?? (ok ? null : `HTTP ${result.statusCode}`);
     await this.services.db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('webhook_attempts')
-        .values({ id: newId(), delivery_id: due.id, attempted_at: iso(attemptedAt), status_code: result.statusCode, error: result.error, duration_ms: durationMs })
-        .execute();
-      await trx
+      const updated = await trx
         .updateTable('webhook_deliveries')
         .set({
           status,
@@ -202,6 +203,11 @@ export class WebhookDispatcher {
           updated_at: now,
         })
         .where('id', '=', due.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return; // the subscription was deleted meanwhile
+      await trx
+        .insertInto('webhook_attempts')
+        .values({ id: newId(), delivery_id: due.id, attempted_at: iso(attemptedAt), status_code: result.statusCode, error: result.error, duration_ms: durationMs })
         .execute();
       if (gone) {
         const reason = `the receiver answered 410 Gone on ${now}`;

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
 import type { EventType } from './thresholds';
+import { organizationHasFeature } from '../orgs/organizations';
 
 type Q = Kysely<Database>;
 
@@ -39,6 +40,9 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
   if (onlyWebhookId) q = q.where('id', '=', onlyWebhookId);
   const hooks = await q.orderBy('id').execute();
   if (hooks.length === 0) return [];
+  // An organisation whose plan no longer includes webhooks keeps its subscriptions but is sent nothing new.
+  const org = await trx.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+  if (!org || !organizationHasFeature(org, 'webhooks')) return [];
   const deliveries: string[] = [];
   for (const event of events) {
     const targets = onlyWebhookId ? hooks : hooks.filter((h) => wants(h, event));

@@ -29,8 +29,13 @@ export function signedHeaders(secret: string, id: string, body: string, now = Da
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature(secret, id, timestamp, body) };
 }
 
-const sealKey = (secretKey: string): Buffer =>
-  Buffer.from(crypto.hkdfSync('sha256', secretKey, 'fieldwork', 'webhook-secret', 32));
+// Derived once per SECRET_KEY: every delivery opens its subscription's secret.
+const sealKeys = new Map<string, Buffer>();
+function sealKey(secretKey: string): Buffer {
+  let key = sealKeys.get(secretKey);
+  if (!key) sealKeys.set(secretKey, (key = Buffer.from(crypto.hkdfSync('sha256', secretKey, 'fieldwork', 'webhook-secret', 32))));
+  return key;
+}
 
 /** Seals a secret for storage: `v1.<iv>.<ciphertext>.<tag>` (base64url parts). */
 export function sealSecret(secretKey: string, secret: string): string {

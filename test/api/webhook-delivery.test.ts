@@ -265,6 +265,24 @@ describe('isolation, restarts and several workers', () => {
     expect((await deliveries(org.api, hook.id))[0].status).toBe('delivered');
   });
 
+  it('a subscription deleted while its delivery is in flight ends quietly, with nothing left behind', async () => {
+    const org = await svc.org();
+    receiver.behave.set('/deleted', 'hang');
+    const hook = await subscribe(org.api, '/deleted');
+    await org.api.post(`/api/v1/webhooks/${hook.id}/test`);
+    const errors = jest.spyOn(services().log, 'error');
+    try {
+      const run = new WebhookDispatcher(services(), { sender: httpsSender({ caFile: receiver.caFile, timeoutMs: 500 }) }).drain();
+      await receiver.waitFor('/deleted', 1);
+      expect((await org.api.delete(`/api/v1/webhooks/${hook.id}`)).status).toBe(204);
+      await run;
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await services().db.kysely.selectFrom('webhook_attempts').select('id').execute()).toEqual([]);
+  });
+
   it('two workers on one queue send each delivery once, in event order', async () => {
     const org = await svc.org();
     const hook = await subscribe(org.api, '/shared');

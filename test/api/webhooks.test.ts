@@ -136,6 +136,17 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     const enterprise = await file.svc.org({ plan: 'enterprise' });
     expect((await create({ url: PUBLIC }, enterprise.api)).status).toBe(201);
   });
+
+  it('queues nothing new for an organisation whose plan lost the feature; its subscriptions stay', async () => {
+    const org = await file.svc.org({ plan: 'business' });
+    const hook = (await create({ url: PUBLIC }, org.api)).body.webhook;
+    await org.api.post('/api/v1/surveys', { title: 'Queued' });
+    await updateOrganization(db(), org.id, { plan: 'pro' });
+    await org.api.post('/api/v1/surveys', { title: 'Not queued' });
+    const queued = await db().kysely.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', hook.id).execute();
+    expect(queued).toHaveLength(1);
+    expect(await db().kysely.selectFrom('webhooks').select('status').where('id', '=', hook.id).executeTakeFirstOrThrow()).toEqual({ status: 'active' });
+  });
 });
 
 describe('delete', () => {
