@@ -845,6 +845,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health-check/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the wording of survey questions
+         * @description Public, no key. Paste questions and get the wording issues of each (leading, double-barreled, unbalanced
+         *     scale, sensitive topic, ambiguous wording, missing option, too long, jargon) with a message and a
+         *     suggestion, a score per question (100 minus 25 per high, 10 per medium, 4 per low issue) and overall (their
+         *     rounded mean), and what is good. Modes: `text` (one question per line; numbering such as `1.`, `1)`, `Q1:`
+         *     stripped; blank lines ignored), `form_builder_csv` (a form builder's responses export: column headers become
+         *     questions, the builder's own columns such as Timestamp and Email Address are skipped) and `csv` (any CSV:
+         *     headers become questions, timestamp and email columns skipped). CSV modes add `importSignals`: how surely
+         *     each column's type was inferred from its values, whether personal data appears, and columns whose type
+         *     cannot be told. At most 50 questions are analysed.
+         *
+         *     Errors keep this surface's own shape, `{ "error": "<message>" }` (and `{ "error": { "code": "unavailable",
+         *     "message" } }` for 503), not problem documents. Each IP address may send 5 requests an hour; every response
+         *     carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds). Operators switch
+         *     the endpoint off with `fieldwork flag set health_check_public off` (503).
+         */
+        post: operations["analyzeHealthCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/{code}": {
         parameters: {
             query?: never;
@@ -1031,6 +1064,106 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        HealthCheckRequest: {
+            /**
+             * @description How to read `content`.
+             * @example text
+             * @enum {string}
+             */
+            mode: "text" | "form_builder_csv" | "csv";
+            /**
+             * @description The questions (text mode) or the CSV (CSV modes), at most 100,000 characters.
+             * @example 1. How satisfied are you with the price and the quality?
+             */
+            content: string;
+        };
+        HealthCheckIssue: {
+            /**
+             * @description Zero-based position among the analysed questions.
+             * @example 1
+             */
+            questionIndex: number;
+            /** @example How satisfied are you with the price and the quality? */
+            questionText: string;
+            /**
+             * @example double_barreled
+             * @enum {string}
+             */
+            type: "leading_question" | "double_barreled" | "unbalanced_scale" | "sensitive_topic" | "ambiguous_wording" | "missing_option" | "too_long" | "jargon";
+            /**
+             * @example high
+             * @enum {string}
+             */
+            severity: "high" | "medium" | "low";
+            /** @example "price and quality" asks about two things under one answer. */
+            message: string;
+            /** @example Split it into two questions, one about "price" and one about "quality". */
+            suggestion: string;
+        };
+        HealthCheckQuestion: {
+            /** @example 1 */
+            index: number;
+            /** @example How satisfied are you with the price and the quality? */
+            text: string;
+            /** @description The question type inferred from the column's values (CSV modes). */
+            type?: components["schemas"]["QuestionType"];
+            issues: components["schemas"]["HealthCheckIssue"][];
+        };
+        HealthCheckResult: {
+            /**
+             * @description The mean of the question scores, rounded; higher is better.
+             * @example 72
+             */
+            overallScore: number;
+            /**
+             * @description Questions analysed (at most 50).
+             * @example 3
+             */
+            questionCount: number;
+            questions: components["schemas"]["HealthCheckQuestion"][];
+            /** @description Every issue, high severity first, then by question. */
+            issues: components["schemas"]["HealthCheckIssue"][];
+            /**
+             * @example [
+             *       "Plain language: no unexplained acronyms or technical terms."
+             *     ]
+             */
+            strengths: string[];
+            /** @description CSV modes only. */
+            importSignals?: {
+                /**
+                 * @description The mean share of each column's values that fit the type inferred for it (0 with no data rows).
+                 * @example 0.92
+                 */
+                typeConfidence: number;
+                /**
+                 * @description Names, emails, phone numbers or addresses appear in the headers or the values.
+                 * @example true
+                 */
+                piiDetected: boolean;
+                ambiguities: {
+                    /** @example Score */
+                    column: string;
+                    /** @example mixed values: 33% look like number */
+                    reason: string;
+                }[];
+            };
+        };
+        HealthCheckError: {
+            /**
+             * @description What went wrong, for a person.
+             * @example mode: must be one of: text, form_builder_csv, csv
+             */
+            error: string;
+        };
+        HealthCheckUnavailable: {
+            error: {
+                /** @constant */
+                code: "unavailable";
+                /** @example The health check is not available right now. */
+                message: string;
+            };
+        };
         /**
          * @description `response.started` (a respondent started a session), `response.completed` (the session ended: answered to the
          *     end, or ended by a logic rule: `endReason` tells which), `response.abandoned` (idle for
@@ -3901,6 +4034,12 @@ export interface components {
         "RateLimit-Remaining": number;
         /** @description Seconds until the current window resets. */
         "RateLimit-Reset": number;
+        /** @description Requests this address may send to the health check per hour. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current hour. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the hour's count resets. */
+        "X-RateLimit-Reset": number;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
         /** @description The address of the created resource. */
@@ -5364,6 +5503,81 @@ export interface operations {
                 };
             };
             500: components["responses"]["PublicInternalError"];
+        };
+    };
+    analyzeHealthCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The health-check result. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCheckResult"];
+                };
+            };
+            /** @description A bad mode, missing content, content over 100,000 characters, a body that is not JSON, or no questions found. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCheckError"];
+                };
+            };
+            /** @description More than 5 requests this hour from this address. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCheckError"];
+                };
+            };
+            /** @description The analysis failed unexpectedly; retry later. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCheckError"];
+                };
+            };
+            /** @description The health check is switched off (flag `health_check_public`). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthCheckUnavailable"];
+                };
+            };
         };
     };
     getProblemType: {

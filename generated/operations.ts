@@ -3,6 +3,120 @@ import type { OperationMeta } from '../src/http/operation-meta';
 
 export const operations = [
   {
+    "operationId": "analyzeHealthCheck",
+    "method": "post",
+    "path": "/api/health-check/analyze",
+    "fullPath": "/api/health-check/analyze",
+    "tag": "Health check",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "X-RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "503": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "askSurvey",
     "method": "post",
     "path": "/surveys/{surveyId}/ask",

@@ -2,6 +2,11 @@
 import type { ValidateFunction } from 'ajv';
 
 export declare const Problem: ValidateFunction;
+export declare const analyzeHealthCheck__200__application_json: ValidateFunction;
+export declare const analyzeHealthCheck__400__application_json: ValidateFunction;
+export declare const analyzeHealthCheck__429__application_json: ValidateFunction;
+export declare const analyzeHealthCheck__500__application_json: ValidateFunction;
+export declare const analyzeHealthCheck__503__application_json: ValidateFunction;
 export declare const askSurvey__200__application_json: ValidateFunction;
 export declare const askSurvey__400__application_problem_json: ValidateFunction;
 export declare const askSurvey__401__application_problem_json: ValidateFunction;

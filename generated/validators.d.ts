@@ -1,6 +1,8 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
 import type { ValidateFunction } from 'ajv';
 
+export declare const analyzeHealthCheck__body: ValidateFunction;
+export declare const analyzeHealthCheck__query: ValidateFunction;
 export declare const askSurvey__body: ValidateFunction;
 export declare const askSurvey__path: ValidateFunction;
 export declare const askSurvey__query: ValidateFunction;

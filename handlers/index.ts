@@ -31,6 +31,7 @@ import { getWebhook } from './webhooks/getWebhook';
 import { deleteWebhook } from './webhooks/deleteWebhook';
 import { listWebhookDeliveries } from './webhooks/listWebhookDeliveries';
 import { testWebhook } from './webhooks/testWebhook';
+import { analyzeHealthCheck } from './health/analyzeHealthCheck';
 import { getRespondentSurvey } from './collect/getRespondentSurvey';
 import { startSession } from './collect/startSession';
 import { submitAnswers } from './collect/submitAnswers';
@@ -68,6 +69,7 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getExecutiveSummary,
   checkClaim,
   getReport,
+  analyzeHealthCheck,
   listWebhooks,
   createWebhook,
   getWebhook,

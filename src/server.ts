@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
 import { WebhookDispatcher } from './webhooks/dispatcher';
+import { HEALTH_CHECK } from './health-check/thresholds';
 import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
@@ -21,6 +22,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     config,
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
+    healthCheckLimiter: new RateLimiter(db, HEALTH_CHECK.requestsPerWindow, HEALTH_CHECK.windowSeconds),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     webhooks: new WebhookDispatcher({ db, config, log }),
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },

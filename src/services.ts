@@ -11,6 +11,8 @@ export interface Services {
   config: Config;
   log: Logger;
   rateLimiter: RateLimiter;
+  /** The public health check's hourly per-address limit. */
+  healthCheckLimiter: RateLimiter;
   /** The shared headless browser that renders PDF reports (started on first use). */
   renderer: PdfRenderer;
   /** Sends queued webhook deliveries (started with the server). */

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import type { OperationMeta } from './operation-meta';
 import { pipeline } from './pipeline';
 import { sendProblem } from './problem';
+import { sendHealthCheckError } from './health-check';
 import type { Handler, OperationId } from './types';
 
 export const OPERATIONS: readonly OperationMeta[] = operations;
@@ -37,8 +38,13 @@ export async function createDispatcher(services: Services) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });
   for (const op of OPERATIONS) {
     const run = pipeline(services, op, handlers[op.operationId as OperationId] as Handler<OperationId>);
+    // The health check keeps the specification's own error shape; everything else answers problem+json.
+    const plainErrors = op.tag === 'Health check';
     api.register(op.operationId, (c: RoutingContext, req: Request, res: Response) =>
-      run((c.request.params ?? {}) as Record<string, string>, req, res));
+      run((c.request.params ?? {}) as Record<string, string>, req, res).catch((error: unknown) => {
+        if (!plainErrors) throw error;
+        sendHealthCheckError(res, error, services.log);
+      }));
   }
   api.register('notFound', (_c: RoutingContext, req: Request) => {
     throw new ApiError('not_found', `No operation has the path ${req.path}.`);

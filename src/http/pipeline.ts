@@ -16,6 +16,7 @@ import { parsePath, parseQuery, validateInput } from './validation';
 import { loadResources } from './resources';
 import { bodyReader } from './body';
 import { limitByAddress, loadRespondentResources, requireToken } from './respondent';
+import { healthCheckGate } from './health-check';
 import type { Context, Handler, OperationId, Resources } from './types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -62,6 +63,8 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
       if (op.feature) requireFeature(principal, op.feature);
+    } else if (op.tag === 'Health check') {
+      await healthCheckGate(services, req, res);
     } else if (respondent) {
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);

@@ -2,6 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
+/** The longest window any limiter uses (the health check's hour). */
+export const LONGEST_WINDOW_SECONDS = 3600;
+
 export interface RateLimitState {
   allowed: boolean;
   limit: number;
@@ -40,10 +43,11 @@ export class RateLimiter {
     };
   }
 
-  /** Drops counters of windows that have ended (once per window per process). */
+  /** Drops counters of windows that have ended (once per window per process). Limiters of every window length share
+   * the table, so only counters older than the longest window go. */
   private async sweep(currentWindow: number): Promise<void> {
     this.lastSweptWindow = currentWindow;
-    await this.db.kysely.deleteFrom('rate_limit_counters').where('window_start', '<', currentWindow).execute();
+    await this.db.kysely.deleteFrom('rate_limit_counters').where('window_start', '<', currentWindow - LONGEST_WINDOW_SECONDS).execute();
   }
 }
 

@@ -1,0 +1,30 @@
+// Every limit and rule constant of the question health check (spec 4.8, 8; domain.md section 5), named once.
+export const HEALTH_CHECK = {
+  /** Longest `content` accepted, in characters. */
+  contentChars: 100_000,
+  /** Questions analysed; later ones are ignored. */
+  maxQuestions: 50,
+  /** Requests per IP address per window (D5). */
+  requestsPerWindow: 5,
+  windowSeconds: 3600,
+  /** too_long: medium above these, high above the next two. */
+  mediumWords: 25,
+  mediumGrade: 8,
+  highWords: 40,
+  highChars: 250,
+  /** Scale points above which a scale other than 0-10 is hard to answer. */
+  maxScalePoints: 7,
+  /** jargon: share of words of 4+ syllables that makes a question technical (on 6+ words). */
+  longWordShare: 0.2,
+  longWordSyllables: 4,
+  longWordMinWords: 6,
+  /** Score: each question starts at 100 and loses this much per issue of each severity (floor 0). */
+  penalty: { high: 25, medium: 10, low: 4 },
+  /** importSignals: a column is ambiguous when fewer than this share of its values fit its inferred type. */
+  typeAgreement: 0.8,
+  /** A column with at most this many distinct values (and repeats) is treated as a choice. */
+  choiceDistinct: 12,
+} as const;
+
+export const MODES = ['text', 'form_builder_csv', 'csv'] as const;
+export type Mode = (typeof MODES)[number];
