@@ -11,7 +11,8 @@ const { execFileSync, spawnSync } = require('node:child_process');
 /** group -> { command on PATH: Debian package that provides it } */
 const NEEDED = {
   serve: { chromium: 'chromium' },
-  test: { chromium: 'chromium', pspp: 'pspp', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils' },
+  // openssl makes the self-signed certificate of the webhook tests' HTTPS receiver.
+  test: { chromium: 'chromium', pspp: 'pspp', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', openssl: 'openssl' },
 };
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

@@ -39,9 +39,9 @@ export function sendHealthCheckError(res: Response, error: unknown, log: Logger)
   } else if (error.code === 'rate_limited') {
     res.status(429).json({ error: error.detail });
   } else if (error.status < 500) {
-    // Wrong method aside, every caller mistake is 400 here (the specification's "invalid body"), naming the field.
+    // Every caller mistake is 400 here (the specification's "invalid body", oversized or not JSON too), naming the field.
     const fields = (error.extras.errors ?? []).map((e) => `${e.name}: ${e.message}`);
-    res.status(error.code === 'method_not_allowed' ? 405 : 400).json({ error: fields.length ? fields.join('; ') : error.detail });
+    res.status(400).json({ error: fields.length ? fields.join('; ') : error.detail });
   } else {
     log.error({ err: error, requestId: res.locals.requestId }, 'health check failed');
     res.status(500).json({ error: 'The analysis failed unexpectedly; retry later.' });

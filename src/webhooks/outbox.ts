@@ -6,13 +6,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
-import type { EventType } from './thresholds';
+import type { EventType, TEST_EVENT } from './thresholds';
 import { organizationHasFeature } from '../orgs/organizations';
 
 type Q = Kysely<Database>;
 
 export interface OutboxEvent {
-  type: EventType | 'webhook.test';
+  type: EventType | typeof TEST_EVENT;
   surveyId: string | null;
   /** The event's `data`, built only when some subscription wants the event. */
   data: () => unknown;
