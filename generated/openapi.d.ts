@@ -479,6 +479,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/{surveyId}/pretest/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Predict how a rephrasing changes completion
+         * @description Compares two phrasings of one element of the survey (`phrasingA`, the current one, and `phrasingB`, the
+         *     candidate) and predicts the effect of B against A on the completion rate: `direction`, `effectPoints` (B
+         *     minus A, percentage points), `size`, `confidence` and a `rationale`. The prediction is directional, not a
+         *     forecast.
+         *
+         *     The answer comes from the organisation's own model provider when it supplied credentials, else from the
+         *     provider the deployment configures (an OpenAI-compatible endpoint), else from the built-in predictor, a
+         *     deterministic sum of published priors (question length, reading grade, open-ended format, forced response;
+         *     leading frames and consequence clauses are reported as answer shifts). `provider` says which answered.
+         *     Confidence stays `low` unless the survey has its own data (enough completions for a defensible base).
+         *
+         *     Needs the plan feature `variantTesting` (Starter and above). Each call uses 2 of the organisation's monthly
+         *     AI actions: checked before the model is called (`402 quota_exceeded` when it would pass the plan's
+         *     allowance), recorded only after the provider answered, and never overspent by concurrent calls. A provider
+         *     failure is `502 provider_unavailable` and is not billed. Organisations using their own provider
+         *     credentials are not billed. 10 calls a minute per organisation (`429`; the `RateLimit-*` headers of that
+         *     answer describe this limit).
+         */
+        post: operations["comparePhrasings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveys/{surveyId}/report": {
         parameters: {
             query?: never;
@@ -845,6 +884,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/surveys/{surveyId}/research-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id (a UUID). */
+                surveyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the latest review
+         * @description The most recent review of the survey, in the same shape as the POST result, with its recommendations as they stand now.
+         */
+        get: operations["getResearchReview"];
+        put?: never;
+        /**
+         * Review a survey's design
+         * @description Dashboard surface: authenticated only by the `__session` cookie (a JWT of the identity provider); API keys
+         *     and bearer headers are `401`. Runs a review of the survey's design in four dimensions, each scored 0-100:
+         *     `methodology` (the wording rules of the health check on every question and its options, scale design, forced
+         *     answers used sparingly), `structure` (an easy first question, sensitive and demographic questions late, no
+         *     wide grids on mobile, length), `statistics` (the completed sample against the margin of error it buys,
+         *     device subgroup bases of at least 60, measurable key questions) and `respondent` (expected completion time
+         *     from a point budget: 10 s per question, 6 s per grid row, 60 s per open question; warned above 10 minutes,
+         *     high above 15, critical above 20; reading grade). `overallScore` is their mean. Every finding becomes a
+         *     recommendation (`pending`). Computed from fixed rules; no model is called and no AI allowance is used.
+         *     5 reviews an hour per organisation (`429`).
+         */
+        post: operations["requestResearchReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or dismiss a recommendation
+         * @description Sets a recommendation of one of the survey's reviews to `accepted` or `dismissed` and records when
+         *     (`resolvedAt`) and, for a dismissal, the optional `reason` (`dismissedReason`). A decision can be changed: a
+         *     recommendation already decided takes the new action (accepting clears `dismissedReason`); sending the
+         *     decision it already has changes nothing and answers its current state. A review whose recommendations are
+         *     all dismissed has the status `dismissed`; otherwise `completed`. An action other than `accepted` or
+         *     `dismissed` is `400 invalid_action`; an id naming no recommendation of this survey is
+         *     `404 recommendation_not_found`.
+         */
+        patch: operations["decideReviewRecommendation"];
+        trace?: never;
+    };
     "/api/health-check/analyze": {
         parameters: {
             query?: never;
@@ -1064,6 +1149,202 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description What the two phrasings differ in.
+         * @enum {string}
+         */
+        PretestCategory: "question_wording" | "scale_labeling" | "question_order" | "response_options" | "survey_length" | "tone_formality" | "other";
+        PretestCompareRequest: {
+            /** @description The current phrasing. */
+            phrasingA: string;
+            /** @description The candidate phrasing. */
+            phrasingB: string;
+            category: components["schemas"]["PretestCategory"];
+            /** @description Who answers the survey, in a few words (passed to a model provider; the built-in predictor ignores it). */
+            audience?: string;
+        };
+        /** @description One prior of the built-in predictor, applied to each phrasing. */
+        PretestFactor: {
+            /** @enum {string} */
+            factor: "length" | "reading_grade" | "open_ended" | "forced_response";
+            /** @description The measure for phrasing A (words, grade, or 1/0 for a format present or not). */
+            a: number;
+            /** @description The measure for phrasing B. */
+            b: number;
+            /** @description This factor's share of the predicted effect (percentage points of completion, B minus A). */
+            effectPoints: number;
+            note: string;
+        };
+        PretestPrediction: {
+            /** @enum {string} */
+            metric: "completion_rate";
+            /**
+             * @description `b_better` when B is predicted to complete more often, `a_better` when less, `no_difference` when the effect is under half a point.
+             * @enum {string}
+             */
+            direction: "b_better" | "a_better" | "no_difference";
+            /**
+             * @description Predicted completion rate with B minus with A, in percentage points.
+             * @example 3.4
+             */
+            effectPoints: number;
+            /**
+             * @description `negligible` under 1 point, `small` under 3, `medium` under 6, `large` from 6.
+             * @enum {string}
+             */
+            size: "negligible" | "small" | "medium" | "large";
+            /** @enum {string} */
+            confidence: "low" | "medium" | "high";
+            rationale: string;
+            /** @description The priors behind a built-in prediction (empty when a model answered). */
+            factors: components["schemas"]["PretestFactor"][];
+            /** @description Changes that move the answers themselves rather than completion (a leading frame, loaded words, a consequence clause). */
+            answerShifts: string[];
+        };
+        PretestProvider: {
+            /**
+             * @description `local` is the built-in predictor; `openai_compatible` an OpenAI-compatible chat completions endpoint.
+             * @enum {string}
+             */
+            kind: "local" | "openai_compatible";
+            /**
+             * @description `builtin`, the deployment's `configuration` (MODEL_BASE_URL), or the `organization`'s own credentials.
+             * @enum {string}
+             */
+            source: "builtin" | "configuration" | "organization";
+            /** @description The model that answered (null for the built-in predictor). */
+            model: string | null;
+        };
+        /** @description The organisation's monthly AI actions after this call. */
+        AiAllowance: {
+            /** @description False when the organisation's own provider credentials answered. */
+            billed: boolean;
+            /** @description AI actions this call used (0 when not billed). */
+            weight: number;
+            /**
+             * @description The calendar month (UTC) the allowance covers.
+             * @example 2026-11
+             */
+            period: string;
+            /** @description The plan's monthly allowance. */
+            limit: number;
+            used: number;
+            remaining: number;
+        };
+        PretestComparison: {
+            surveyId: components["schemas"]["Uuid"];
+            category: components["schemas"]["PretestCategory"];
+            provider: components["schemas"]["PretestProvider"];
+            prediction: components["schemas"]["PretestPrediction"];
+            allowance: components["schemas"]["AiAllowance"];
+            disclaimer: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The review takes no options; send no body or `{}`. */
+        ResearchReviewRequest: Record<string, never>;
+        /** @enum {string} */
+        ReviewPriority: "high" | "medium" | "low";
+        /** @description One finding of a dimension; each becomes a recommendation. */
+        ReviewFinding: {
+            /**
+             * @description What the rule found, e.g. `wording.leading_question`, `structure.sensitive_early`, `statistics.thin_sample`, `respondent.long_survey`.
+             * @example respondent.long_survey
+             */
+            code: string;
+            priority: components["schemas"]["ReviewPriority"];
+            message: string;
+            action: string;
+            rationale: string;
+            /** @description The questions the finding is about (empty when it is about the survey as a whole). */
+            questionIds: components["schemas"]["Uuid"][];
+        };
+        ReviewDimension: {
+            /** @description 100 minus 25 per high, 10 per medium and 4 per low finding (floor 0). */
+            score: number;
+            findings: components["schemas"]["ReviewFinding"][];
+            /** @description What the dimension measured, and what is good. */
+            notes: string[];
+        };
+        /** @description The full structured review. */
+        ReviewData: {
+            /** @enum {string} */
+            method: "computed";
+            summary: string;
+            dimensions: {
+                methodology: components["schemas"]["ReviewDimension"];
+                structure: components["schemas"]["ReviewDimension"];
+                statistics: components["schemas"]["ReviewDimension"];
+                respondent: components["schemas"]["ReviewDimension"];
+            };
+            /** @description The raw recommendations, as the rules produced them, in the order of the recommendation rows. */
+            recommendations: {
+                /** @enum {string} */
+                dimension: "methodology" | "structure" | "statistics" | "respondent";
+                code: string;
+                priority: components["schemas"]["ReviewPriority"];
+                action: string;
+                rationale: string;
+            }[];
+            /** @description What the review was computed from. */
+            inputs: {
+                questionCount: number;
+                questionnaireVersion: number;
+                completedSessions: number;
+                expectedCompletionSeconds: number;
+            };
+        };
+        ReviewRecommendation: {
+            id: components["schemas"]["Uuid"];
+            reviewId: components["schemas"]["Uuid"];
+            priority: components["schemas"]["ReviewPriority"];
+            /** @description The recommended action. */
+            action: string;
+            rationale: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "dismissed";
+            /** @description Null unless dismissed with a reason. */
+            dismissedReason: string | null;
+            /** @description When it was accepted or dismissed; null while pending. */
+            resolvedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ResearchReview: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            organizationId: components["schemas"]["Uuid"];
+            /** @description The user who requested it (the session's `sub`). */
+            requestedBy: string;
+            /** @description The mean of the four dimension scores. */
+            overallScore: number;
+            methodologyScore: number;
+            structureScore: number;
+            statisticsScore: number;
+            respondentScore: number;
+            reviewData: components["schemas"]["ReviewData"];
+            summary: string;
+            /**
+             * @description `dismissed` once every recommendation is dismissed; otherwise `completed`.
+             * @enum {string}
+             */
+            status: "completed" | "dismissed";
+            /** @description Most important first. */
+            recommendations: components["schemas"]["ReviewRecommendation"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        RecommendationDecisionRequest: {
+            /** @description A recommendation of one of this survey's reviews. */
+            recommendationId: string;
+            /** @enum {string} */
+            action: "accepted" | "dismissed";
+            /** @description Why it was dismissed (recorded as `dismissedReason`; ignored when accepting). */
+            reason?: string;
+        };
+        RecommendationDecision: {
+            recommendationId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "dismissed";
+            updatedAt: components["schemas"]["Timestamp"];
+        };
         HealthCheckRequest: {
             /**
              * @description How to read `content`.
@@ -1384,7 +1665,8 @@ export interface components {
              *     `feature_not_available`, `permission_required`, `not_found`, `method_not_allowed`, `survey_live`,
              *     `acknowledgement_required`, `question_in_use`, `invalid_transition`, `idempotency_conflict`,
              *     `payload_too_large`, `unsupported_media_type`, `quota_exceeded`, `rate_limited`, `internal_error`,
-             *     `provider_unavailable`, `unavailable`, `webhook_disabled`.
+             *     `provider_unavailable`, `unavailable`, `webhook_disabled`; on the dashboard surface also `survey_not_found`,
+             *     `review_not_found`, `recommendation_not_found` and `invalid_action`.
              * @example invalid_request
              */
             code: string;
@@ -3931,6 +4213,96 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The call would pass the organisation's monthly AI action allowance (`quota_exceeded`); it renews on the first day of the next month (UTC). */
+        QuotaExceeded: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The model provider failed to answer (`provider_unavailable`); nothing was billed. */
+        ProviderUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is invalid: `invalid_action` when the action is not `accepted` or `dismissed`, else `invalid_request`; `errors` names each field at fault. */
+        DashboardBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No `__session` cookie, a token that is expired, badly signed or from another issuer, or a bearer header (`unauthorized`). */
+        DashboardUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `survey_not_found` (no such survey in the session's organisation), `review_not_found` (the survey has no review yet) or `recommendation_not_found`. */
+        DashboardNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the service accepts (`payload_too_large`). */
+        DashboardPayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not `application/json` (`unsupported_media_type`). */
+        DashboardUnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The organisation has requested 5 reviews this hour (`rate_limited`); wait `Retry-After` seconds. */
+        DashboardTooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["ReviewRateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Something failed inside the service (`internal_error`). */
         PublicInternalError: {
             headers: {
@@ -4042,6 +4414,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
+        /** @description Reviews the organisation may request per hour. */
+        "ReviewRateLimit-Limit": number;
         /** @description The address of the created resource. */
         Location: string;
         /** @description `attachment` with a suggested file name: the survey title, what the file holds (`responses` or `report`), the date and the format's extension. */
@@ -4928,6 +5302,47 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    comparePhrasings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PretestCompareRequest"];
+            };
+        };
+        responses: {
+            /** @description The predicted effect of B against A on the completion rate. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PretestComparison"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderUnavailable"];
+        };
+    };
     getReport: {
         parameters: {
             query?: {
@@ -5502,6 +5917,106 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getResearchReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id (a UUID). */
+                surveyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent review. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchReview"];
+                };
+            };
+            400: components["responses"]["DashboardBadRequest"];
+            401: components["responses"]["DashboardUnauthorized"];
+            404: components["responses"]["DashboardNotFound"];
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    requestResearchReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id (a UUID). */
+                surveyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResearchReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review, stored; the most recent one from now on. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["ReviewRateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchReview"];
+                };
+            };
+            400: components["responses"]["DashboardBadRequest"];
+            401: components["responses"]["DashboardUnauthorized"];
+            404: components["responses"]["DashboardNotFound"];
+            413: components["responses"]["DashboardPayloadTooLarge"];
+            415: components["responses"]["DashboardUnsupportedMediaType"];
+            429: components["responses"]["DashboardTooManyRequests"];
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    decideReviewRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id (a UUID). */
+                surveyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The recommendation's new status. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationDecision"];
+                };
+            };
+            400: components["responses"]["DashboardBadRequest"];
+            401: components["responses"]["DashboardUnauthorized"];
+            404: components["responses"]["DashboardNotFound"];
+            413: components["responses"]["DashboardPayloadTooLarge"];
+            415: components["responses"]["DashboardUnsupportedMediaType"];
             500: components["responses"]["PublicInternalError"];
         };
     };

@@ -25,6 +25,10 @@ import { askSurvey } from './conclusions/askSurvey';
 import { getExecutiveSummary } from './conclusions/getExecutiveSummary';
 import { checkClaim } from './conclusions/checkClaim';
 import { getReport } from './conclusions/getReport';
+import { comparePhrasings } from './conclusions/comparePhrasings';
+import { requestResearchReview } from './review/requestResearchReview';
+import { getResearchReview } from './review/getResearchReview';
+import { decideReviewRecommendation } from './review/decideReviewRecommendation';
 import { listWebhooks } from './webhooks/listWebhooks';
 import { createWebhook } from './webhooks/createWebhook';
 import { getWebhook } from './webhooks/getWebhook';
@@ -69,7 +73,11 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getExecutiveSummary,
   checkClaim,
   getReport,
+  comparePhrasings,
   analyzeHealthCheck,
+  requestResearchReview,
+  getResearchReview,
+  decideReviewRecommendation,
   listWebhooks,
   createWebhook,
   getWebhook,

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { WEBHOOK } from './webhooks/thresholds';
+import { MODEL } from './model/thresholds';
+import { PRETEST } from './pretest/thresholds';
 
 export interface Config {
   port: number;
@@ -35,6 +37,17 @@ export interface Config {
   webhookCaFile?: string;
   /** How often each process looks for due webhook deliveries, in ms (0 turns delivery off in this process). */
   webhookPollMs: number;
+  /** The deployment's OpenAI-compatible model provider (unset: the built-in predictor answers). */
+  modelBaseUrl?: string;
+  modelApiKey?: string;
+  modelName: string;
+  /** Pretest comparisons per organisation per minute. */
+  pretestRateLimitPerMinute: number;
+  /** The dashboard's identity provider: a JWKS URL or a PEM public key, and the issuer tokens must name. Neither
+   * set: the development key pair that `fieldwork session create` signs with is trusted. */
+  authJwksUrl?: string;
+  authPublicKey?: string;
+  authIssuer?: string;
 }
 
 export const DEFAULTS = {
@@ -97,5 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
     webhookCaFile: env.WEBHOOK_CA_FILE || undefined,
     webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? WEBHOOK.pollMs),
+    modelBaseUrl: env.MODEL_BASE_URL || undefined,
+    modelApiKey: env.MODEL_API_KEY || undefined,
+    modelName: env.MODEL_NAME || MODEL.defaultModel,
+    pretestRateLimitPerMinute: Number(env.PRETEST_RATE_LIMIT_PER_MINUTE ?? PRETEST.requestsPerMinute),
+    authJwksUrl: env.AUTH_JWKS_URL || undefined,
+    // A PEM in an environment variable often arrives with its newlines escaped.
+    authPublicKey: env.AUTH_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
+    authIssuer: env.AUTH_ISSUER || undefined,
   };
 }

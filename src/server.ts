@@ -10,6 +10,8 @@ import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 import { HEALTH_CHECK } from './health-check/thresholds';
+import { REVIEW } from './review/thresholds';
+import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
@@ -23,6 +25,9 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
     healthCheckLimiter: new RateLimiter(db, HEALTH_CHECK.requestsPerWindow, HEALTH_CHECK.windowSeconds),
+    pretestLimiter: new RateLimiter(db, config.pretestRateLimitPerMinute),
+    reviewLimiter: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
+    sessions: new SessionVerifier(config),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     webhooks: new WebhookDispatcher({ db, config, log }),
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
@@ -43,6 +48,9 @@ export async function startServer(services: Services, port = services.config.por
   });
   const stopSweep = startAbandonSweep(services);
   services.webhooks.start();
+  if (services.sessions.trusting === 'development_key') {
+    services.log.warn('dashboard sessions: no AUTH_JWKS_URL or AUTH_PUBLIC_KEY, so tokens of `fieldwork session create` are trusted');
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;

@@ -13,6 +13,8 @@ import { ensureDemo } from './demo';
 import { runSeed } from './seed';
 import { CONTRACT_JSON, CONTRACT_YAML } from '../paths';
 import fs from 'node:fs';
+import { clearModelCredentials, setModelCredentials } from '../model/credentials';
+import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 
 const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 
@@ -48,6 +50,16 @@ const scopes = (value: string): Scope[] => {
   return list as Scope[];
 };
 
+const httpUrl = (value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http(s) URL');
+  return value;
+};
 const count = (value: string): number => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number of at least 0');
@@ -104,6 +116,54 @@ export function program(options: { embedded?: boolean } = {}): Command {
       }
       const data = { id: row.id, plan: row.plan, features: JSON.parse(row.feature_overrides), permissions: JSON.parse(row.permissions) };
       out(Boolean(opts.json), data, `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`);
+    });
+
+  org.command('model').description("set or clear the organisation's own model provider (its calls use no AI allowance)")
+    .requiredOption('--org <id>', 'the organisation')
+    .option('--base-url <url>', 'an OpenAI-compatible API root, e.g. https://api.openai.com/v1', httpUrl)
+    .option('--model <name>', 'the model to ask')
+    .option('--api-key-file <path>', "a file holding the provider's API key, or '-' for standard input (never an argument: it would show in process lists)")
+    .option('--clear', "remove the organisation's credentials")
+    .option('--json')
+    .action(async (opts: { org: string; baseUrl?: string; model?: string; apiKeyFile?: string; clear?: boolean; json?: boolean }) => {
+      const config = loadConfig();
+      if (!opts.clear && (!opts.baseUrl || !opts.model || !opts.apiKeyFile)) {
+        throw new InvalidArgumentError('give --base-url, --model and --api-key-file, or --clear');
+      }
+      const apiKey = opts.clear ? '' : fs.readFileSync(opts.apiKeyFile === '-' ? 0 : String(opts.apiKeyFile), 'utf8').trim();
+      const done = await withDb(async (db) => {
+        if (!(await findOrganization(db, opts.org))) return false;
+        if (opts.clear) await clearModelCredentials(db, opts.org);
+        else await setModelCredentials(db, config.secretKey, opts.org, { baseUrl: String(opts.baseUrl), model: String(opts.model), apiKey });
+        return true;
+      });
+      if (!done) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const data = { id: opts.org, provider: opts.clear ? null : { baseUrl: opts.baseUrl, model: opts.model } };
+      out(Boolean(opts.json), data, opts.clear ? `${opts.org}: own model provider removed` : `${opts.org}: own model provider ${opts.model} at ${opts.baseUrl}`);
+    });
+
+  cli.command('session').description('dashboard sessions').command('create')
+    .description('mint a development __session token (trusted by a server with no AUTH_JWKS_URL or AUTH_PUBLIC_KEY)')
+    .requiredOption('--org <id>', 'the organisation')
+    .requiredOption('--user <id>', 'the user id (the token\'s sub)')
+    .option('--ttl <seconds>', 'lifetime in seconds', count, DEV_SESSION_TTL_SECONDS)
+    .option('--json')
+    .action(async (opts: { org: string; user: string; ttl: number; json?: boolean }) => {
+      const config = loadConfig();
+      if (!(await withDb((db) => findOrganization(db, opts.org)))) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      if (config.authJwksUrl || config.authPublicKey) {
+        process.stderr.write('warning: an identity provider is configured, so the server will not accept this development token\n');
+      }
+      const token = await mintDevSession(config.secretKey, { userId: opts.user, organizationId: opts.org }, opts.ttl);
+      out(Boolean(opts.json), { token, cookie: `${SESSION_COOKIE}=${token}`, expiresIn: opts.ttl }, token);
     });
 
   cli.command('key').description('API keys').command('create').description('create an API key (shown once)')

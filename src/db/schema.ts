@@ -181,6 +181,58 @@ export interface WebhookAttemptsTable {
   duration_ms: number;
 }
 
+export interface AiUsageTable {
+  id: string;
+  organization_id: string;
+  /** The calendar month (UTC), `YYYY-MM`. */
+  period: string;
+  operation: string;
+  weight: number;
+  /** `reserved` while the provider is called (until `expires_at`), `billed` once it answered. */
+  status: 'reserved' | 'billed';
+  provider: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OrganizationModelCredentialsTable {
+  organization_id: string;
+  base_url: string;
+  model: string;
+  api_key_sealed: string;
+  updated_at: string;
+}
+
+export interface ResearchReviewsTable {
+  id: string;
+  survey_id: string;
+  organization_id: string;
+  requested_by: string;
+  overall_score: number;
+  methodology_score: number;
+  structure_score: number;
+  statistics_score: number;
+  respondent_score: number;
+  /** JSON: the full structured review. */
+  review_data: string;
+  summary: string;
+  created_at: string;
+}
+
+export interface ReviewRecommendationsTable {
+  id: string;
+  review_id: string;
+  position: number;
+  priority: 'high' | 'medium' | 'low';
+  action: string;
+  rationale: string;
+  status: 'pending' | 'accepted' | 'dismissed';
+  dismissed_reason: string | null;
+  resolved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -198,6 +250,10 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  ai_usage: AiUsageTable;
+  organization_model_credentials: OrganizationModelCredentialsTable;
+  research_reviews: ResearchReviewsTable;
+  review_recommendations: ReviewRecommendationsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -213,3 +269,5 @@ export type SessionUpdate = Updateable<SessionsTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
+export type ResearchReviewRow = Selectable<ResearchReviewsTable>;
+export type ReviewRecommendationRow = Selectable<ReviewRecommendationsTable>;

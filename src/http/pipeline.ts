@@ -2,7 +2,8 @@
 // organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input
 // (413, 415, 400), load the resources it names in the caller's organisation (404), check the key's scope (403), then
 // run the operation's handler. The public respondent surface (tag Collect) is limited per IP address instead, and its
-// session operations need the session's token; the public health check has its own gate (flag, hourly limit).
+// session operations need the session's token; the public health check has its own gate (flag, hourly limit); the
+// dashboard routes accept only the `__session` cookie and look the survey up in the session's organisation.
 import type { Readable } from 'node:stream';
 import { pipeline as pipe } from 'node:stream/promises';
 import type { Request, Response } from 'express';
@@ -18,6 +19,7 @@ import { loadResources } from './resources';
 import { bodyReader } from './body';
 import { limitByAddress, loadRespondentResources, requireToken } from './respondent';
 import { healthCheckGate } from './health-check';
+import { authenticateDashboard, dashboardInputError, loadDashboardSurvey, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId, Resources } from './types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -60,6 +62,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     res.locals.operationId = op.operationId;
     let principal: Principal | null = null;
     let token: string | null = null;
+    let dashboard: DashboardUser | null = null;
     if (op.auth === 'bearer') {
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
@@ -69,15 +72,21 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     } else if (respondent) {
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);
+    } else if (op.auth === 'cookie') {
+      dashboard = await authenticateDashboard(services, req);
     } else if (op.auth !== 'none') {
-      // Fail closed: a scheme this pipeline does not implement yet never lets a request through.
-      throw new ApiError('unauthorized', `The ${op.auth} session is not accepted by this server yet.`);
+      // Fail closed: a scheme this pipeline does not implement never lets a request through.
+      throw new ApiError('unauthorized', `The ${op.auth} scheme is not accepted by this server.`);
     }
     const body = op.body ? await readBody(req, res, op.body.required) : undefined;
     const search = new URL(req.originalUrl, 'http://x').searchParams;
     const input = { params: parsePath(op, rawParams), query: parseQuery(op, search), body };
     const given = new Set(search.keys());
-    validateInput(op, input);
+    try {
+      validateInput(op, input);
+    } catch (error) {
+      throw dashboard ? dashboardInputError(error) : error;
+    }
     let resources: Resources = {};
     if (principal) {
       resources = await loadResources(services, principal, input.params);
@@ -86,6 +95,8 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       }
     } else if (respondent) {
       resources = await loadRespondentResources(services, input.params, token);
+    } else if (dashboard) {
+      resources = { survey: await loadDashboardSurvey(services, dashboard, input.params) };
     }
     const ctx = {
       operationId: op.operationId,
@@ -97,6 +108,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       resources,
       services,
       principal,
+      dashboard,
       client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? null, header: (name: string) => req.get(name) },
     } as unknown as Context<OperationId>;
     const reply = await handler(ctx);

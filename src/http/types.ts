@@ -5,6 +5,7 @@ import type { operations as operationList } from '../../generated/operations';
 import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
+import type { DashboardUser } from './dashboard';
 
 export type Schemas = components['schemas'];
 /** The API's operations (the `webhooks` section's operations describe outgoing requests and have no handler). */
@@ -56,6 +57,8 @@ export interface Context<O extends OperationId> {
   services: Services;
   /** The authenticated key (API-key operations only). */
   principal: Principal | null;
+  /** The signed-in dashboard user (dashboard operations only). */
+  dashboard: DashboardUser | null;
   client: Client;
 }
 
@@ -85,4 +88,10 @@ export function sessionOf(ctx: { resources: Resources }): SessionRow {
 export function webhookOf(ctx: { resources: Resources }): WebhookRow {
   if (!ctx.resources.webhook) throw new Error('webhookOf() called on an operation without {webhookId}');
   return ctx.resources.webhook;
+}
+
+/** The signed-in dashboard user; only dashboard operations call this. */
+export function dashboardUserOf(ctx: { dashboard: DashboardUser | null }): DashboardUser {
+  if (!ctx.dashboard) throw new Error('dashboardUserOf() called on an operation without a dashboard session');
+  return ctx.dashboard;
 }

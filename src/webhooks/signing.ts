@@ -1,12 +1,12 @@
 // Webhook secrets and signatures (D11, the Standard Webhooks scheme). A secret is `whsec_<base64 of 24 random
 // bytes>`, shown once; records show only `secretPreview` (its last four characters). At rest the secret is sealed
-// with AES-256-GCM under a key derived from SECRET_KEY (HKDF-SHA256), so a database dump alone does not reveal it.
+// with AES-256-GCM (src/auth/seal.ts), so a database dump alone does not reveal it.
 // Each delivery is signed `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the secret's decoded bytes.
 import crypto from 'node:crypto';
+import { seal, unseal } from '../auth/seal';
 
 const PREFIX = 'whsec_';
 const SECRET_BYTES = 24;
-const SEAL_VERSION = 'v1';
 
 export function newSecret(): string {
   return `${PREFIX}${crypto.randomBytes(SECRET_BYTES).toString('base64')}`;
@@ -29,27 +29,8 @@ export function signedHeaders(secret: string, id: string, body: string, now = Da
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature(secret, id, timestamp, body) };
 }
 
-// Derived once per SECRET_KEY: every delivery opens its subscription's secret.
-const sealKeys = new Map<string, Buffer>();
-function sealKey(secretKey: string): Buffer {
-  let key = sealKeys.get(secretKey);
-  if (!key) sealKeys.set(secretKey, (key = Buffer.from(crypto.hkdfSync('sha256', secretKey, 'fieldwork', 'webhook-secret', 32))));
-  return key;
-}
-
-/** Seals a secret for storage: `v1.<iv>.<ciphertext>.<tag>` (base64url parts). */
-export function sealSecret(secretKey: string, secret: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(secretKey), iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [SEAL_VERSION, iv, sealed, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-}
+/** Seals a secret for storage (src/auth/seal.ts). */
+export const sealSecret = (secretKey: string, secret: string): string => seal(secretKey, 'webhook-secret', secret);
 
 /** Opens a sealed secret; throws when it was sealed under another key or altered. */
-export function openSecret(secretKey: string, sealed: string): string {
-  const [version, iv, data, tag] = sealed.split('.');
-  if (version !== SEAL_VERSION || !iv || !data || !tag) throw new Error('not a sealed webhook secret');
-  const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(secretKey), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
+export const openSecret = (secretKey: string, sealed: string): string => unseal(secretKey, 'webhook-secret', sealed);

@@ -45,6 +45,7 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getExecutiveSummary: () => ({}),
   checkClaim: () => ({ body: { claim: 'Most customers are happy.' } }),
   getReport: () => ({ query: { sections: 'executive_summary' } }),
+  comparePhrasings: () => ({ body: { phrasingA: 'Why did you choose us?', phrasingB: 'What was the main reason you chose us?', category: 'question_wording' } }),
   listWebhooks: () => ({}),
   createWebhook: () => ({ body: { url: 'https://93.184.216.34/hooks/fieldwork', events: ['response.completed'] } }),
   getWebhook: () => ({}),

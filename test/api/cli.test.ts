@@ -129,3 +129,44 @@ it('refuses to seed an organisation that does not exist', async () => {
   expect(process.exitCode).toBe(1);
   process.exitCode = 0;
 });
+
+it('mints a development session that the server (no identity provider configured) accepts on the dashboard', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Dash', '--plan', 'pro', '--json'));
+  const minted = JSON.parse(await run('session', 'create', '--org', org.id, '--user', 'user_cli', '--json'));
+  expect(minted.cookie).toBe(`__session=${minted.token}`);
+  expect(minted.expiresIn).toBe(8 * 3600);
+  const key = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'all', '--json')).key;
+  const services = await createServices(loadConfig(), createLogger('silent'));
+  const server = await startServer(services, 0, '127.0.0.1');
+  try {
+    const survey = await new Api(server.url, key).post('/api/v1/surveys', { title: 'Reviewed' });
+    const res = await new Api(server.url).post(`/api/dashboard/surveys/${survey.body.id}/research-review`, undefined, { headers: { cookie: minted.cookie } });
+    expect(res.status).toBe(201);
+    expect(res.body.requestedBy).toBe('user_cli');
+  } finally {
+    await server.close();
+  }
+  await expect(run('session', 'create', '--org', '0192f3c4-0000-7000-8000-000000000000', '--user', 'u')).resolves.toBe('');
+  expect(process.exitCode).toBe(1);
+  process.exitCode = 0;
+});
+
+it("stores an organisation's own model provider with its key sealed, and removes it", async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Own model', '--plan', 'starter', '--json'));
+  const keyFile = path.join(process.env.DATA_DIR as string, 'model-key');
+  fs.writeFileSync(keyFile, 'sk-own-secret\n');
+  const set = JSON.parse(await run('org', 'model', '--org', org.id, '--base-url', 'https://models.example.com/v1', '--model', 'm-1', '--api-key-file', keyFile, '--json'));
+  expect(set).toEqual({ id: org.id, provider: { baseUrl: 'https://models.example.com/v1', model: 'm-1' } });
+  const db = openDb(process.env.DATABASE_URL as string);
+  try {
+    const row = await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ base_url: 'https://models.example.com/v1', model: 'm-1' });
+    expect(row.api_key_sealed).not.toContain('sk-own-secret');
+    await run('org', 'model', '--org', org.id, '--clear');
+    expect(await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).execute()).toEqual([]);
+  } finally {
+    await db.close();
+  }
+  await expect(run('org', 'model', '--org', org.id, '--base-url', 'ftp://x', '--model', 'm', '--api-key-file', keyFile)).rejects.toThrow(/http\(s\) URL/);
+  await expect(run('org', 'model', '--org', org.id, '--model', 'm')).rejects.toThrow(/--base-url, --model and --api-key-file, or --clear/);
+});

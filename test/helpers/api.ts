@@ -66,6 +66,9 @@ export class Api {
   put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, body });
   }
+  patch<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
   delete<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }

@@ -53,6 +53,6 @@ describe('sealing', () => {
     const parts = sealed.split('.');
     parts[2] = Buffer.from('tampered').toString('base64url');
     expect(() => openSecret('server-key', parts.join('.'))).toThrow();
-    expect(() => openSecret('server-key', 'garbage')).toThrow('not a sealed webhook secret');
+    expect(() => openSecret('server-key', 'garbage')).toThrow('not a sealed secret');
   });
 });

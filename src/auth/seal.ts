@@ -1,0 +1,32 @@
+// Secrets kept at rest (webhook signing secrets, organisations' model provider keys): sealed with AES-256-GCM under
+// a key derived from SECRET_KEY by HKDF-SHA256, one key per purpose, so a database dump alone reveals none of them.
+import crypto from 'node:crypto';
+
+const SEAL_VERSION = 'v1';
+export type SealPurpose = 'webhook-secret' | 'model-api-key';
+
+// Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
+const keys = new Map<string, Buffer>();
+function sealKey(secretKey: string, purpose: SealPurpose): Buffer {
+  const id = `${purpose}\0${secretKey}`;
+  let key = keys.get(id);
+  if (!key) keys.set(id, (key = Buffer.from(crypto.hkdfSync('sha256', secretKey, 'fieldwork', purpose, 32))));
+  return key;
+}
+
+/** Seals a secret for storage: `v1.<iv>.<ciphertext>.<tag>` (base64url parts). */
+export function seal(secretKey: string, purpose: SealPurpose, secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(secretKey, purpose), iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [SEAL_VERSION, iv, sealed, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+}
+
+/** Opens a sealed secret; throws when it was sealed under another key or purpose, or altered. */
+export function unseal(secretKey: string, purpose: SealPurpose, sealed: string): string {
+  const [version, iv, data, tag] = sealed.split('.');
+  if (version !== SEAL_VERSION || !iv || !data || !tag) throw new Error('not a sealed secret');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(secretKey, purpose), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,49 @@
+// The dashboard surface (D2, D3): authenticated only by the `__session` cookie (a bearer header is refused, so an
+// API key never reaches these routes), problem+json errors with the specification's research-review codes, and the
+// survey of the path looked up in the session's organisation (`survey_not_found` otherwise).
+import type { Request } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { ApiError } from '../errors';
+import { SESSION_COOKIE, SessionError } from '../auth/session';
+import { findOrganization } from '../orgs/organizations';
+import { findSurvey } from '../surveys/repository';
+import type { OrganizationRow, SurveyRow } from '../db/schema';
+import type { Services } from '../services';
+
+export interface DashboardUser {
+  userId: string;
+  organization: OrganizationRow;
+}
+
+export async function authenticateDashboard(services: Services, req: Request): Promise<DashboardUser> {
+  if (req.get('authorization')) {
+    throw new ApiError('unauthorized', 'The dashboard does not accept API keys or bearer headers; send the __session cookie.');
+  }
+  const token = parseCookies(req.get('cookie') ?? '')[SESSION_COOKIE];
+  if (!token) throw new ApiError('unauthorized', `Sign in to the dashboard: this route needs the ${SESSION_COOKIE} cookie.`);
+  let session;
+  try {
+    session = await services.sessions.verify(token);
+  } catch (error) {
+    if (error instanceof SessionError) throw new ApiError('unauthorized', error.message);
+    throw error;
+  }
+  const organization = await findOrganization(services.db, session.organizationId);
+  if (!organization) throw new ApiError('unauthorized', "The session's organisation does not exist.");
+  return { userId: session.userId, organization };
+}
+
+export async function loadDashboardSurvey(services: Services, user: DashboardUser, params: Record<string, unknown>): Promise<SurveyRow | undefined> {
+  if (typeof params.surveyId !== 'string') return undefined;
+  const survey = await findSurvey(services.db.kysely, user.organization.id, params.surveyId);
+  if (!survey) throw new ApiError('survey_not_found', `Survey ${params.surveyId} was not found.`);
+  return survey;
+}
+
+/** A request body whose `action` is not one the contract allows is the specification's `invalid_action`. */
+export function dashboardInputError(error: unknown): unknown {
+  if (error instanceof ApiError && error.code === 'invalid_request' && error.extras.errors?.some((e) => e.in === 'body' && e.name === 'action')) {
+    return new ApiError('invalid_action', "The action must be 'accepted' or 'dismissed'.", { errors: error.extras.errors });
+  }
+  return error;
+}

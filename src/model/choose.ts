@@ -1,0 +1,21 @@
+// Which provider answers for an organisation (D12): its own credentials (not billed), else the deployment's
+// configured endpoint, else the built-in predictor.
+import type { Services } from '../services';
+import { modelCredentialsOf } from './credentials';
+import { OpenAiCompatibleProvider } from './openai';
+import { ProviderError, type ModelProvider } from './provider';
+import { localProvider } from '../pretest/predictor';
+
+export async function providerFor(services: Services, organizationId: string): Promise<ModelProvider> {
+  let own;
+  try {
+    own = await modelCredentialsOf(services.db, services.config.secretKey, organizationId);
+  } catch {
+    // Sealed under another SECRET_KEY: the organisation must set its key again.
+    throw new ProviderError("the organisation's stored provider key cannot be opened");
+  }
+  if (own) return new OpenAiCompatibleProvider(own.baseUrl, own.apiKey, own.model, 'organization');
+  const { modelBaseUrl, modelApiKey, modelName } = services.config;
+  if (modelBaseUrl) return new OpenAiCompatibleProvider(modelBaseUrl, modelApiKey, modelName, 'configuration');
+  return localProvider;
+}

@@ -1,0 +1,11 @@
+// Limits of model calls (D12): one name each.
+export const MODEL = {
+  /** A provider that has not answered in this time has failed (502, not billed). */
+  timeoutMs: 30_000,
+  /** The largest answer read from a provider. */
+  maxResponseBytes: 256 * 1024,
+  /** A reservation of AI actions lapses after this long (a process that died mid-call never bills it). */
+  reservationSeconds: 120,
+  /** The model asked when MODEL_BASE_URL is set without MODEL_NAME. */
+  defaultModel: 'gpt-4o-mini',
+} as const;

@@ -1,0 +1,85 @@
+// The pretest comparison (spec 4.4, D12): the organisation's per-minute limit, then the provider, the allowance
+// reserved before the call (402), the call (502 when it fails, nothing billed), the reservation billed after it.
+import { ApiError } from '../errors';
+import type { OrganizationRow, SurveyRow } from '../db/schema';
+import type { Schemas } from '../http/types';
+import type { Services } from '../services';
+import { rateLimitHeaders } from '../http/rate-limit';
+import { getOverview } from '../analytics/service';
+import { allowanceState, bill, release, reserve } from '../model/allowance';
+import { providerFor } from '../model/choose';
+import { ProviderError, type ModelProvider } from '../model/provider';
+import { PRETEST } from './thresholds';
+
+type Request = Schemas['PretestCompareRequest'];
+
+async function limit(services: Services, org: OrganizationRow): Promise<void> {
+  const state = await services.pretestLimiter.hit(`pretest:${org.id}`);
+  if (!state.allowed) {
+    throw new ApiError(
+      'rate_limited',
+      `This organisation may run ${state.limit} pretest comparisons a minute; try again in ${state.reset} seconds.`,
+      {},
+      { ...rateLimitHeaders(state), 'Retry-After': String(state.reset) },
+    );
+  }
+}
+
+const sizeOf = (effect: number): Schemas['PretestPrediction']['size'] => {
+  const x = Math.abs(effect);
+  return x < PRETEST.size.small ? 'negligible' : x < PRETEST.size.medium ? 'small' : x < PRETEST.size.large ? 'medium' : 'large';
+};
+
+const directionOf = (effect: number): Schemas['PretestPrediction']['direction'] =>
+  Math.abs(effect) < PRETEST.noDifferenceBelow ? 'no_difference' : effect > 0 ? 'b_better' : 'a_better';
+
+async function call(services: Services, provider: ModelProvider, input: Parameters<ModelProvider['predictPhrasing']>[0]) {
+  try {
+    return await provider.predictPhrasing(input);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    services.log.warn({ provider: provider.info, reason: error.message }, 'model provider failed');
+    throw new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed; try again later.`);
+  }
+}
+
+export async function comparePhrasings(services: Services, org: OrganizationRow, survey: SurveyRow, body: Request): Promise<Schemas['PretestComparison']> {
+  await limit(services, org);
+  let provider: ModelProvider;
+  try {
+    provider = await providerFor(services, org.id);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed.`);
+  }
+  const overview = await getOverview(services.db, survey.id, ['confidence'], services.config.abandonAfterMinutes);
+  const input = { ...body, surveyTitle: survey.title, ownData: overview.confidence?.defensible === true };
+  const reservation = provider.billed ? await reserve(services.db, org, 'pretest_compare', PRETEST.weight) : null;
+  let estimate;
+  try {
+    estimate = await call(services, provider, input);
+  } catch (error) {
+    if (reservation) await release(services.db, reservation);
+    throw error;
+  }
+  if (reservation) await bill(services.db, reservation, provider.info.kind);
+  const state = await allowanceState(services.db, org);
+  return {
+    surveyId: survey.id,
+    category: body.category,
+    provider: provider.info,
+    prediction: {
+      metric: 'completion_rate',
+      direction: directionOf(estimate.effectPoints),
+      effectPoints: estimate.effectPoints,
+      size: sizeOf(estimate.effectPoints),
+      confidence: estimate.confidence,
+      rationale: estimate.rationale,
+      factors: estimate.factors,
+      answerShifts: estimate.answerShifts,
+    },
+    allowance: { billed: provider.billed, weight: provider.billed ? PRETEST.weight : 0, ...state },
+    disclaimer: PRETEST.disclaimer,
+    createdAt: new Date().toISOString(),
+  };
+}

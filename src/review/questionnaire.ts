@@ -1,0 +1,72 @@
+// The survey's questions as the review reads them: what kind each is (closed, open, grid, personal data, or a screen
+// that collects nothing), its options and grid size, and the line the wording rules check (the title with its
+// answer options in brackets, as the health check reads a pasted question).
+import type { QuestionRow } from '../db/schema';
+import { fromFlag, fromJson } from '../db/values';
+
+export type Kind = 'screen' | 'closed' | 'open' | 'grid' | 'personal';
+
+export interface ReviewQuestion {
+  id: string;
+  /** 1-based position among the questions that collect an answer. */
+  number: number;
+  type: string;
+  title: string;
+  kind: Kind;
+  required: boolean;
+  options: string[];
+  gridRows: number;
+  gridColumns: number;
+  /** What the wording rules read. */
+  line: string;
+}
+
+const SCREENS = new Set(['welcome_screen', 'thank_you_screen', 'statement']);
+const OPEN = new Set(['short_text', 'long_text', 'matrix_text']);
+const GRIDS = new Set(['matrix_single', 'matrix_multiple', 'matrix_text']);
+const PERSONAL = new Set(['email', 'phone', 'contact_info', 'address', 'signature', 'file_upload']);
+
+interface Config {
+  options?: { label: string }[];
+  labels?: string[];
+  rows?: { label: string }[];
+  columns?: { label: string }[];
+  allowOther?: boolean;
+}
+
+function kindOf(type: string): Kind {
+  if (SCREENS.has(type)) return 'screen';
+  if (GRIDS.has(type)) return 'grid';
+  if (OPEN.has(type)) return 'open';
+  if (PERSONAL.has(type)) return 'personal';
+  return 'closed';
+}
+
+export function readQuestionnaire(rows: readonly QuestionRow[]): ReviewQuestion[] {
+  let number = 0;
+  return rows.map((row) => {
+    const config = fromJson<Config>(row.config, {});
+    const kind = kindOf(row.type);
+    if (kind !== 'screen') number += 1;
+    const options = [
+      ...(config.options ?? []).map((o) => o.label),
+      ...(config.labels ?? []),
+      ...(config.columns ?? []).map((c) => c.label),
+      ...(config.allowOther ? ['Other'] : []),
+    ];
+    // Commas inside a label would split it when the rules read the options back.
+    const listed = options.map((o) => o.replace(/[,;/|()]/g, ' ').trim()).filter(Boolean);
+    return {
+      id: row.id,
+      number: kind === 'screen' ? 0 : number,
+      type: row.type,
+      title: row.title,
+      kind,
+      required: fromFlag(row.required),
+      options,
+      gridRows: config.rows?.length ?? 0,
+      gridColumns: config.columns?.length ?? 0,
+      line: listed.length >= 2 ? `${row.title} (${listed.join(', ')})` : row.title,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+// Research reviews and their recommendations: plain queries over `db | trx`.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ResearchReviewRow, ReviewRecommendationRow } from '../db/schema';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export async function insertReview(db: Q, review: ResearchReviewRow, recommendations: ReviewRecommendationRow[]): Promise<void> {
+  await db.insertInto('research_reviews').values(review).execute();
+  if (recommendations.length) await db.insertInto('review_recommendations').values(recommendations).execute();
+}
+
+export async function latestReview(db: Q, surveyId: string): Promise<ResearchReviewRow | undefined> {
+  return db.selectFrom('research_reviews').selectAll().where('survey_id', '=', surveyId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function recommendationsOf(db: Q, reviewId: string): Promise<ReviewRecommendationRow[]> {
+  return db.selectFrom('review_recommendations').selectAll().where('review_id', '=', reviewId).orderBy('position').execute();
+}
+
+/** A recommendation of any review of the survey. */
+export async function findRecommendation(db: Q, surveyId: string, id: string): Promise<ReviewRecommendationRow | undefined> {
+  return db
+    .selectFrom('review_recommendations')
+    .innerJoin('research_reviews', 'research_reviews.id', 'review_recommendations.review_id')
+    .selectAll('review_recommendations')
+    .where('research_reviews.survey_id', '=', surveyId)
+    .where('review_recommendations.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateRecommendation(db: Q, id: string, set: Partial<ReviewRecommendationRow>): Promise<void> {
+  await db.updateTable('review_recommendations').set(set).where('id', '=', id).execute();
+}
