@@ -95,7 +95,8 @@ describe('the development session (no identity provider configured)', () => {
   });
 
   it('refuses a bearer header, even with a valid cookie, and an API key alone', async () => {
-    for (const headers of [{ cookie: `__session=${token}`, authorization: `Bearer ${file.api.key}` }, { authorization: `Bearer ${file.api.key}` }]) {
+    const withBearer: Record<string, string>[] = [{ cookie: `__session=${token}`, authorization: `Bearer ${file.api.key}` }, { authorization: `Bearer ${file.api.key}` }];
+    for (const headers of withBearer) {
       const res = await dash.get(reviewPath(surveyId), { headers });
       expect(res.status).toBe(401);
       expect(res.body.detail).toMatch(/does not accept API keys or bearer headers/);
