@@ -48,10 +48,10 @@ export function readQuestionnaire(rows: readonly QuestionRow[]): ReviewQuestion[
     const config = fromJson<Config>(row.config, {});
     const kind = kindOf(row.type);
     if (kind !== 'screen') number += 1;
+    // A grid's columns are its scale, read per row; the wording rules check lists of options.
     const options = [
       ...(config.options ?? []).map((o) => o.label),
       ...(config.labels ?? []),
-      ...(config.columns ?? []).map((c) => c.label),
       ...(config.allowOther ? ['Other'] : []),
     ];
     // Commas inside a label would split it when the rules read the options back.
