@@ -15,6 +15,8 @@ export const FIXED_PAIRS = [
   'pros and cons', 'terms and conditions', 'black and white', 'more or less', 'rock and roll', 'research and development',
   'health and safety', 'bed and breakfast', 'salt and pepper', 'trial and error', 'sooner or later', 'here and there',
   'now and then', 'back and forth', 'up and down', 'q and a', 'r and d', 'h and m', 'arts and crafts', 'ups and downs',
+  // The standard NPS wording names one audience, "someone you know", not two things to rate.
+  'friend or colleague', 'friends or colleagues', 'friends and family', 'friend or family member', 'family or friends',
 ];
 
 export const SENSITIVE: Record<string, string> = {

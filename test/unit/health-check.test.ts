@@ -34,6 +34,7 @@ describe('rules fire on the wording domain.md names', () => {
     'What did you think of the pros and cons of the plan?',
     'How would you rate our service? (Very poor, Poor, Fair, Good, Very good)',
     'On a scale of 0 to 10, how likely are you to recommend us?',
+    'How likely are you to recommend us to a friend or colleague?',
   ])('%s -> no issue', (line) => {
     expect(analyze('text', line).issues).toEqual([]);
   });
