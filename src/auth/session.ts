@@ -49,7 +49,7 @@ export async function mintDevSession(secretKey: string, session: DashboardSessio
 }
 
 export class SessionVerifier {
-  private readonly key: crypto.KeyObject | JWTVerifyGetKey;
+  private readonly key: JWTVerifyGetKey;
   private readonly issuer: string | undefined;
   /** Which keys are trusted, for the startup log. */
   readonly trusting: 'jwks' | 'public_key' | 'development_key';
@@ -60,11 +60,13 @@ export class SessionVerifier {
       this.trusting = 'jwks';
       this.issuer = config.authIssuer;
     } else if (config.authPublicKey) {
-      this.key = crypto.createPublicKey(config.authPublicKey);
+      const key = crypto.createPublicKey(config.authPublicKey);
+      this.key = async () => key;
       this.trusting = 'public_key';
       this.issuer = config.authIssuer;
     } else {
-      this.key = devKeys(config.secretKey).publicKey;
+      const { publicKey } = devKeys(config.secretKey);
+      this.key = async () => publicKey;
       this.trusting = 'development_key';
       this.issuer = DEV_ISSUER;
     }
@@ -74,7 +76,7 @@ export class SessionVerifier {
     let payload;
     try {
       const options = { algorithms: ALGORITHMS, issuer: this.issuer, requiredClaims: ['exp', 'sub'], clockTolerance: CLOCK_TOLERANCE_SECONDS };
-      ({ payload } = typeof this.key === 'function' ? await jwtVerify(token, this.key, options) : await jwtVerify(token, this.key, options));
+      ({ payload } = await jwtVerify(token, this.key, options));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new SessionError('The session has expired; sign in again.');
       if (error instanceof errors.JWTClaimValidationFailed) throw new SessionError(`The session token's ${error.claim} claim is not accepted.`);

@@ -3,6 +3,7 @@
 // and errors as `{ error: "<message>" }` (`{ error: { code: "unavailable", message } }` for 503), not problem+json.
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
+import { rateLimited } from './rate-limit';
 import type { Logger } from '../log';
 import type { Services } from '../services';
 import { getFlag } from '../flags/flags';
@@ -12,14 +13,7 @@ export async function healthCheckGate(services: Services, req: Request, res: Res
   if (!(await getFlag(services.db, 'health_check_public'))) throw new ApiError('unavailable', 'The health check is not available right now.');
   const state = await services.healthCheckLimiter.hit(`health-check:${req.ip ?? 'unknown'}`);
   res.set({ 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': String(state.remaining), 'X-RateLimit-Reset': String(state.reset) });
-  if (!state.allowed) {
-    throw new ApiError(
-      'rate_limited',
-      `Rate limit exceeded: ${HEALTH_CHECK.requestsPerWindow} requests an hour from one address; try again in ${state.reset} seconds.`,
-      {},
-      { 'Retry-After': String(state.reset) },
-    );
-  }
+  if (!state.allowed) throw rateLimited(state, `Rate limit exceeded: ${HEALTH_CHECK.requestsPerWindow} requests an hour from one address`);
 }
 
 /** Any failure of the health check in its own shape: 400 for anything the caller sent wrong, 429, 503, else 500. */

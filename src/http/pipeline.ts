@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { isFeature } from '../auth/plans';
 import { organizationHasFeature } from '../orgs/organizations';
 import type { OperationMeta } from './operation-meta';
-import { rateLimitHeaders } from './rate-limit';
+import { rateLimited, rateLimitHeaders } from './rate-limit';
 import { parsePath, parseQuery, validateInput } from './validation';
 import { loadResources } from './resources';
 import { bodyReader } from './body';
@@ -36,14 +36,7 @@ async function authenticateBearer(services: Services, req: Request): Promise<Pri
 async function applyRateLimit(services: Services, principal: Principal, res: Response): Promise<void> {
   const state = await services.rateLimiter.hit(`org:${principal.organization.id}`);
   res.set(rateLimitHeaders(state));
-  if (!state.allowed) {
-    throw new ApiError(
-      'rate_limited',
-      `This organisation may make ${state.limit} requests a minute; try again in ${state.reset} seconds.`,
-      {},
-      { 'Retry-After': String(state.reset) },
-    );
-  }
+  if (!state.allowed) throw rateLimited(state, `This organisation may make ${state.limit} requests a minute`);
 }
 
 /** D3: a feature-gated operation answers 403 before its input is read or any resource is loaded. */

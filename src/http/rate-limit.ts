@@ -1,6 +1,7 @@
 // Fixed-window request counters kept in the database (D5), so several server processes share one budget.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
 
 /** The longest window any limiter uses (the health check's hour). */
 export const LONGEST_WINDOW_SECONDS = 3600;
@@ -49,6 +50,11 @@ export class RateLimiter {
     this.lastSweptWindow = currentWindow;
     await this.db.kysely.deleteFrom('rate_limit_counters').where('window_start', '<', currentWindow - LONGEST_WINDOW_SECONDS).execute();
   }
+}
+
+/** 429 `rate_limited` for a spent window: `who` says who may make how many of what in it; adds Retry-After. */
+export function rateLimited(state: RateLimitState, who: string, headers: Record<string, string> = {}): ApiError {
+  return new ApiError('rate_limited', `${who}; try again in ${state.reset} seconds.`, {}, { ...headers, 'Retry-After': String(state.reset) });
 }
 
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../errors';
 import type { Services } from '../services';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
-import { rateLimitHeaders } from './rate-limit';
+import { rateLimited, rateLimitHeaders } from './rate-limit';
 import type { Resources } from './types';
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
@@ -14,14 +14,7 @@ export async function limitByAddress(services: Services, req: Request, res: Resp
   const limit = services.config.collectRateLimitPerMinute;
   const state = await services.rateLimiter.hit(`ip:${req.ip ?? 'unknown'}`, limit);
   res.set(rateLimitHeaders(state));
-  if (!state.allowed) {
-    throw new ApiError(
-      'rate_limited',
-      `This address may make ${limit} requests a minute; try again in ${state.reset} seconds.`,
-      {},
-      { 'Retry-After': String(state.reset) },
-    );
-  }
+  if (!state.allowed) throw rateLimited(state, `This address may make ${limit} requests a minute`);
 }
 
 export function requireToken(req: Request): string {

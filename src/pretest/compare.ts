@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { OrganizationRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../http/types';
 import type { Services } from '../services';
-import { rateLimitHeaders } from '../http/rate-limit';
+import { rateLimited, rateLimitHeaders } from '../http/rate-limit';
 import { getOverview } from '../analytics/service';
 import { allowanceState, bill, release, reserve } from '../model/allowance';
 import { providerFor } from '../model/choose';
@@ -15,14 +15,7 @@ type Request = Schemas['PretestCompareRequest'];
 
 async function limit(services: Services, org: OrganizationRow): Promise<void> {
   const state = await services.pretestLimiter.hit(`pretest:${org.id}`);
-  if (!state.allowed) {
-    throw new ApiError(
-      'rate_limited',
-      `This organisation may run ${state.limit} pretest comparisons a minute; try again in ${state.reset} seconds.`,
-      {},
-      { ...rateLimitHeaders(state), 'Retry-After': String(state.reset) },
-    );
-  }
+  if (!state.allowed) throw rateLimited(state, `This organisation may run ${state.limit} pretest comparisons a minute`, rateLimitHeaders(state));
 }
 
 const sizeOf = (effect: number): Schemas['PretestPrediction']['size'] => {
@@ -33,14 +26,11 @@ const sizeOf = (effect: number): Schemas['PretestPrediction']['size'] => {
 const directionOf = (effect: number): Schemas['PretestPrediction']['direction'] =>
   Math.abs(effect) < PRETEST.noDifferenceBelow ? 'no_difference' : effect > 0 ? 'b_better' : 'a_better';
 
-async function call(services: Services, provider: ModelProvider, input: Parameters<ModelProvider['predictPhrasing']>[0]) {
-  try {
-    return await provider.predictPhrasing(input);
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    services.log.warn({ provider: provider.info, reason: error.message }, 'model provider failed');
-    throw new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed; try again later.`);
-  }
+/** A provider failure, in choosing one or in calling it: 502, logged, nothing billed. */
+function unavailable(services: Services, error: unknown, provider?: ModelProvider): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  services.log.warn({ provider: provider?.info, reason: error.message }, 'model provider failed');
+  return new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed; try again later.`);
 }
 
 export async function comparePhrasings(services: Services, org: OrganizationRow, survey: SurveyRow, body: Request): Promise<Schemas['PretestComparison']> {
@@ -49,18 +39,17 @@ export async function comparePhrasings(services: Services, org: OrganizationRow,
   try {
     provider = await providerFor(services, org.id);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    throw new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed.`);
+    throw unavailable(services, error);
   }
   const overview = await getOverview(services.db, survey.id, ['confidence'], services.config.abandonAfterMinutes);
   const input = { ...body, surveyTitle: survey.title, ownData: overview.confidence?.defensible === true };
   const reservation = provider.billed ? await reserve(services.db, org, 'pretest_compare', PRETEST.weight) : null;
   let estimate;
   try {
-    estimate = await call(services, provider, input);
+    estimate = await provider.predictPhrasing(input);
   } catch (error) {
     if (reservation) await release(services.db, reservation);
-    throw error;
+    throw unavailable(services, error, provider);
   }
   if (reservation) await bill(services.db, reservation, provider.info.kind);
   const state = await allowanceState(services.db, org);

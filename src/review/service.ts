@@ -8,7 +8,7 @@ import type { ResearchReviewRow, ReviewRecommendationRow, SurveyRow } from '../d
 import type { Schemas } from '../http/types';
 import type { Services } from '../services';
 import type { DashboardUser } from '../http/dashboard';
-import { rateLimitHeaders } from '../http/rate-limit';
+import { rateLimited, rateLimitHeaders } from '../http/rate-limit';
 import { listQuestionRows } from '../questions/repository';
 import { getOverview } from '../analytics/service';
 import { readQuestionnaire } from './questionnaire';
@@ -54,14 +54,7 @@ function toReview(row: ResearchReviewRow, recs: ReviewRecommendationRow[]): Revi
 export async function requestReview(services: Services, user: DashboardUser, survey: SurveyRow): Promise<{ review: Review; headers: Record<string, string> }> {
   const state = await services.reviewLimiter.hit(`review:${user.organization.id}`);
   const headers = rateLimitHeaders(state);
-  if (!state.allowed) {
-    throw new ApiError(
-      'rate_limited',
-      `This organisation may request ${state.limit} research reviews an hour; try again in ${state.reset} seconds.`,
-      {},
-      { ...headers, 'Retry-After': String(state.reset) },
-    );
-  }
+  if (!state.allowed) throw rateLimited(state, `This organisation may request ${state.limit} research reviews an hour`, headers);
   const db = services.db;
   const questions = readQuestionnaire(await listQuestionRows(db.kysely, survey.id));
   const overview = await getOverview(db, survey.id, ['devices', 'confidence'], services.config.abandonAfterMinutes);
