@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { Config } from './config';
-import { openDb } from './db/connect';
+import { openServiceDb } from './compose';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
@@ -17,7 +17,7 @@ import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
 
 export async function createServices(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Services> {
-  const db = openDb(config.databaseUrl);
+  const db = openServiceDb(config.databaseUrl);
   await migrateToLatest(db);
   return {
     db,

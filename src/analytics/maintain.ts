@@ -1,4 +1,5 @@
-// Computed ahead (issue 4): every session write calls recordChanges() in its own transaction, which applies the
+// Computed ahead (issue 4): every session write publishes its change on the journal, and the analytics subscriber
+// (./subscriber.ts) calls recordChanges() in the writer's transaction, which applies the
 // sessions' new contributions minus their old ones to the survey's counters. Quality flags are stored per session;
 // when the median completion time moves, only the completions whose duration lies between the old and the new
 // speeding limits are evaluated again, so stored flags always match the current median.
@@ -45,12 +46,20 @@ export async function loadStructure(db: Q, surveyId: string): Promise<Structure>
   return new Structure(new Questionnaire(await listQuestionRows(db, surveyId)));
 }
 
+const QUALITY_COLUMNS = ['quality_flags', 'risk_score', 'quality_evidence'] as const;
+
 /** One run of changes for one survey: collects counter deltas and quality writes, then stores them. */
 class Run {
   readonly delta = new Counts();
   private readonly updates = new Map<string, { stored: Quality; next: Quality }>();
+  /** The changed sessions' rows as the writer holds them: kept up to date with their quality as it is stored. */
+  private readonly live = new Map<string, AnalysedRow>();
 
   constructor(readonly db: Q, readonly surveyId: string, readonly structure: Structure, public median: number | null) {}
+
+  track(rows: readonly AnalysedRow[]): void {
+    for (const row of rows) this.live.set(row.id, row);
+  }
 
   /** Counts `view` with `next` quality in place of `old` (the session's previous state and quality). */
   count(old: { view: SessionView; quality: Quality } | null, view: SessionView, next: Quality): void {
@@ -62,6 +71,8 @@ class Run {
     view.row.quality_flags = toJson(next.flags);
     view.row.risk_score = next.riskScore;
     view.row.quality_evidence = toJson(next.evidence);
+    const live = this.live.get(view.row.id);
+    if (live && live !== view.row) for (const c of QUALITY_COLUMNS) (live as Record<string, unknown>)[c] = view.row[c];
   }
 
   /** Evaluates a session whose data did not change again (a neighbour's text or the median moved). */
@@ -119,12 +130,13 @@ async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]):
 
 /**
  * Applies written sessions to their survey's analytics. Call inside the transaction that wrote them, after the
- * write: `before` is the row as it was (null for a new session), `after` the row as stored now.
+ * write, holding the survey's analytics lock: `before` is the row as it was (null for a new session), `after` the
+ * row as stored now, whose quality columns are updated in place. Returns the survey's median completion time.
  */
-export async function recordChanges(db: Q, surveyId: string, changes: Change[], locked?: AnalyticsLock): Promise<void> {
-  if (changes.length === 0) return;
-  const state = locked ?? (await lockState(db, surveyId));
-  const run = new Run(db, surveyId, await loadStructure(db, surveyId), state.median);
+export async function recordChanges(db: Q, surveyId: string, changes: Change[], locked: AnalyticsLock, questionnaire: Questionnaire): Promise<number | null> {
+  if (changes.length === 0) return locked.median;
+  const run = new Run(db, surveyId, new Structure(questionnaire), locked.median);
+  run.track(changes.map((c) => c.after));
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
   const identity = await identityDuplicates(db, surveyId, sorted.filter((c) => c.before === null).map((c) => c.after));
   const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
@@ -158,6 +170,7 @@ export async function recordChanges(db: Q, surveyId: string, changes: Change[], 
   }
   await run.flush();
   if ([...changes].some((c) => c.after.status === 'completed' || c.before?.status === 'completed')) await followMedian(run);
+  return run.median;
 }
 
 /** Sessions whose rounded completion time falls in [lo, hi): the only ones a median move can re-flag. */

@@ -16,15 +16,17 @@ export interface CounterRow {
   n: number;
 }
 
-/** Creates the survey's state row when missing and takes its lock: counter changes of one survey run one at a time. */
+/**
+ * Creates the survey's state row when missing and takes its lock, in one statement (an upsert that always updates
+ * locks the row on both databases): counter changes of one survey run one at a time.
+ */
 export async function lockState(db: Q, surveyId: string): Promise<{ median: number | null }> {
-  await db
+  const row = await db
     .insertInto('analytics_state')
     .values({ survey_id: surveyId, median_seconds: null, questionnaire_version: 0, updated_at: nowIso() })
-    .onConflict((oc) => oc.column('survey_id').doNothing())
-    .execute();
-  await db.updateTable('analytics_state').set({ survey_id: surveyId }).where('survey_id', '=', surveyId).execute();
-  const row = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('survey_id').doUpdateSet({ survey_id: (eb) => eb.ref('excluded.survey_id') }))
+    .returning('median_seconds')
+    .executeTakeFirstOrThrow();
   return { median: row.median_seconds === null ? null : Number(row.median_seconds) };
 }
 

@@ -1,7 +1,8 @@
 // The `fieldwork` command (D13): what an operator and the test suites use.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
-import { openDb, type Db } from '../db/connect';
+import type { Db } from '../db/connect';
+import { openServiceDb } from '../compose';
 import { migrateToLatest } from '../db/migrate';
 import { createKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
@@ -19,7 +20,7 @@ import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth
 const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 
 async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = openDb(loadConfig().databaseUrl);
+  const db = openServiceDb(loadConfig().databaseUrl);
   try {
     await migrateToLatest(db);
     return await fn(db);

@@ -5,11 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { Journal } from '../events/journal';
+import type { DomainJournal } from '../events/domain';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** Where writers publish their changes; the composition root (src/compose.ts) registers its subscribers. */
+  journal: DomainJournal;
   close(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export function openDb(url: string): Db {
     // 'error' event would end the process. The pool discards that client and opens a new one on the next query.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', journal: new Journal(), close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -44,7 +48,7 @@ export function openDb(url: string): Db {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', journal: new Journal(), close: () => kysely.destroy() };
 }
 
 /**

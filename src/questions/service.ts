@@ -9,7 +9,6 @@ import { nowIso, toFlag, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalid, type FieldError } from '../errors';
 import type { Schemas } from '../http/types';
-import { rebuild } from '../analytics/recount';
 import { checkConfig } from './config';
 import { logicReferences, unknownReferences } from './logic';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
@@ -33,11 +32,11 @@ function requireConsent(survey: SurveyRow, consent: boolean): void {
 }
 
 /** A live survey starts a new questionnaire version; the analytics are recounted against the new questionnaire. */
-async function questionnaireChanged(trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
+async function questionnaireChanged(db: Db, trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
   if (survey.status === 'live') {
     await trx.updateTable('surveys').set({ questionnaire_version: sql`questionnaire_version + 1` }).where('id', '=', survey.id).execute();
   }
-  await rebuild(trx, survey.id);
+  await db.journal.publish(trx, 'questionnaire.changed', { survey });
 }
 
 function failIfAny(errors: FieldError[]): void {
@@ -73,7 +72,7 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
       updated_at: now,
     };
     await insertQuestion(trx, row);
-    await questionnaireChanged(trx, survey);
+    await questionnaireChanged(db, trx, survey);
     return toQuestion(row);
   });
 }
@@ -112,7 +111,7 @@ export async function updateQuestion(
       updated_at: now,
     };
     await updateQuestionRow(trx, question.id, next);
-    await questionnaireChanged(trx, survey);
+    await questionnaireChanged(db, trx, survey);
     return toQuestion(next);
   });
 }
@@ -129,6 +128,6 @@ export async function deleteQuestion(db: Db, surveyId: string, question: Questio
     const current = siblings.find((q) => q.id === question.id) ?? question;
     await deleteQuestionRow(trx, question.id);
     await shiftPositions(trx, surveyId, -1, current.position + 1);
-    await questionnaireChanged(trx, survey);
+    await questionnaireChanged(db, trx, survey);
   });
 }

@@ -1,12 +1,10 @@
 // Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. Every server process
 // sweeps on a timer; the status guard in the UPDATE makes each move happen exactly once across processes. Each
 // survey's moves run in one transaction with its analytics, under the survey's analytics lock.
-import { recordChanges } from '../analytics/maintain';
 import type { Services } from '../services';
-import { lockSurveyAnalytics } from './counted';
 import { abandonIdle, surveysWithIdleSessions } from './repository';
-import { emit } from '../webhooks/outbox';
-import { responseEvent } from '../webhooks/events';
+import { writeSurveySessions } from './session-writer';
+import { surveyOwner } from '../surveys/repository';
 
 /** Sessions moved per UPDATE, so one sweep never holds a long write lock. */
 export const SWEEP_BATCH = 1000;
@@ -15,20 +13,18 @@ const SURVEYS_PER_ROUND = 100;
 
 export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - services.config.abandonAfterMinutes * 60_000).toISOString();
-  const db = services.db.kysely;
+  const { db } = services;
   let total = 0;
   for (;;) {
-    const surveys = await surveysWithIdleSessions(db, cutoff, SURVEYS_PER_ROUND);
+    const surveys = await surveysWithIdleSessions(db.kysely, cutoff, SURVEYS_PER_ROUND);
     if (surveys.length === 0) return total;
     for (const surveyId of surveys) {
       for (;;) {
-        const moved = await db.transaction().execute(async (trx) => {
-          const locked = await lockSurveyAnalytics(trx, surveyId);
+        const moved = await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
           const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
-          await recordChanges(trx, surveyId, rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after })), locked);
           if (rows.length) {
-            const { organization_id } = await trx.selectFrom('surveys').select('organization_id').where('id', '=', surveyId).executeTakeFirstOrThrow();
-            await emit(trx, organization_id, rows.map((r) => responseEvent(trx, 'response.abandoned', r.id, surveyId)));
+            const changes = rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after }));
+            await db.journal.publish(trx, 'session.abandoned', { survey: await surveyOwner(trx, surveyId), questionnaire, changes });
           }
           return rows.length;
         });

@@ -11,13 +11,10 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
-import type { AnalyticsLock } from '../analytics/maintain';
-import { insertCountedSessions, lockSurveyAnalytics, updateCountedSession } from './counted';
-import { BLANK_SESSION, findSession } from './repository';
+import { BLANK_SESSION, insertSessions, updateSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
-import { emit } from '../webhooks/outbox';
-import { responseEvent } from '../webhooks/events';
+import { writeSession, writeSurveySessions } from './session-writer';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -84,39 +81,38 @@ export async function startSession(
   who: Respondent,
 ): Promise<Schemas['StartedSession']> {
   assertAccepting(survey);
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  const first = questionnaire.first();
-  const now = nowIso();
-  const token = newSessionToken();
-  const row: SessionRow = {
-    ...BLANK_SESSION,
-    id: newId(),
-    survey_id: survey.id,
-    status: 'in_progress',
-    started_at: now,
-    last_activity_at: now,
-    questionnaire_version: survey.questionnaire_version,
-    collector_id: body?.collectorId ?? null,
-    contact_id: body?.contactId ?? null,
-    device_type: who.device?.type ?? null,
-    browser: who.device?.browser ?? null,
-    os: who.device?.os ?? null,
-    country: who.geography.country,
-    region: who.geography.region,
-    path: toJson(first ? [first] : []),
-    honeypot: body?.honeypot || null,
-    captcha_score: body?.captchaScore ?? null,
-    user_agent: who.userAgent,
-    fingerprint: who.fingerprint,
-    token_hash: hashToken(token),
-    next_question_id: first,
-    metadata: toJson(body?.metadata ?? {}),
-  };
-  await db.kysely.transaction().execute(async (trx) => {
-    await insertCountedSessions(trx, survey.id, [row]);
-    await emit(trx, survey.organization_id, [responseEvent(trx, 'response.started', row.id, survey.id)]);
+  return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+    const first = questionnaire.first();
+    const now = nowIso();
+    const token = newSessionToken();
+    const row: SessionRow = {
+      ...BLANK_SESSION,
+      id: newId(),
+      survey_id: survey.id,
+      status: 'in_progress',
+      started_at: now,
+      last_activity_at: now,
+      questionnaire_version: survey.questionnaire_version,
+      collector_id: body?.collectorId ?? null,
+      contact_id: body?.contactId ?? null,
+      device_type: who.device?.type ?? null,
+      browser: who.device?.browser ?? null,
+      os: who.device?.os ?? null,
+      country: who.geography.country,
+      region: who.geography.region,
+      path: toJson(first ? [first] : []),
+      honeypot: body?.honeypot || null,
+      captcha_score: body?.captchaScore ?? null,
+      user_agent: who.userAgent,
+      fingerprint: who.fingerprint,
+      token_hash: hashToken(token),
+      next_question_id: first,
+      metadata: toJson(body?.metadata ?? {}),
+    };
+    await insertSessions(trx, [row]);
+    await db.journal.publish(trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
+    return { ...stateOf(row, questionnaire), token };
   });
-  return { ...stateOf(row, questionnaire), token };
 }
 
 const durationSeconds = (startedAt: string, completedAt: string): number =>
@@ -139,22 +135,6 @@ function advance(row: SessionRow, path: string[], step: Step, now: string): void
   }
 }
 
-/** Runs `change` on the session's latest row inside a transaction that holds its lock. */
-async function withSession<T>(
-  db: Db,
-  surveyId: string,
-  id: string,
-  change: (row: SessionRow, trx: Db['kysely'], locked: AnalyticsLock) => Promise<T>,
-): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const locked = await lockSurveyAnalytics(trx, surveyId); // the analytics lock comes first for every writer
-    await trx.updateTable('sessions').set({ id }).where('id', '=', id).execute(); // lock first, then read
-    const row = await findSession(trx, id);
-    if (!row) throw new ApiError('not_found', `Session ${id} was not found.`);
-    return change(row, trx, locked);
-  });
-}
-
 function assertInProgress(row: SessionRow): void {
   if (row.status !== 'in_progress') throw new ApiError('session_finished', `This session is ${row.status} and takes no more answers.`);
 }
@@ -165,8 +145,7 @@ export async function submitAnswers(
   sessionId: string,
   body: Schemas['SubmitAnswersRequest'],
 ): Promise<Schemas['SessionState']> {
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, survey.id, sessionId, async (current, trx, locked) => {
+  return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
     assertInProgress(current);
     assertAccepting(survey);
     const now = nowIso();
@@ -213,15 +192,15 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
-    await updateCountedSession(trx, current, row, locked);
-    if (row.status === 'completed') await emit(trx, survey.organization_id, [responseEvent(trx, 'response.completed', row.id, survey.id)]);
+    await updateSession(trx, row.id, row);
+    const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
+    await db.journal.publish(trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }
 
 export async function completeSession(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  return withSession(db, survey.id, sessionId, async (current, trx, locked) => {
+  return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
     if (current.status === 'completed') return stateOf(current, questionnaire); // safe to retry
     assertInProgress(current);
     if (!canComplete(current, questionnaire)) {
@@ -236,8 +215,8 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await updateCountedSession(trx, current, row, locked);
-    await emit(trx, survey.organization_id, [responseEvent(trx, 'response.completed', row.id, survey.id)]);
+    await updateSession(trx, row.id, row);
+    await db.journal.publish(trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }

@@ -6,12 +6,11 @@ import { toJson } from '../db/values';
 import { invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
 import type { Schemas } from '../http/types';
-import { listQuestionRows } from '../questions/repository';
 import { answerProblem, NO_ANSWER_TYPES } from './answers';
 import { parseDevice } from './device';
-import { Questionnaire } from './questionnaire';
-import { insertCountedSessions, lockSurveyAnalytics } from './counted';
-import { BLANK_SESSION, findByExternalIds } from './repository';
+import type { Questionnaire } from './questionnaire';
+import { BLANK_SESSION, findByExternalIds, insertSessions } from './repository';
+import { writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';
 import type { StoredAnswer } from './serialize';
 
@@ -91,9 +90,11 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
   };
 }
 
-async function store(db: Db, survey: SurveyRow, records: Imported[], questionnaire: Questionnaire): Promise<Schemas['ImportResponsesResult']> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const locked = await lockSurveyAnalytics(trx, survey.id);
+/** Checks every record, then stores the new ones, all under the survey's locks (the questionnaire read once). */
+function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas['ImportResponsesResult']> {
+  return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+    const errors = records.flatMap((r, i) => checkRecord(r, i, questionnaire));
+    if (errors.length) throw invalid(errors.slice(0, MAX_REPORTED_ERRORS), `${errors.length} problem${errors.length === 1 ? '' : 's'} in the batch; nothing was stored.`);
     const externalIds = [...new Set(records.map((r) => r.externalId).filter((x): x is string => Boolean(x)))];
     const known = new Map((await findByExternalIds(trx, survey.id, externalIds)).map((r) => [r.external_id as string, r.id]));
     const rows: SessionRow[] = [];
@@ -105,20 +106,20 @@ async function store(db: Db, survey: SurveyRow, records: Imported[], questionnai
       if (r.externalId) known.set(r.externalId, row.id); // a repeat within the batch is a replay too
       return { id: row.id, externalId: r.externalId ?? null, created: true };
     });
-    await insertCountedSessions(trx, survey.id, rows, locked);
+    if (rows.length) {
+      await insertSessions(trx, rows);
+      await db.journal.publish(trx, 'session.imported', { survey, questionnaire, changes: rows.map((after) => ({ before: null, after })) });
+    }
     return { data };
   });
 }
 
 export async function importResponses(db: Db, survey: SurveyRow, body: Schemas['ImportResponsesRequest']): Promise<Schemas['ImportResponsesResult']> {
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
-  const errors = body.responses.flatMap((r, i) => checkRecord(r, i, questionnaire));
-  if (errors.length) throw invalid(errors.slice(0, MAX_REPORTED_ERRORS), `${errors.length} problem${errors.length === 1 ? '' : 's'} in the batch; nothing was stored.`);
   try {
-    return await store(db, survey, body.responses, questionnaire);
+    return await store(db, survey, body.responses);
   } catch (error) {
     // Another import stored one of these externalIds between our read and our insert: read again and replay.
     if (!/unique|duplicate key/i.test(String((error as Error).message))) throw error;
-    return store(db, survey, body.responses, questionnaire);
+    return store(db, survey, body.responses);
   }
 }

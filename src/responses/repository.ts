@@ -1,7 +1,6 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
-import { ANALYSED_COLUMNS, type AnalysedRow } from '../analytics/session';
 
 type Q = Kysely<Database>;
 
@@ -44,6 +43,11 @@ export async function findSession(db: Q, id: string): Promise<SessionRow | undef
 export async function findByExternalIds(db: Q, surveyId: string, externalIds: readonly string[]): Promise<{ id: string; external_id: string | null }[]> {
   if (externalIds.length === 0) return [];
   return db.selectFrom('sessions').select(['id', 'external_id']).where('survey_id', '=', surveyId).where('external_id', 'in', externalIds).execute();
+}
+
+/** Locks a session of a survey and returns it as stored (an UPDATE that changes nothing takes the row's lock on both databases). */
+export async function lockSession(db: Q, surveyId: string, id: string): Promise<SessionRow | undefined> {
+  return db.updateTable('sessions').set({ id }).where('id', '=', id).where('survey_id', '=', surveyId).returningAll().executeTakeFirst();
 }
 
 export async function updateSession(db: Q, id: string, set: SessionUpdate): Promise<void> {
@@ -104,7 +108,7 @@ export async function surveysWithIdleSessions(db: Q, cutoff: string, limit: numb
  * Marks up to `limit` in-progress sessions of one survey idle since before `cutoff` as abandoned and returns them as
  * stored now. The status guard in the UPDATE makes the move happen once even when several processes sweep at once.
  */
-export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit: number): Promise<AnalysedRow[]> {
+export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit: number): Promise<SessionRow[]> {
   const candidates = db
     .selectFrom('sessions')
     .select('id')
@@ -117,6 +121,6 @@ export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit
     .set({ status: 'abandoned', next_question_id: null })
     .where('id', 'in', candidates)
     .where('status', '=', 'in_progress')
-    .returning(ANALYSED_COLUMNS)
+    .returningAll()
     .execute();
 }

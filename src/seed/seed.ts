@@ -3,8 +3,9 @@ import type { Db } from '../db/connect';
 import { createSurvey, updateSurvey } from '../surveys/service';
 import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
-import { findSurvey } from '../surveys/repository';
-import { insertCountedSessions } from '../responses/counted';
+import { findSurvey, surveyOwner } from '../surveys/repository';
+import { insertSessions } from '../responses/repository';
+import { writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../responses/questionnaire';
 import type { Schemas } from '../http/types';
 import type { SessionRow } from '../db/schema';
@@ -58,6 +59,7 @@ export interface SeedOptions {
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
 export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
   const ctx = { surveyId, questionnaireVersion, questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)), now: options.now ?? Date.now() };
+  const survey = await surveyOwner(db.kysely, surveyId);
   const rnd = new Random(options.seed ?? 42);
   let previous: SessionRow | null = null;
   let done = 0;
@@ -68,7 +70,10 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
       batch.push(row);
       if (rnd.chance(0.1)) previous = row;
     }
-    await db.kysely.transaction().execute((trx) => insertCountedSessions(trx, surveyId, batch));
+    await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
+      await insertSessions(trx, batch);
+      await db.journal.publish(trx, 'session.imported', { survey, questionnaire, changes: batch.map((after) => ({ before: null, after })) });
+    });
     done += batch.length;
     options.onProgress?.(done);
   }

@@ -8,6 +8,11 @@ export async function findSurvey(db: Q, organizationId: string, id: string): Pro
   return db.selectFrom('surveys').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
 }
 
+/** Which organisation a survey belongs to (what a writer needs that has only the survey's id). */
+export async function surveyOwner(db: Q, id: string): Promise<{ id: string; organization_id: string }> {
+  return db.selectFrom('surveys').select(['id', 'organization_id']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export interface SurveyFilter {
   organizationId: string;
   status?: string;

@@ -11,8 +11,6 @@ import { toQuestion } from '../questions/serialize';
 import { assertTransition, SCREEN_TYPES } from './lifecycle';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
-import { emit } from '../webhooks/outbox';
-import { surveyEvent } from '../webhooks/events';
 
 const DEFAULT_LOCALIZATION: Schemas['SurveyLocalization'] = { defaultLanguage: 'en', languages: ['en'] };
 
@@ -55,7 +53,7 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
   const survey = toSurvey(row, 0);
   await db.kysely.transaction().execute(async (trx) => {
     await insertSurvey(trx, row);
-    await emit(trx, organizationId, [surveyEvent('survey.created', survey)]);
+    await db.journal.publish(trx, 'survey.created', { survey: row });
   });
   return survey;
 }
@@ -100,8 +98,7 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
     await updateSurveyRow(trx, survey.id, next);
     const updated = toSurvey(next, questions.length);
     if (next.status !== current.status) {
-      const previousStatus = current.status as Schemas['SurveyStatus'];
-      await emit(trx, current.organization_id, [surveyEvent('survey.status_changed', updated, { previousStatus })]);
+      await db.journal.publish(trx, 'survey.status_changed', { before: current, after: next, questionCount: questions.length });
     }
     return updated;
   });
@@ -113,7 +110,7 @@ export async function deleteSurvey(db: Db, survey: SurveyRow): Promise<void> {
     const current = (await trx.selectFrom('surveys').selectAll().where('id', '=', survey.id).executeTakeFirstOrThrow()) as SurveyRow;
     if (current.status === 'live') throw new ApiError('survey_live', 'A live survey cannot be deleted; pause or close it first.');
     const questionCount = (await listQuestionRows(trx, survey.id)).length;
-    await emit(trx, current.organization_id, [surveyEvent('survey.deleted', toSurvey(current, questionCount))]);
+    await db.journal.publish(trx, 'survey.deleted', { survey: current, questionCount });
     await trx.deleteFrom('sessions').where('survey_id', '=', survey.id).execute();
     await trx.deleteFrom('questions').where('survey_id', '=', survey.id).execute();
     await deleteSurveyRow(trx, survey.id);

@@ -1,0 +1,18 @@
+// The composition root of the change journal: which subscribers react to the writers' domain events, and in what
+// order. Analytics come first: they take the survey's lock before any session row and store each session's quality
+// flags, which the webhook payloads then carry. A new subscriber is registered here, and nowhere else.
+import { openDb, type Db } from './db/connect';
+import type { DomainJournal } from './events/domain';
+import { analyticsSubscriber } from './analytics/subscriber';
+import { webhookSubscriber } from './webhooks/subscriber';
+
+export function subscribe(journal: DomainJournal): DomainJournal {
+  return journal.subscribe(analyticsSubscriber).subscribe(webhookSubscriber);
+}
+
+/** Opens the database with the journal's subscribers registered: what the server and the CLI write through. */
+export function openServiceDb(url: string): Db {
+  const db = openDb(url);
+  subscribe(db.journal);
+  return db;
+}

@@ -1,0 +1,46 @@
+// The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
+// and what a subscriber needs so that it reads nothing the writer already holds.
+import type { SessionRow, SurveyRow } from '../db/schema';
+import type { Questionnaire } from '../responses/questionnaire';
+import type { Journal } from './journal';
+
+/** The survey whose sessions changed. */
+export interface SurveyRef {
+  id: string;
+  organization_id: string;
+}
+
+/** One session as it was (null when new) and as it is stored now. */
+export interface SessionChange {
+  before: SessionRow | null;
+  after: SessionRow;
+}
+
+/** Sessions of one survey written in one transaction, with the questionnaire read under the survey's locks. */
+export interface SessionsChanged {
+  survey: SurveyRef;
+  questionnaire: Questionnaire;
+  changes: SessionChange[];
+}
+
+export interface DomainEvents {
+  /** A respondent started a session. */
+  'session.started': SessionsChanged;
+  /** A respondent answered; the session is still in progress. */
+  'session.answered': SessionsChanged;
+  /** A session ended: completed by the respondent, or ended by a rule (screened out, quota full, end of survey). */
+  'session.completed': SessionsChanged;
+  /** In-progress sessions idle too long became abandoned. */
+  'session.abandoned': SessionsChanged;
+  /** Sessions collected elsewhere were stored (import, demo seed). */
+  'session.imported': SessionsChanged;
+  'survey.created': { survey: SurveyRow };
+  'survey.status_changed': { before: SurveyRow; after: SurveyRow; questionCount: number };
+  /** Published before the survey's rows go, so subscribers can still read them. */
+  'survey.deleted': { survey: SurveyRow; questionCount: number };
+  /** Questions were added, changed, moved or removed (the survey row as locked by the change, before its version moved). */
+  'questionnaire.changed': { survey: SurveyRow };
+}
+
+export type DomainJournal = Journal<DomainEvents>;
+export type SessionEvent = 'session.started' | 'session.answered' | 'session.completed' | 'session.abandoned' | 'session.imported';

@@ -1,0 +1,41 @@
+// The webhook outbox as a journal subscriber (D11): the domain events that integrators can subscribe to become
+// outbox events in the writer's transaction. Their data is built from what the event carries (the session as the
+// analytics subscriber left it, quality flags included), and only when some subscription wants the event.
+import type { DomainEvents, SessionsChanged } from '../events/domain';
+import type { Subscriber, Trx } from '../events/journal';
+import type { SurveyRow } from '../db/schema';
+import type { Schemas } from '../http/types';
+import { toResponse } from '../responses/serialize';
+import { toSurvey } from '../surveys/serialize';
+import { emit, type OutboxEvent } from './outbox';
+
+type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';
+
+const responses = (type: ResponseEvent) => async (trx: Trx, { survey, changes }: SessionsChanged): Promise<void> => {
+  const events: OutboxEvent[] = changes.map(({ after }) => ({ type, surveyId: survey.id, data: () => ({ surveyId: survey.id, response: toResponse(after) }) }));
+  await emit(trx, survey.organization_id, events);
+};
+
+const surveyEvent = async (
+  trx: Trx,
+  type: 'survey.created' | 'survey.status_changed' | 'survey.deleted',
+  row: SurveyRow,
+  questionCount: number,
+  extra: { previousStatus?: Schemas['SurveyStatus'] } = {},
+): Promise<void> => {
+  const survey = toSurvey(row, questionCount);
+  await emit(trx, row.organization_id, [{ type, surveyId: row.id, data: () => ({ surveyId: row.id, survey, ...extra }) }]);
+};
+
+export const webhookSubscriber: Subscriber<DomainEvents> = {
+  name: 'webhooks',
+  on: {
+    'session.started': responses('response.started'),
+    'session.completed': responses('response.completed'),
+    'session.abandoned': responses('response.abandoned'),
+    'survey.created': (trx, { survey }) => surveyEvent(trx, 'survey.created', survey, 0),
+    'survey.status_changed': (trx, { before, after, questionCount }) =>
+      surveyEvent(trx, 'survey.status_changed', after, questionCount, { previousStatus: before.status as Schemas['SurveyStatus'] }),
+    'survey.deleted': (trx, { survey, questionCount }) => surveyEvent(trx, 'survey.deleted', survey, questionCount),
+  },
+};

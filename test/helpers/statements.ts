@@ -1,0 +1,33 @@
+// Counts the SQL statements a piece of work sends (a Kysely plugin on the service's connection): how the medium
+// tests hold the session writer to its statement budget.
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Db } from '../../src/db/connect';
+
+export class StatementCounter implements KyselyPlugin {
+  count = 0;
+  readonly kinds: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    const n = args.node as unknown as Record<string, any>;
+    const table = n.into?.table?.identifier?.name ?? n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.from?.froms?.[0]?.kind;
+    this.kinds.push(`${args.node.kind.replace('QueryNode', '')} ${table ?? ''}`.trim());
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** Runs `work` with every statement on `db` counted; returns how many it sent. */
+export async function countStatements(db: Db, work: () => Promise<unknown>, seen?: string[]): Promise<number> {
+  const original = db.kysely;
+  const counter = new StatementCounter();
+  db.kysely = original.withPlugin(counter);
+  try {
+    await work();
+  } finally {
+    db.kysely = original;
+  }
+  seen?.push(...counter.kinds);
+  return counter.count;
+}
