@@ -11,6 +11,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": {
       "required": true,
@@ -125,6 +126,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -350,6 +352,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -575,6 +578,11 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": "variantTesting",
+    "rateLimit": {
+      "name": "pretest",
+      "per": "organization",
+      "detail": "This organisation may run {limit} pretest comparisons a minute"
+    },
     "params": [
       {
         "name": "surveyId",
@@ -846,6 +854,7 @@ export const operations = [
     "auth": "session",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "sessionId",
@@ -1032,6 +1041,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -1284,6 +1294,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": {
       "required": true,
@@ -1483,6 +1494,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [],
     "body": {
       "required": true,
@@ -1682,6 +1694,7 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -1785,6 +1798,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -1992,6 +2006,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -2187,6 +2202,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [
       {
         "name": "webhookId",
@@ -2359,6 +2375,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:export",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -2564,6 +2581,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -2600,6 +2618,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "file",
@@ -2660,6 +2679,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -2846,6 +2866,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -3020,6 +3041,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -3194,6 +3216,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -3368,6 +3391,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -3542,6 +3566,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -3578,6 +3603,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -3614,6 +3640,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -3650,6 +3677,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "code",
@@ -3704,6 +3732,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -3890,6 +3919,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4070,6 +4100,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4250,6 +4281,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -4297,6 +4329,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4514,6 +4547,7 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4590,6 +4624,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4730,6 +4765,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -4912,6 +4948,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -5094,6 +5131,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [
       {
         "name": "webhookId",
@@ -5268,6 +5306,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -5493,6 +5532,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -5667,6 +5707,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -5883,6 +5924,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "page",
@@ -6052,6 +6094,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [
       {
         "name": "webhookId",
@@ -6250,6 +6293,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [],
     "body": null,
     "responses": {
@@ -6394,6 +6438,11 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "rateLimit": {
+      "name": "review",
+      "per": "organization",
+      "detail": "This organisation may request {limit} research reviews an hour"
+    },
     "params": [
       {
         "name": "surveyId",
@@ -6536,6 +6585,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -6750,6 +6800,7 @@ export const operations = [
     "auth": "session",
     "scope": null,
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "sessionId",
@@ -6987,6 +7038,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "rateLimit": null,
     "params": [
       {
         "name": "webhookId",
@@ -7184,6 +7236,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",
@@ -7438,6 +7491,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "rateLimit": null,
     "params": [
       {
         "name": "surveyId",

@@ -53,7 +53,7 @@ async function run(database) {
   const services = await dist('server').createServices(dist('config').loadConfig(env), dist('log').createLogger('silent'));
   try {
     await dist('db/migrate').migrateToLatest(services.db);
-    const org = await dist('orgs/organizations').createOrganization(services.db, 'Bench', 'business');
+    const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
     const { key } = await dist('auth/keys').createKey(services.db, org.id, [...dist('auth/scopes').SCOPES]);
     const seed = dist('seed/seed');
     const surveyId = await seed.createDemoSurvey(services.db, org.id);

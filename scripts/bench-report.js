@@ -42,7 +42,7 @@ async function main() {
   const services = await dist('server').createServices(dist('config').loadConfig({ ...process.env, ...env }), dist('log').createLogger('silent'));
   let running = null;
   try {
-    const org = await dist('orgs/organizations').createOrganization(services.db, 'Bench', 'business');
+    const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
     const { key } = await dist('auth/keys').createKey(services.db, org.id, [...dist('auth/scopes').SCOPES]);
     const seed = dist('seed/seed');
     const questions = dist('questions/service');

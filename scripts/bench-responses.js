@@ -24,7 +24,7 @@ const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, 
 async function setup(dataDir) {
   const config = dist('config').loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'bench' });
   const services = await dist('server').createServices(config, dist('log').createLogger('silent'));
-  const org = await dist('orgs/organizations').createOrganization(services.db, 'Bench', 'business');
+  const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
   const { key } = await dist('auth/keys').createKey(services.db, org.id, [...dist('auth/scopes').SCOPES]);
   const seed = dist('seed/seed');
   const surveyId = await seed.createDemoSurvey(services.db, org.id);

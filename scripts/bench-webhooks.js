@@ -58,7 +58,7 @@ async function main() {
   };
   const services = await dist('server').createServices(dist('config').loadConfig({ ...process.env, ...env }), dist('log').createLogger('silent'));
   const running = await dist('server').startServer(services, 0, '127.0.0.1');
-  const { createOrganization } = dist('orgs/organizations');
+  const { createOrganization } = dist('auth/organizations');
   const { createWebhook } = dist('webhooks/service');
   const { emit } = dist('webhooks/outbox');
   const { WebhookDispatcher } = dist('webhooks/dispatcher');

@@ -43,7 +43,7 @@ async function fixture(dataDir) {
   const { loadConfig } = require(path.join(root, 'dist/src/config'));
   const { createServices } = require(path.join(root, 'dist/src/server'));
   const { createLogger } = require(path.join(root, 'dist/src/log'));
-  const { createOrganization } = require(path.join(root, 'dist/src/orgs/organizations'));
+  const { createOrganization } = require(path.join(root, 'dist/src/auth/organizations'));
   const { createKey } = require(path.join(root, 'dist/src/auth/keys'));
   const { createSurvey } = require(path.join(root, 'dist/src/surveys/service'));
   const { createQuestion } = require(path.join(root, 'dist/src/questions/service'));

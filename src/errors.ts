@@ -1,5 +1,5 @@
 // Typed domain errors. Anything thrown anywhere becomes one problem+json response in src/http/problem.ts.
-import { PROBLEMS, type ProblemCode } from './http/problems';
+import { PROBLEMS, type ProblemCode } from './problems';
 
 export interface FieldError {
   in: 'body' | 'query' | 'path' | 'header';

@@ -15,6 +15,8 @@ import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
+import { resourceRegistry } from './resources';
+import { getFlag, isFlagName } from './flags/flags';
 
 export async function createServices(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Services> {
   const db = openServiceDb(config.databaseUrl);
@@ -25,11 +27,20 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
     healthCheckLimiter: new RateLimiter(db, HEALTH_CHECK.requestsPerWindow, HEALTH_CHECK.windowSeconds),
-    pretestLimiter: new RateLimiter(db, config.pretestRateLimitPerMinute),
-    reviewLimiter: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
+    operationLimiters: {
+      pretest: new RateLimiter(db, config.pretestRateLimitPerMinute),
+      review: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
+    },
     sessions: new SessionVerifier(config),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     webhooks: new WebhookDispatcher({ db, config, log }),
+    resources: resourceRegistry,
+    flags: {
+      enabled: async (name) => {
+        if (!isFlagName(name)) throw new Error(`unknown feature flag '${name}'`);
+        return getFlag(db, name);
+      },
+    },
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
   };
 }

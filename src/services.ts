@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { SessionVerifier } from './auth/session';
 import type { PdfRenderer } from './report/renderer';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
+import type { ResourceRegistry } from './http/resources';
 
 export interface Services {
   db: Db;
@@ -14,16 +15,18 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** The public health check's hourly per-address limit. */
   healthCheckLimiter: RateLimiter;
-  /** Pretest comparisons per organisation per minute. */
-  pretestLimiter: RateLimiter;
-  /** Research reviews per organisation per hour. */
-  reviewLimiter: RateLimiter;
+  /** The limits single operations declare (`x-rate-limit` in openapi.yaml), by name. */
+  operationLimiters: Readonly<Record<string, RateLimiter>>;
   /** Verifies dashboard session tokens. */
   sessions: SessionVerifier;
   /** The shared headless browser that renders PDF reports (started on first use). */
   renderer: PdfRenderer;
   /** Sends queued webhook deliveries (started with the server). */
   webhooks: WebhookDispatcher;
+  /** Loads the resources path parameters name (src/resources.ts). */
+  resources: ResourceRegistry;
+  /** The operator's run-time switches (`fieldwork flag set`). */
+  flags: { enabled(name: string): Promise<boolean> };
   /** The published contract, as served. */
   contract: { yaml: string; json: string };
 }

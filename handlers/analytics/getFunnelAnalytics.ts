@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { getFunnel } from '../../src/analytics/service';
 
 export const getFunnelAnalytics: Handler<'getFunnelAnalytics'> = async (ctx) => ({
   status: 200,
-  body: await getFunnel(ctx.services.db, surveyOf(ctx).id, ctx.services.config.abandonAfterMinutes),
+  body: await getFunnel(ctx.services.db, ctx.resources.survey.id, ctx.services.config.abandonAfterMinutes),
 });

@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { getQuestions } from '../../src/analytics/service';
 
 export const getQuestionAnalytics: Handler<'getQuestionAnalytics'> = async (ctx) => ({
   status: 200,
-  body: await getQuestions(ctx.services.db, surveyOf(ctx).id, ctx.query.questionId),
+  body: await getQuestions(ctx.services.db, ctx.resources.survey.id, ctx.query.questionId),
 });

@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { getOverview } from '../../src/analytics/service';
 
 export const getSurveyAnalytics: Handler<'getSurveyAnalytics'> = async (ctx) => ({
   status: 200,
-  body: await getOverview(ctx.services.db, surveyOf(ctx).id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
+  body: await getOverview(ctx.services.db, ctx.resources.survey.id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
 });

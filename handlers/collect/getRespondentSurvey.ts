@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { respondentView } from '../../src/responses/collect';
 
 export const getRespondentSurvey: Handler<'getRespondentSurvey'> = async (ctx) => ({
   status: 200,
-  body: await respondentView(ctx.services.db, surveyOf(ctx)),
+  body: await respondentView(ctx.services.db, ctx.resources.survey),
 });

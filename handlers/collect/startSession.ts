@@ -1,5 +1,4 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { startSession as start } from '../../src/responses/collect';
 import { parseDevice, readGeography } from '../../src/responses/device';
 import { fingerprint } from '../../src/responses/tokens';
@@ -13,5 +12,5 @@ export const startSession: Handler<'startSession'> = async (ctx) => {
     geography: readGeography(ctx.client.header, { country: config.geoCountryHeader, region: config.geoRegionHeader }),
     fingerprint: fingerprint(config.secretKey, ip, userAgent ?? ''),
   };
-  return { status: 201, body: await start(ctx.services.db, surveyOf(ctx), ctx.body, who) };
+  return { status: 201, body: await start(ctx.services.db, ctx.resources.survey, ctx.body, who) };
 };

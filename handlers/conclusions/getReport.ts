@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { buildReport } from '../../src/report/report';
 
 export const getReport: Handler<'getReport'> = async (ctx) => {
-  const report = await buildReport(ctx.services, surveyOf(ctx), ctx.query.sections);
+  const report = await buildReport(ctx.services, ctx.resources.survey, ctx.query.sections);
   return {
     status: 200,
     contentType: 'application/pdf',

@@ -1,5 +1,4 @@
 import type { Handler } from '../../src/http/types';
-import { questionOf } from '../../src/http/types';
 import { toQuestion } from '../../src/questions/serialize';
 
-export const getQuestion: Handler<'getQuestion'> = async (ctx) => ({ status: 200, body: toQuestion(questionOf(ctx)) });
+export const getQuestion: Handler<'getQuestion'> = async (ctx) => ({ status: 200, body: toQuestion(ctx.resources.question) });

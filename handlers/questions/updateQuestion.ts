@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { questionOf, surveyOf } from '../../src/http/types';
 import { updateQuestion as update } from '../../src/questions/service';
 
 export const updateQuestion: Handler<'updateQuestion'> = async (ctx) => ({
   status: 200,
-  body: await update(ctx.services.db, surveyOf(ctx).id, questionOf(ctx), ctx.body),
+  body: await update(ctx.services.db, ctx.resources.survey.id, ctx.resources.question, ctx.body),
 });

@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { decideRecommendation } from '../../src/review/service';
 
 export const decideReviewRecommendation: Handler<'decideReviewRecommendation'> = async (ctx) => ({
   status: 200,
-  body: await decideRecommendation(ctx.services, surveyOf(ctx), ctx.body),
+  body: await decideRecommendation(ctx.services, ctx.resources.survey, ctx.body),
 });

@@ -1,6 +1,6 @@
 import type { Handler } from '../../src/http/types';
 import { problemPage } from '../../src/docs/reference';
-import { isProblemCode } from '../../src/http/problems';
+import { isProblemCode } from '../../src/problems';
 import { ApiError } from '../../src/errors';
 
 export const getProblemType: Handler<'getProblemType'> = async ({ params }) => {

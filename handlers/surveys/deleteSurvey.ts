@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { surveyOf } from '../../src/http/types';
 import { deleteSurvey as remove } from '../../src/surveys/service';
 
 export const deleteSurvey: Handler<'deleteSurvey'> = async (ctx) => {
-  await remove(ctx.services.db, surveyOf(ctx));
+  await remove(ctx.services.db, ctx.resources.survey);
   return { status: 204 };
 };

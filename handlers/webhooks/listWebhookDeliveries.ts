@@ -1,8 +1,7 @@
 import type { Handler } from '../../src/http/types';
-import { webhookOf } from '../../src/http/types';
 import { listDeliveryPage } from '../../src/webhooks/service';
 
 export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async (ctx) => ({
   status: 200,
-  body: await listDeliveryPage(ctx.services.db, webhookOf(ctx), ctx.query, ctx.given, ctx.services.config.secretKey),
+  body: await listDeliveryPage(ctx.services.db, ctx.resources.webhook, ctx.query, ctx.given, ctx.services.config.secretKey),
 });

@@ -1,6 +1,6 @@
 // GET /surveys/{id}/analytics/cross-tabulation: completion and drop-off for each pair of labels of two dimensions.
 // Session dimensions count qualified sessions; question_type counts question views by qualified sessions.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { QUALIFIED } from './session';
 import { share } from './stats';
 import type { Tally } from './tally';

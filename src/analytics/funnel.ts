@@ -1,5 +1,5 @@
 // The logic-aware funnel and the flow graph (domain.md section 2): views, logic skips and abandonments kept apart.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { share } from './stats';
 import type { Structure } from './structure';
 import type { Tally } from './tally';

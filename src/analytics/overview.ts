@@ -1,6 +1,6 @@
 // GET /surveys/{id}/analytics: outcomes, completion rate, timing, question summaries, daily series and the
 // optional blocks (domain.md sections 1 and 3).
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { questionSummaries } from './questions';
 import { qualityFlagStatistics } from './quality-report';
 import { QUALIFIED } from './session';

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { FLAGS, type Evidence } from './quality';
 import { quantile, countOf, round, share } from './stats';
 import { flaggedSessionIds } from './store';

@@ -1,6 +1,6 @@
 // Per-question analytics (domain.md section 2): shown / answered / skipped / not reached, and the statistics of the
 // question's kind. Every share has the sessions shown the question, or those that answered it, as its base.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { FlowQuestion } from '../responses/questionnaire';
 import { mean, quantile, round, sd, share, type Histogram } from './stats';
 import { scaleRange, statKind, type Structure } from './structure';

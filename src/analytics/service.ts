@@ -2,7 +2,7 @@
 // and computes one result.
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { crossTabulation } from './crosstab';
 import { flow, funnel } from './funnel';
 import { loadStructure } from './maintain';

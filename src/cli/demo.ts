@@ -1,7 +1,7 @@
 // First start on an empty database: a demo organisation and a key with every scope, printed once to the terminal
 // (never logged, never stored but as a hash), so a newcomer can call the API at once.
 import type { Db } from '../db/connect';
-import { countOrganizations, createOrganization } from '../orgs/organizations';
+import { countOrganizations, createOrganization } from '../auth/organizations';
 import { createKey } from '../auth/keys';
 import { SCOPES } from '../auth/scopes';
 

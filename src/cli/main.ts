@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
-import { createOrganization, findOrganization, updateOrganization } from '../orgs/organizations';
+import { createOrganization, findOrganization, updateOrganization } from '../auth/organizations';
 import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
 import { createServices, startServer } from '../server';
 import { ensureDemo } from './demo';

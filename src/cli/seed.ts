@@ -1,7 +1,7 @@
 // `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr.
 import { SingleBar, Presets } from 'cli-progress';
 import type { Db } from '../db/connect';
-import { findOrganization } from '../orgs/organizations';
+import { findOrganization } from '../auth/organizations';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
 
 export interface SeedResult {

@@ -1,7 +1,7 @@
 // POST /surveys/{id}/ask: answers a question about the data from the computed analytics. The topic is matched by
 // rules (intent.ts); each topic's answer names its figures, whether they can carry a conclusion and what limits
 // them. A question no rule matches gets "cannot answer" and the topics that can be answered, never a guess.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { CONFIDENCE } from '../analytics/thresholds';

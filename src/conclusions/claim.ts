@@ -2,7 +2,7 @@
 // passes: enough completions to be reliable, a narrow enough interval, a low flagged share, and reportable bases
 // for the device subgroups a reader will look at. The claim is stored with who sent it and the assessment.
 import type { Db } from '../db/connect';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
 import { CONFIDENCE, MIN_CELL_BASE } from '../analytics/thresholds';

@@ -1,6 +1,6 @@
 // The health score 0-100 (thresholds.ts HEALTH): penalties for low completion, low quality and a thin sample,
 // each with its input and its share of the score, so a reader can redo the sum.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { round } from '../analytics/stats';
 import { HEALTH } from './thresholds';
 

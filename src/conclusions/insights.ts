@@ -1,6 +1,6 @@
 // GET /surveys/{id}/insights: fixed rules over the computed analytics, each observation with the fix it implies
 // (thresholds.ts INSIGHT). A rule speaks only on a base large enough to be read (INSIGHT.minBase).
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
 import { CONFIDENCE } from '../analytics/thresholds';

@@ -1,5 +1,5 @@
 // One plain sentence for what a question's answers say, shared by the executive summary, ask and the report.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { round } from '../analytics/stats';
 import { percent, readinessOf, readinessOfBase, type Readiness } from './readiness';
 

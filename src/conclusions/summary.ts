@@ -1,6 +1,6 @@
 // GET /surveys/{id}/executive-summary: headline metrics and findings ordered by importance (thresholds.ts
 // IMPORTANCE): the insight observations by severity, the completion and readiness lines, then question results.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { healthScore } from './health';

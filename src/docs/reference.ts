@@ -1,7 +1,7 @@
 // The browsable API reference (Swagger UI from node_modules, no CDN) and the pages that explain problem codes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROBLEMS, type ProblemCode } from '../http/problems';
+import { PROBLEMS, type ProblemCode } from '../problems';
 
 const ASSET_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 export const REFERENCE_ASSETS: Readonly<Record<string, string>> = {

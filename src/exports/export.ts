@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connect';
 import type { SurveyRow } from '../db/schema';
-import { queryInstant } from '../http/instant';
+import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import type { SessionFilter } from '../responses/repository';

@@ -5,7 +5,7 @@ import { csvQuestions, NoQuestions, textQuestions, type ImportSignals, type Pars
 import { RULES, type Finding, type IssueType, type Severity } from './rules';
 import { prepare } from './text';
 import { HEALTH_CHECK, type Mode } from './thresholds';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export interface Issue extends Finding {
   questionIndex: number;

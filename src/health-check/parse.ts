@@ -2,7 +2,7 @@
 // builder's responses export, or any CSV), parsed with csv-parse (quoted headers with commas and newlines). CSV modes
 // also infer each column's type from its values and look for personal data (importSignals).
 import { parse } from 'csv-parse/sync';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { HEALTH_CHECK, type Mode } from './thresholds';
 
 type QuestionType = Schemas['QuestionType'];

@@ -5,9 +5,7 @@ import type { Request } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { ApiError } from '../errors';
 import { SESSION_COOKIE, SessionError } from '../auth/session';
-import { findOrganization } from '../orgs/organizations';
-import { findSurvey } from '../surveys/repository';
-import type { OrganizationRow, SurveyRow } from '../db/schema';
+import type { OrganizationRow } from '../db/schema';
 import type { Services } from '../services';
 
 export interface DashboardUser {
@@ -28,16 +26,9 @@ export async function authenticateDashboard(services: Services, req: Request): P
     if (error instanceof SessionError) throw new ApiError('unauthorized', error.message);
     throw error;
   }
-  const organization = await findOrganization(services.db, session.organizationId);
+  const organization = await services.resources.organization(services.db, session.organizationId);
   if (!organization) throw new ApiError('unauthorized', "The session's organisation does not exist.");
   return { userId: session.userId, organization };
-}
-
-export async function loadDashboardSurvey(services: Services, user: DashboardUser, params: Record<string, unknown>): Promise<SurveyRow | undefined> {
-  if (typeof params.surveyId !== 'string') return undefined;
-  const survey = await findSurvey(services.db.kysely, user.organization.id, params.surveyId);
-  if (!survey) throw new ApiError('survey_not_found', `Survey ${params.surveyId} was not found.`);
-  return survey;
 }
 
 /** A request body whose `action` is not one the contract allows is the specification's `invalid_action`. */

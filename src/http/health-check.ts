@@ -6,14 +6,12 @@ import { ApiError } from '../errors';
 import { rateLimited } from './rate-limit';
 import type { Logger } from '../log';
 import type { Services } from '../services';
-import { getFlag } from '../flags/flags';
-import { HEALTH_CHECK } from '../health-check/thresholds';
 
 export async function healthCheckGate(services: Services, req: Request, res: Response): Promise<void> {
-  if (!(await getFlag(services.db, 'health_check_public'))) throw new ApiError('unavailable', 'The health check is not available right now.');
+  if (!(await services.flags.enabled('health_check_public'))) throw new ApiError('unavailable', 'The health check is not available right now.');
   const state = await services.healthCheckLimiter.hit(`health-check:${req.ip ?? 'unknown'}`);
   res.set({ 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': String(state.remaining), 'X-RateLimit-Reset': String(state.reset) });
-  if (!state.allowed) throw rateLimited(state, `Rate limit exceeded: ${HEALTH_CHECK.requestsPerWindow} requests an hour from one address`);
+  if (!state.allowed) throw rateLimited(state, `Rate limit exceeded: ${state.limit} requests an hour from one address`);
 }
 
 /** Any failure of the health check in its own shape: 400 for anything the caller sent wrong, 429, 503, else 500. */

@@ -23,6 +23,11 @@ export interface OperationMeta {
   readonly scope: string | null;
   /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (D3). */
   readonly feature: string | null;
+  /**
+   * The operation's own limit (`x-rate-limit`), counted once the caller, the input and the resources passed: the
+   * limiter `name` of the service's operation limiters, per organisation; `detail` is the 429's text with `{limit}`.
+   */
+  readonly rateLimit: { readonly name: string; readonly per: 'organization'; readonly detail: string } | null;
   readonly params: readonly ParamMeta[];
   readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;
   readonly responses: Readonly<Record<string, ResponseMeta>>;

@@ -11,16 +11,16 @@ import { ApiError } from '../errors';
 import { authenticate, type Principal } from '../auth/keys';
 import type { Services } from '../services';
 import { isFeature } from '../auth/plans';
-import { organizationHasFeature } from '../orgs/organizations';
+import { organizationHasFeature } from '../auth/organizations';
 import type { OperationMeta } from './operation-meta';
 import { rateLimited, rateLimitHeaders } from './rate-limit';
 import { parsePath, parseQuery, validateInput } from './validation';
-import { loadResources } from './resources';
+import { loadResources, type Resources, type Surface } from './resources';
 import { bodyReader } from './body';
-import { limitByAddress, loadRespondentResources, requireToken } from './respondent';
+import { limitByAddress, requireToken } from './respondent';
 import { healthCheckGate } from './health-check';
-import { authenticateDashboard, dashboardInputError, loadDashboardSurvey, type DashboardUser } from './dashboard';
-import type { Context, Handler, OperationId, Resources } from './types';
+import { authenticateDashboard, dashboardInputError, type DashboardUser } from './dashboard';
+import type { Context, Handler, OperationId } from './types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -37,6 +37,16 @@ async function applyRateLimit(services: Services, principal: Principal, res: Res
   const state = await services.rateLimiter.hit(`org:${principal.organization.id}`);
   res.set(rateLimitHeaders(state));
   if (!state.allowed) throw rateLimited(state, `This organisation may make ${state.limit} requests a minute`);
+}
+
+/** An operation's own limit (x-rate-limit): its RateLimit-* headers describe this limit, the tighter one. */
+async function applyOperationLimit(services: Services, limit: NonNullable<OperationMeta['rateLimit']>, organizationId: string, res: Response): Promise<void> {
+  const limiter = services.operationLimiters[limit.name];
+  if (!limiter) throw new Error(`openapi.yaml names an unknown x-rate-limit '${limit.name}'`);
+  const state = await limiter.hit(`${limit.name}:${organizationId}`);
+  const headers = rateLimitHeaders(state);
+  res.set(headers);
+  if (!state.allowed) throw rateLimited(state, limit.detail.replace('{limit}', String(state.limit)), headers);
 }
 
 /** D3: a feature-gated operation answers 403 before its input is read or any resource is loaded. */
@@ -80,17 +90,19 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     } catch (error) {
       throw dashboard ? dashboardInputError(error) : error;
     }
-    let resources: Resources = {};
-    if (principal) {
-      resources = await loadResources(services, principal, input.params);
-      if (op.scope && !principal.scopes.has(op.scope)) {
-        throw new ApiError('insufficient_scope', `This operation needs the scope '${op.scope}'.`, { requiredScope: op.scope });
-      }
-    } else if (respondent) {
-      resources = await loadRespondentResources(services, input.params, token);
-    } else if (dashboard) {
-      resources = { survey: await loadDashboardSurvey(services, dashboard, input.params) };
+    const surface: Surface | null = principal
+      ? { kind: 'api', organizationId: principal.organization.id }
+      : dashboard
+        ? { kind: 'dashboard', organizationId: dashboard.organization.id }
+        : respondent
+          ? { kind: 'respondent', token }
+          : null;
+    const resources: Resources = surface ? await loadResources(services.resources, services.db, surface, input.params) : {};
+    if (principal && op.scope && !principal.scopes.has(op.scope)) {
+      throw new ApiError('insufficient_scope', `This operation needs the scope '${op.scope}'.`, { requiredScope: op.scope });
     }
+    const organizationId = principal?.organization.id ?? dashboard?.organization.id;
+    if (op.rateLimit && organizationId) await applyOperationLimit(services, op.rateLimit, organizationId, res);
     const ctx = {
       operationId: op.operationId,
       requestId: String(res.locals.requestId),

@@ -2,7 +2,7 @@
 import type { Response } from 'express';
 import { ApiError } from '../errors';
 import type { Logger } from '../log';
-import { PROBLEMS, type ProblemCode } from './problems';
+import { PROBLEMS, type ProblemCode } from '../problems';
 
 export function problemBody(code: ProblemCode, detail: string, requestId: string, extras: object = {}) {
   const { status, title } = PROBLEMS[code];

@@ -1,25 +1,60 @@
-// Loads the resources a path names, inside the caller's organisation (D3: 404 comes before the scope's 403).
-import { notFound } from '../errors';
-import type { Services } from '../services';
-import type { Principal } from '../auth/keys';
-import { findSurvey } from '../surveys/repository';
-import { findQuestion } from '../questions/repository';
-import { findWebhook } from '../webhooks/repository';
-import type { Resources } from './types';
+// The resource kit: resources a path names are loaded before the scope check (D3: 404 comes before the scope's 403)
+// by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
+// (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
+import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
+import type { Db } from '../db/connect';
+import type { OperationId, PathParams } from './types';
 
-export async function loadResources(services: Services, principal: Principal, params: Record<string, unknown>): Promise<Resources> {
-  const resources: Resources = {};
-  if (typeof params.surveyId === 'string') {
-    resources.survey = await findSurvey(services.db.kysely, principal.organization.id, params.surveyId);
-    if (!resources.survey) throw notFound('Survey', params.surveyId);
+/** The resource each path parameter names. */
+export interface ResourceTypes {
+  surveyId: SurveyRow;
+  questionId: QuestionRow;
+  webhookId: WebhookRow;
+  sessionId: SessionRow;
+}
+const NAMES = { surveyId: 'survey', questionId: 'question', webhookId: 'webhook', sessionId: 'session' } as const;
+type NameOf = typeof NAMES;
+
+/** Every resource a request may carry (all optional: the operation's path decides which are there). */
+export type Resources = { [P in keyof ResourceTypes as NameOf[P]]?: ResourceTypes[P] };
+
+/**
+ * The resources of operation O, typed from its path: a handler whose path has `{surveyId}` gets a survey. A
+ * respondent's session brings its survey along.
+ */
+export type ResourcesOf<O extends OperationId> = { [P in keyof PathParams<O> & keyof ResourceTypes as NameOf[P]]: ResourceTypes[P] } &
+  ('sessionId' extends keyof PathParams<O> ? { survey: SurveyRow } : unknown);
+
+/** Who is asking, which decides where a loader looks and what it answers when nothing is there. */
+export type Surface =
+  | { kind: 'api'; organizationId: string }
+  | { kind: 'dashboard'; organizationId: string }
+  | { kind: 'respondent'; token: string | null };
+
+export interface LoadContext {
+  db: Db;
+  surface: Surface;
+  /** What the parameters before this one loaded (a question is looked up in its survey). */
+  loaded: Resources;
+}
+
+/** Loads one resource or throws the surface's problem (404, or 401 for a respondent's wrong token). */
+export type Loader<P extends keyof ResourceTypes> = (ctx: LoadContext, id: string) => Promise<ResourceTypes[P]>;
+
+export type ResourceRegistry = { [P in keyof ResourceTypes]: Loader<P> } & {
+  /** The organisation a dashboard session names (undefined when it does not exist). */
+  organization(db: Db, id: string): Promise<OrganizationRow | undefined>;
+};
+
+const isResourceParam = (name: string): name is keyof ResourceTypes => Object.hasOwn(NAMES, name);
+
+/** Loads what the path's parameters name, in path order. */
+export async function loadResources(registry: ResourceRegistry, db: Db, surface: Surface, params: Record<string, unknown>): Promise<Resources> {
+  const loaded: Resources = {};
+  for (const [name, id] of Object.entries(params)) {
+    if (!isResourceParam(name) || typeof id !== 'string') continue;
+    const load = registry[name] as Loader<typeof name>;
+    Object.assign(loaded, { [NAMES[name]]: await load({ db, surface, loaded }, id) });
   }
-  if (typeof params.questionId === 'string' && resources.survey) {
-    resources.question = await findQuestion(services.db.kysely, resources.survey.id, params.questionId);
-    if (!resources.question) throw notFound('Question', params.questionId);
-  }
-  if (typeof params.webhookId === 'string') {
-    resources.webhook = await findWebhook(services.db.kysely, principal.organization.id, params.webhookId);
-    if (!resources.webhook) throw notFound('Webhook', params.webhookId);
-  }
-  return resources;
+  return loaded;
 }

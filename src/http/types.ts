@@ -1,13 +1,14 @@
 // Handler types derived from the generated contract types: a contract change that breaks a handler breaks the build.
-import type { components, operations } from '../../generated/openapi';
+import type { operations } from '../../generated/openapi';
 import type { Readable } from 'node:stream';
 import type { operations as operationList } from '../../generated/operations';
-import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
+import type { OrganizationRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
 import type { DashboardUser } from './dashboard';
+import type { ResourcesOf } from './resources';
 
-export type Schemas = components['schemas'];
+export type { Schemas } from '../contract';
 /** The API's operations (the `webhooks` section's operations describe outgoing requests and have no handler). */
 export type OperationId = (typeof operationList)[number]['operationId'] & keyof operations;
 type Op<O extends OperationId> = operations[O];
@@ -29,15 +30,6 @@ export type Reply<O extends OperationId> = {
   };
 }[keyof Op<O>['responses'] & number];
 
-/** Resources named by path parameters, loaded (and tenancy-checked) before the scope check. */
-export interface Resources {
-  survey?: SurveyRow;
-  question?: QuestionRow;
-  /** A respondent's session (collect surface), after its token was checked. */
-  session?: SessionRow;
-  webhook?: WebhookRow;
-}
-
 /** Who sent the request, as far as the collect surface needs to know. */
 export interface Client {
   ip: string;
@@ -53,7 +45,8 @@ export interface Context<O extends OperationId> {
   /** The query parameters the caller actually sent (the contract's defaults fill in the others). */
   given: ReadonlySet<string>;
   body: JsonBody<O>;
-  resources: Resources;
+  /** What the path's parameters name, loaded (and tenancy-checked) before the scope check. */
+  resources: ResourcesOf<O>;
   services: Services;
   /** The authenticated key (API-key operations only). */
   principal: Principal | null;
@@ -68,26 +61,6 @@ export type Handler<O extends OperationId> = (ctx: Context<O>) => Promise<Reply<
 export function orgOf(ctx: { principal: Principal | null }): OrganizationRow {
   if (!ctx.principal) throw new Error('orgOf() called on an operation without an API key');
   return ctx.principal.organization;
-}
-
-export function surveyOf(ctx: { resources: Resources }): SurveyRow {
-  if (!ctx.resources.survey) throw new Error('surveyOf() called on an operation without {surveyId}');
-  return ctx.resources.survey;
-}
-
-export function questionOf(ctx: { resources: Resources }): QuestionRow {
-  if (!ctx.resources.question) throw new Error('questionOf() called on an operation without {questionId}');
-  return ctx.resources.question;
-}
-
-export function sessionOf(ctx: { resources: Resources }): SessionRow {
-  if (!ctx.resources.session) throw new Error('sessionOf() called on an operation without {sessionId}');
-  return ctx.resources.session;
-}
-
-export function webhookOf(ctx: { resources: Resources }): WebhookRow {
-  if (!ctx.resources.webhook) throw new Error('webhookOf() called on an operation without {webhookId}');
-  return ctx.resources.webhook;
 }
 
 /** The signed-in dashboard user; only dashboard operations call this. */

@@ -1,7 +1,7 @@
 // The model provider interface (D12). Each provider predicts how a rephrasing changes completion; which one answers
 // is decided per organisation: its own credentials first (not billed), then the deployment's configured
 // OpenAI-compatible endpoint, then the built-in predictor.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export type PretestCategory = Schemas['PretestCategory'];
 export type ProviderInfo = Schemas['PretestProvider'];

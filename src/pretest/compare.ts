@@ -1,10 +1,9 @@
-// The pretest comparison (spec 4.4, D12): the organisation's per-minute limit, then the provider, the allowance
+// The pretest comparison (spec 4.4, D12): after the organisation's per-minute limit (x-rate-limit in the contract), the provider, the allowance
 // reserved before the call (402), the call (502 when it fails, nothing billed), the reservation billed after it.
 import { ApiError } from '../errors';
 import type { OrganizationRow, SurveyRow } from '../db/schema';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Services } from '../services';
-import { rateLimited, rateLimitHeaders } from '../http/rate-limit';
 import { getOverview } from '../analytics/service';
 import { allowanceState, bill, release, reserve } from '../model/allowance';
 import { providerFor } from '../model/choose';
@@ -12,11 +11,6 @@ import { ProviderError, type ModelProvider } from '../model/provider';
 import { PRETEST } from './thresholds';
 
 type Request = Schemas['PretestCompareRequest'];
-
-async function limit(services: Services, org: OrganizationRow): Promise<void> {
-  const state = await services.pretestLimiter.hit(`pretest:${org.id}`);
-  if (!state.allowed) throw rateLimited(state, `This organisation may run ${state.limit} pretest comparisons a minute`, rateLimitHeaders(state));
-}
 
 const sizeOf = (effect: number): Schemas['PretestPrediction']['size'] => {
   const x = Math.abs(effect);
@@ -34,7 +28,6 @@ function unavailable(services: Services, error: unknown, provider?: ModelProvide
 }
 
 export async function comparePhrasings(services: Services, org: OrganizationRow, survey: SurveyRow, body: Request): Promise<Schemas['PretestComparison']> {
-  await limit(services, org);
   let provider: ModelProvider;
   try {
     provider = await providerFor(services, org.id);

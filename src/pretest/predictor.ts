@@ -5,7 +5,7 @@
 import { prepare, readingGrade, type Prepared } from '../health-check/text';
 import { leading } from '../health-check/rules';
 import type { ModelProvider, PhrasingEstimate, PhrasingInput, ProviderInfo } from '../model/provider';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { CONSEQUENCE_CUES, FORCED_CUES, OPEN_ENDED_CUES, PRIORS } from './thresholds';
 
 type Factor = Schemas['PretestFactor'];

@@ -1,7 +1,7 @@
 // A question's config: its shape comes from the contract (generated validators, defaults applied); the rules a
 // schema cannot say (unique option ids, ordered ranges, answers that must be among the options) are checked here.
 import type { FieldError } from '../errors';
-import { toFieldErrors, validatorFor } from '../http/validation';
+import { toFieldErrors, validatorFor } from '../contract';
 
 type Config = Record<string, unknown>;
 type Item = { id: string };

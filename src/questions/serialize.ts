@@ -1,7 +1,7 @@
 // Question rows as the contract's Question.
 import type { QuestionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export function toQuestion(row: QuestionRow): Schemas['Question'] {
   return {

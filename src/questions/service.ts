@@ -8,7 +8,7 @@ import type { Database, QuestionRow, SurveyRow } from '../db/schema';
 import { nowIso, toFlag, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalid, type FieldError } from '../errors';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { checkConfig } from './config';
 import { logicReferences, unknownReferences } from './logic';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';

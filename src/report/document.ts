@@ -1,6 +1,6 @@
 // The report as one HTML document: a section per requested part, built from the same computed analytics the API
 // returns (the executive summary and insights rules included), with SVG charts and tables.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { executiveSummary } from '../conclusions/summary';

@@ -6,7 +6,7 @@ import type { SessionRow, SurveyRow } from '../db/schema';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { ApiError, invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';

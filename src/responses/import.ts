@@ -5,7 +5,7 @@ import type { SessionRow, SurveyRow } from '../db/schema';
 import { toJson } from '../db/values';
 import { invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { answerProblem, NO_ANSWER_TYPES } from './answers';
 import { parseDevice } from './device';
 import type { Questionnaire } from './questionnaire';

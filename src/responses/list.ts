@@ -1,10 +1,10 @@
 // GET /surveys/{id}/responses (spec 4.3 query table): page mode with a count, or cursor (keyset) mode without one.
 import type { Db } from '../db/connect';
 import { invalid, invalidField } from '../errors';
-import { envelope, planWalk, type ListQuery } from '../http/pagination';
-import { queryInstant } from '../http/instant';
+import { envelope, planWalk, type ListQuery } from '../paginate';
+import { queryInstant } from '../instant';
 import { countByStatus } from '../analytics/store';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
 import { toResponse } from './serialize';
 

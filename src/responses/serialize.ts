@@ -1,7 +1,7 @@
 // Session rows as the contract's Response.
 import type { SessionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export interface StoredAnswer {
   questionId: string;

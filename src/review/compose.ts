@@ -1,7 +1,7 @@
 // A review from the four dimensions (domain.md section 6): each scores 100 minus its findings' penalties (floor 0),
 // the overall score is their mean, every finding becomes a recommendation (most important first), and a summary says
 // where the survey stands.
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { expectedSeconds, methodology, respondent, statistics, structure, type DimensionResult, type SampleFacts } from './dimensions';
 import type { ReviewQuestion } from './questionnaire';
 import { DIMENSIONS, REVIEW, type Dimension } from './thresholds';

@@ -2,7 +2,7 @@
 // becomes a recommendation) and notes (what was measured, what is good); the score is derived from the findings.
 import { RULES, sensitive, type IssueType, type Severity } from '../health-check/rules';
 import { prepare, readingGrade } from '../health-check/text';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { ReviewQuestion } from './questionnaire';
 import { REVIEW } from './thresholds';
 

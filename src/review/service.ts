@@ -1,14 +1,12 @@
-// The research review (spec 2.7, 4.7): request one (5 an hour per organisation), read the latest, and accept or
+// The research review (spec 2.7, 4.7): request one (5 an hour per organisation: x-rate-limit in the contract), read the latest, and accept or
 // dismiss its recommendations. A review is computed from the questionnaire and the survey's completed sample; no
 // model is called and no AI allowance is used.
 import { ApiError } from '../errors';
 import { newId } from '../ids';
 import { fromJson, toJson } from '../db/values';
 import type { ResearchReviewRow, ReviewRecommendationRow, SurveyRow } from '../db/schema';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { Services } from '../services';
-import type { DashboardUser } from '../http/dashboard';
-import { rateLimited, rateLimitHeaders } from '../http/rate-limit';
 import { listQuestionRows } from '../questions/repository';
 import { getOverview } from '../analytics/service';
 import { readQuestionnaire } from './questionnaire';
@@ -51,10 +49,7 @@ function toReview(row: ResearchReviewRow, recs: ReviewRecommendationRow[]): Revi
   };
 }
 
-export async function requestReview(services: Services, user: DashboardUser, survey: SurveyRow): Promise<{ review: Review; headers: Record<string, string> }> {
-  const state = await services.reviewLimiter.hit(`review:${user.organization.id}`);
-  const headers = rateLimitHeaders(state);
-  if (!state.allowed) throw rateLimited(state, `This organisation may request ${state.limit} research reviews an hour`, headers);
+export async function requestReview(services: Services, requestedBy: string, survey: SurveyRow): Promise<Review> {
   const db = services.db;
   const questions = readQuestionnaire(await listQuestionRows(db.kysely, survey.id));
   const overview = await getOverview(db, survey.id, ['devices', 'confidence'], services.config.abandonAfterMinutes);
@@ -72,8 +67,8 @@ export async function requestReview(services: Services, user: DashboardUser, sur
   const row: ResearchReviewRow = {
     id: newId(),
     survey_id: survey.id,
-    organization_id: user.organization.id,
-    requested_by: user.userId,
+    organization_id: survey.organization_id,
+    requested_by: requestedBy,
     overall_score: composed.overallScore,
     methodology_score: composed.scores.methodology,
     structure_score: composed.scores.structure,
@@ -97,7 +92,7 @@ export async function requestReview(services: Services, user: DashboardUser, sur
     updated_at: now,
   }));
   await db.kysely.transaction().execute((trx) => insertReview(trx, row, recs));
-  return { review: toReview(row, recs), headers };
+  return toReview(row, recs);
 }
 
 export async function getLatestReview(services: Services, survey: SurveyRow): Promise<Review> {

@@ -7,7 +7,7 @@ import { findSurvey, surveyOwner } from '../surveys/repository';
 import { insertSessions } from '../responses/repository';
 import { writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../responses/questionnaire';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import type { SessionRow } from '../db/schema';
 import { DEMO_QUESTIONS, DEMO_TITLE } from './demo-survey';
 import { demoSession } from './generate';

@@ -1,6 +1,6 @@
 // Survey status moves (D7). Anything not listed is 409 invalid_transition.
 import { ApiError } from '../errors';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 type Status = Schemas['SurveyStatus'];
 

@@ -1,7 +1,7 @@
 // Survey rows as the contract's Survey.
 import type { SurveyRow } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export function toSurvey(row: SurveyRow, questionCount: number): Schemas['Survey'] {
   return {

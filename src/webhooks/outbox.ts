@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
 import type { EventType, TEST_EVENT } from './thresholds';
-import { organizationHasFeature } from '../orgs/organizations';
+import { organizationHasFeature } from '../auth/organizations';
 
 type Q = Kysely<Database>;
 

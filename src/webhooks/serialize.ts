@@ -1,7 +1,7 @@
 // Webhook rows as the contract's Webhook and WebhookDelivery.
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 
 export function toWebhook(row: WebhookRow): Schemas['Webhook'] {
   return {

@@ -4,7 +4,7 @@
 import type { DomainEvents, SessionsChanged } from '../events/domain';
 import type { Subscriber, Trx } from '../events/journal';
 import type { SurveyRow } from '../db/schema';
-import type { Schemas } from '../http/types';
+import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
 import { emit, type OutboxEvent } from './outbox';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/log';
 import { createServices, startServer } from '../../src/server';
-import { createOrganization } from '../../src/orgs/organizations';
+import { createOrganization } from '../../src/auth/organizations';
 import { createKey } from '../../src/auth/keys';
 import { Api } from '../helpers/api';
 import { freshDatabase } from '../helpers/service';

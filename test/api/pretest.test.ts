@@ -5,7 +5,7 @@
 import { startTestService, useService, type TestService } from '../helpers/service';
 import { startFakeModel, prediction, type FakeModel } from '../helpers/fake-model';
 import { buildSurvey } from '../helpers/surveys';
-import { updateOrganization, findOrganization } from '../../src/orgs/organizations';
+import { updateOrganization, findOrganization } from '../../src/auth/organizations';
 import { allowanceState } from '../../src/model/allowance';
 import { setModelCredentials } from '../../src/model/credentials';
 import type { Api } from '../helpers/api';

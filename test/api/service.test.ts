@@ -1,7 +1,7 @@
 // The Service endpoints: liveness, readiness, the published contract, the API reference and problem pages.
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { PROBLEMS } from '../../src/http/problems';
+import { PROBLEMS } from '../../src/problems';
 import { startTestService, type TestService } from '../helpers/service';
 
 let svc: TestService;

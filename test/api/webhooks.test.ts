@@ -1,7 +1,7 @@
 // Webhook subscriptions (spec 4.5, D3, D4, D11): create with the URL guard and the secret shown once, list, read,
 // delete, the plan gate, the delivery log's pages and the test ping. Delivery itself: webhook-delivery.test.ts.
 import { useService } from '../helpers/service';
-import { updateOrganization } from '../../src/orgs/organizations';
+import { updateOrganization } from '../../src/auth/organizations';
 import { openSecret } from '../../src/webhooks/signing';
 import { operations } from '../../generated/operations';
 import { WEBHOOK } from '../../src/webhooks/thresholds';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/log';
 import { createServices, startServer, type Running } from '../../src/server';
-import { createOrganization } from '../../src/orgs/organizations';
+import { createOrganization } from '../../src/auth/organizations';
 import { createKey } from '../../src/auth/keys';
 import { SCOPES, type Scope } from '../../src/auth/scopes';
 import type { Plan } from '../../src/auth/plans';

@@ -1,5 +1,5 @@
 // Cursors are opaque and signed (D6): any change to one is refused.
-import { decodeCursor, encodeCursor } from '../../src/http/cursor';
+import { decodeCursor, encodeCursor } from '../../src/cursor';
 import { ApiError } from '../../src/errors';
 
 const payload = { list: 'surveys:org-1', filters: { status: 'live' }, key: null, id: '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f' };

@@ -1,7 +1,7 @@
 // Small rules with many cases: status moves (D7), plan features (D4), field names in errors, logic references.
 import { assertTransition } from '../../src/surveys/lifecycle';
 import { hasFeature, FEATURES, PLANS } from '../../src/auth/plans';
-import { fieldName } from '../../src/http/validation';
+import { fieldName } from '../../src/contract';
 import { logicReferences, unknownReferences } from '../../src/questions/logic';
 
 describe('survey status moves (D7)', () => {

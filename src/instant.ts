@@ -1,7 +1,7 @@
 // Query instants compared with stored timestamps: stored text is ISO 8601 UTC with milliseconds, so a bound is
 // rewritten in that form (an offset such as +01:00 names the same instant). A value the format check let through
 // but no clock has (a leap second) is a 400, not a crash.
-import { invalidField } from '../errors';
+import { invalidField } from './errors';
 
 export function queryInstant(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

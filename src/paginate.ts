@@ -1,7 +1,7 @@
 // Page mode and cursor (keyset) mode for list operations (spec 2.4, D6).
-import { ApiError, invalid } from '../errors';
+import { ApiError, invalid } from './errors';
 import { decodeCursor, encodeCursor, type CursorPayload } from './cursor';
-import type { Schemas } from './types';
+import type { Schemas } from './http/types';
 
 export interface ListQuery {
   page?: number;

@@ -1,6 +1,6 @@
 // Opaque, signed cursors (D6): base64url JSON of the list, its filters and the last sort key, plus an HMAC.
 import crypto from 'node:crypto';
-import { invalidField } from '../errors';
+import { invalidField } from './errors';
 
 const SIGNATURE_BYTES = 16;
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { OrganizationRow } from '../db/schema';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
-import { hasFeature, isPlan, type Feature, type Permission, type Plan } from '../auth/plans';
+import { hasFeature, isPlan, type Feature, type Permission, type Plan } from './plans';
 
 export async function createOrganization(db: Db, name: string, plan: Plan): Promise<OrganizationRow> {
   const row: OrganizationRow = { id: newId(), name, plan, feature_overrides: '{}', permissions: '{}', created_at: nowIso() };
