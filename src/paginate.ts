@@ -1,4 +1,4 @@
-// Page mode and cursor (keyset) mode for list operations (spec 2.4, D6).
+// Page mode and cursor (keyset) mode for list operations (spec 2.4, D6): paginate() serves every list.
 import { ApiError, invalid } from './errors';
 import { decodeCursor, encodeCursor, type CursorPayload } from './cursor';
 import type { Schemas } from './http/types';
@@ -9,13 +9,13 @@ export interface ListQuery {
   cursor?: string;
 }
 
-export type Walk =
+type Walk =
   | { mode: 'page'; page: number; pageSize: number; after: null }
   | { mode: 'cursor'; pageSize: number; after: CursorPayload };
 
 /** Decides the mode. `given` holds the parameters the caller sent; `filters` are those the request names (a cursor
  * carries its own and they must agree). */
-export function planWalk(
+function planWalk(
   query: ListQuery,
   given: ReadonlySet<string>,
   secret: string,
@@ -45,7 +45,7 @@ export interface Envelope<T> {
 }
 
 /** Builds the envelope from `rows` fetched with one extra row (pageSize + 1) to tell whether more follow. */
-export function envelope<T>(
+function envelope<T>(
   walk: Walk,
   rows: T[],
   total: number | null,
@@ -68,4 +68,46 @@ export function envelope<T>(
       nextCursor,
     },
   };
+}
+
+/** Where one page starts: after the cursor's last row (cursor mode), or at an offset (page mode). */
+export interface PageWindow {
+  after: { key: string | null; id: string } | null;
+  offset: number;
+  /** pageSize + 1: the extra row tells whether more follow. */
+  limit: number;
+}
+
+export interface ListSpec<F, T> {
+  /** Names the list (with its owner's id) so a cursor cannot be replayed on another list. */
+  list: string;
+  query: ListQuery;
+  /** The query parameters the caller sent. */
+  given: ReadonlySet<string>;
+  secret: string;
+  /** The list's filters as this request states them (defaults applied, null when unset). A cursor carries its own:
+   * a request may repeat them but not change them. */
+  filters: Record<string, string | null>;
+  /** The filters as the queries take them (and the place to refuse a combination). */
+  toFilter(filters: Record<string, string | null>): F;
+  fetch(filter: F, window: PageWindow): Promise<T[]>;
+  /** Page mode's total. */
+  count(filter: F): Promise<number>;
+  /** The sort key a cursor resumes after (lists sorted by id alone have none). */
+  keyOf?(row: T, filter: F): string | null;
+}
+
+/** One page of a list, in page mode or cursor mode, with its pagination block. */
+export async function paginate<F, T extends { id: string }>(spec: ListSpec<F, T>): Promise<Envelope<T>> {
+  const named = Object.fromEntries(Object.entries(spec.filters).map(([k, v]) => [k, spec.given.has(k) ? v : null]));
+  const walk = planWalk(spec.query, spec.given, spec.secret, spec.list, named);
+  const filters = walk.mode === 'cursor' ? { ...spec.filters, ...walk.after.filters } : spec.filters;
+  const filter = spec.toFilter(filters);
+  const rows = await spec.fetch(filter, {
+    after: walk.mode === 'cursor' ? { key: walk.after.key, id: walk.after.id } : null,
+    offset: walk.mode === 'page' ? (walk.page - 1) * walk.pageSize : 0,
+    limit: walk.pageSize + 1,
+  });
+  const total = walk.mode === 'page' ? await spec.count(filter) : null;
+  return envelope(walk, rows, total, (last) => ({ list: spec.list, filters, key: spec.keyOf?.(last, filter) ?? null, id: last.id }), spec.secret);
 }

@@ -1,9 +1,8 @@
 // GET /surveys/{id}/responses (spec 4.3 query table): page mode with a count, or cursor (keyset) mode without one.
 import type { Db } from '../db/connect';
 import { invalid, invalidField } from '../errors';
-import { envelope, planWalk, type ListQuery } from '../paginate';
+import { paginate, type ListQuery } from '../paginate';
 import { queryInstant } from '../instant';
-import { countByStatus } from '../analytics/store';
 import type { Schemas } from '../contract';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
 import { toResponse } from './serialize';
@@ -15,9 +14,6 @@ export interface ResponseListQuery extends ListQuery {
   until?: string;
 }
 
-const FILTERS = ['status', 'sort', 'since', 'until'] as const;
-
-
 function checkFilters(f: SessionFilter): void {
   if (f.sort === 'completed_at' && f.status && f.status !== 'completed') {
     throw invalid(
@@ -28,12 +24,8 @@ function checkFilters(f: SessionFilter): void {
   if (f.since && f.until && f.since > f.until) throw invalidField('query', 'since', 'must not be after until');
 }
 
-/** Page mode's total: from the survey's status counters, or a COUNT when time bounds narrow the list. */
-async function totalOf(db: Db, filter: SessionFilter): Promise<number> {
-  if (filter.since || filter.until) return countSessions(db.kysely, filter);
-  // sort=completed_at lists the sessions with a completion time: exactly those in status completed.
-  return countByStatus(db.kysely, filter.surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status);
-}
+/** Page mode's total for a filter without time bounds (the caller reads it from the analytics' status counters). */
+export type StatusTotal = (surveyId: string, status: string | undefined) => Promise<number>;
 
 export async function listResponsePage(
   db: Db,
@@ -41,28 +33,30 @@ export async function listResponsePage(
   query: ResponseListQuery,
   given: ReadonlySet<string>,
   secret: string,
+  statusTotal: StatusTotal,
 ): Promise<Schemas['ResponseList']> {
-  const list = `responses:${surveyId}`;
-  const sent = { status: query.status, sort: query.sort, since: queryInstant('since', query.since), until: queryInstant('until', query.until) };
-  const named = Object.fromEntries(FILTERS.map((k) => [k, given.has(k) ? (sent[k] ?? null) : null]));
-  const walk = planWalk(query, given, secret, list, named);
-  // A cursor carries the filters it was made with; a request may repeat them but not change them.
-  const source: Record<string, string | null | undefined> = walk.mode === 'cursor' ? walk.after.filters : sent;
-  const filter: SessionFilter = {
-    surveyId,
-    status: source.status ?? undefined,
-    sort: (source.sort ?? 'started_at') as SortField,
-    since: source.since ?? undefined,
-    until: source.until ?? undefined,
-  };
-  checkFilters(filter);
-  const limit = walk.pageSize + 1;
-  const rows =
-    walk.mode === 'cursor'
-      ? await sessionsAfter(db.kysely, filter, { key: walk.after.key ?? '', id: walk.after.id }, limit)
-      : await sessionsAtOffset(db.kysely, filter, (walk.page - 1) * walk.pageSize, limit);
-  const total = walk.mode === 'page' ? await totalOf(db, filter) : null;
-  const filters = { status: filter.status ?? null, sort: filter.sort, since: filter.since ?? null, until: filter.until ?? null };
-  const page = envelope(walk, rows, total, (last) => ({ list, filters, key: last[filter.sort], id: last.id }), secret);
+  const page = await paginate({
+    list: `responses:${surveyId}`,
+    query,
+    given,
+    secret,
+    filters: {
+      status: query.status ?? null,
+      sort: query.sort ?? 'started_at',
+      since: queryInstant('since', query.since) ?? null,
+      until: queryInstant('until', query.until) ?? null,
+    },
+    toFilter: (f): SessionFilter => {
+      const filter = { surveyId, status: f.status ?? undefined, sort: (f.sort ?? 'started_at') as SortField, since: f.since ?? undefined, until: f.until ?? undefined };
+      checkFilters(filter);
+      return filter;
+    },
+    fetch: (filter, w) =>
+      w.after ? sessionsAfter(db.kysely, filter, { key: w.after.key ?? '', id: w.after.id }, w.limit) : sessionsAtOffset(db.kysely, filter, w.offset, w.limit),
+    // Time bounds need a COUNT; otherwise the status counters answer (sort=completed_at lists exactly the completed).
+    count: (filter) =>
+      filter.since || filter.until ? countSessions(db.kysely, filter) : statusTotal(surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status),
+    keyOf: (row, filter) => row[filter.sort],
+  });
   return { data: page.data.map(toResponse), pagination: page.pagination };
 }

@@ -4,7 +4,7 @@ import type { SurveyRow } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError } from '../errors';
-import { envelope, planWalk, type ListQuery } from '../paginate';
+import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { toQuestion } from '../questions/serialize';
@@ -21,17 +21,16 @@ export async function listSurveyPage(
   given: ReadonlySet<string>,
   secret: string,
 ): Promise<Schemas['SurveyList']> {
-  const list = `surveys:${organizationId}`;
-  const walk = planWalk(query, given, secret, list, { status: query.status ?? null });
-  const status = walk.mode === 'cursor' ? (walk.after.filters.status ?? undefined) : query.status;
-  const filter = { organizationId, status };
-  const rows = await listSurveys(db.kysely, filter, {
-    afterId: walk.mode === 'cursor' ? walk.after.id : null,
-    offset: walk.mode === 'page' ? (walk.page - 1) * walk.pageSize : 0,
-    limit: walk.pageSize + 1,
+  const page = await paginate({
+    list: `surveys:${organizationId}`,
+    query,
+    given,
+    secret,
+    filters: { status: query.status ?? null },
+    toFilter: (f) => ({ organizationId, status: f.status ?? undefined }),
+    fetch: (filter, w) => listSurveys(db.kysely, filter, { afterId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
+    count: (filter) => countSurveys(db.kysely, filter),
   });
-  const total = walk.mode === 'page' ? await countSurveys(db.kysely, filter) : null;
-  const page = envelope(walk, rows, total, (last) => ({ list, filters: { status: status ?? null }, key: null, id: last.id }), secret);
   return { data: page.data.map((r) => toSurvey(r, r.question_count)), pagination: page.pagination };
 }
 

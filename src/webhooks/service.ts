@@ -5,7 +5,7 @@ import type { WebhookRow } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalid, invalidField } from '../errors';
-import { envelope, planWalk, type ListQuery } from '../paginate';
+import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
 import type { Config } from '../config';
 import { checkTarget, TargetRefused, type Resolver } from './guard';
@@ -83,16 +83,16 @@ export async function listDeliveryPage(
   given: ReadonlySet<string>,
   secret: string,
 ): Promise<Schemas['WebhookDeliveryList']> {
-  const list = `webhook-deliveries:${webhook.id}`;
-  const walk = planWalk(query, given, secret, list, { status: query.status ?? null });
-  const filter = { status: walk.mode === 'cursor' ? (walk.after.filters.status ?? undefined) : query.status };
-  const rows = await listDeliveryRows(db.kysely, webhook.id, filter, {
-    beforeId: walk.mode === 'cursor' ? walk.after.id : null,
-    offset: walk.mode === 'page' ? (walk.page - 1) * walk.pageSize : 0,
-    limit: walk.pageSize + 1,
+  const page = await paginate({
+    list: `webhook-deliveries:${webhook.id}`,
+    query,
+    given,
+    secret,
+    filters: { status: query.status ?? null },
+    toFilter: (f) => ({ status: f.status ?? undefined }),
+    fetch: (filter, w) => listDeliveryRows(db.kysely, webhook.id, filter, { beforeId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
+    count: (filter) => countDeliveries(db.kysely, webhook.id, filter),
   });
-  const total = walk.mode === 'page' ? await countDeliveries(db.kysely, webhook.id, filter) : null;
-  const page = envelope(walk, rows, total, (last) => ({ list, filters: { status: filter.status ?? null }, key: null, id: last.id }), secret);
   return { data: await withAttempts(db, page.data), pagination: page.pagination };
 }
 
