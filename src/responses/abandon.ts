@@ -23,7 +23,7 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
         const moved = await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
           const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
           if (rows.length) {
-            const changes = rows.map((after) => ({ before: { ...after, status: 'in_progress' }, after }));
+            const changes = rows.map((after) => ({ before: { ...after, status: 'in_progress' as const }, after }));
             await db.journal.publish(trx, 'session.abandoned', { survey: await surveyOwner(trx, surveyId), questionnaire, changes });
           }
           return rows.length;

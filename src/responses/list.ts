@@ -6,6 +6,7 @@ import { queryInstant } from '../instant';
 import type { Schemas } from '../contract';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
 import { toResponse } from './serialize';
+import type { SessionStatus } from './table';
 
 export interface ResponseListQuery extends ListQuery {
   status?: Schemas['ResponseStatus'];
@@ -47,7 +48,7 @@ export async function listResponsePage(
       until: queryInstant('until', query.until) ?? null,
     },
     toFilter: (f): SessionFilter => {
-      const filter = { surveyId, status: f.status ?? undefined, sort: (f.sort ?? 'started_at') as SortField, since: f.since ?? undefined, until: f.until ?? undefined };
+      const filter = { surveyId, status: (f.status ?? undefined) as SessionStatus | undefined, sort: (f.sort ?? 'started_at') as SortField, since: f.since ?? undefined, until: f.until ?? undefined };
       checkFilters(filter);
       return filter;
     },

@@ -1,6 +1,7 @@
 // A survey's questions as the respondent flow sees them: in position order, configs parsed, and the D8 logic that
 // decides what comes after each answer. Used by the collect surface, by import (to replay a path) and by the seed.
 import type { QuestionRow } from '../db/schema';
+import type { QuestionType } from '../questions/table';
 import { fromJson } from '../db/values';
 
 export type EndReason = 'screened_out' | 'quota_full' | 'quality_excluded' | null;
@@ -19,7 +20,7 @@ interface Rule {
 
 export interface FlowQuestion {
   id: string;
-  type: string;
+  type: QuestionType;
   title: string;
   description: string | null;
   required: boolean;

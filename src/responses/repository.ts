@@ -1,6 +1,7 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
+import type { SessionStatus } from './table';
 
 type Q = Kysely<Database>;
 
@@ -11,7 +12,7 @@ export type SortField = 'started_at' | 'completed_at';
 
 export interface SessionFilter {
   surveyId: string;
-  status?: string;
+  status?: SessionStatus;
   sort: SortField;
   since?: string;
   until?: string;

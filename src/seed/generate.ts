@@ -8,6 +8,7 @@ import { parseDevice } from '../responses/device';
 import { BLANK_SESSION } from '../responses/repository';
 import { Questionnaire, type FlowQuestion } from '../responses/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
+import type { EndReason } from '../responses/table';
 import { Random } from './random';
 
 /** Shares of each kind of respondent (fractions of all sessions). */
@@ -134,7 +135,7 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
   const stopAfter = abandons || inProgress ? rnd.int(1, 8) : Number.POSITIVE_INFINITY;
   let clock = start;
   let current = q.first();
-  let endReason: string | null = null;
+  let endReason: EndReason | null = null;
   let finished = false;
   let endedByLogic = false;
   while (current) {

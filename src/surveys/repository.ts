@@ -1,6 +1,7 @@
 // Survey queries. Every read is scoped to an organisation: another organisation's surveys do not exist.
 import type { Kysely } from 'kysely';
 import type { Database, NewSurvey, SurveyRow, SurveyUpdate } from '../db/schema';
+import type { SurveyStatus } from './table';
 
 type Q = Kysely<Database>;
 
@@ -15,7 +16,7 @@ export async function surveyOwner(db: Q, id: string): Promise<{ id: string; orga
 
 export interface SurveyFilter {
   organizationId: string;
-  status?: string;
+  status?: SurveyStatus;
 }
 
 const filtered = (db: Q, f: SurveyFilter) => {

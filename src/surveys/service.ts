@@ -1,6 +1,7 @@
 // Surveys: list, create, read with optional blocks, update (with status moves), delete.
 import type { Db } from '../db/connect';
 import type { SurveyRow } from '../db/schema';
+import type { SurveyStatus } from './table';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError } from '../errors';
@@ -27,7 +28,7 @@ export async function listSurveyPage(
     given,
     secret,
     filters: { status: query.status ?? null },
-    toFilter: (f) => ({ organizationId, status: f.status ?? undefined }),
+    toFilter: (f) => ({ organizationId, status: (f.status ?? undefined) as SurveyStatus | undefined }),
     fetch: (filter, w) => listSurveys(db.kysely, filter, { afterId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
     count: (filter) => countSurveys(db.kysely, filter),
   });

@@ -52,7 +52,7 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
     const payload = JSON.stringify({ id, type: event.type, createdAt, organizationId, data: await event.data() });
     await trx.insertInto('webhook_events').values({ id, organization_id: organizationId, type: event.type, payload, created_at: createdAt }).execute();
     const rows = targets.map((h) => ({
-      id: newId(), webhook_id: h.id, event_id: id, status: 'pending', attempt_count: 0, next_attempt_at: createdAt,
+      id: newId(), webhook_id: h.id, event_id: id, status: 'pending' as const, attempt_count: 0, next_attempt_at: createdAt,
       last_status_code: null, last_error: null, created_at: createdAt, updated_at: createdAt,
     }));
     await trx.insertInto('webhook_deliveries').values(rows).execute();

@@ -1,6 +1,7 @@
 // Webhook queries. Every read of a subscription is scoped to an organisation: another organisation's do not exist.
 import type { Kysely } from 'kysely';
 import type { Database, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../db/schema';
+import type { DeliveryStatus } from './table';
 
 type Q = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export type DeliveryRow = WebhookDeliveryRow & { event_type: string };
 export async function listDeliveryRows(
   db: Q,
   webhookId: string,
-  filter: { status?: string },
+  filter: { status?: DeliveryStatus },
   page: { beforeId: string | null; offset: number; limit: number },
 ): Promise<DeliveryRow[]> {
   let q = db
@@ -54,7 +55,7 @@ export async function listDeliveryRows(
   return q.orderBy('webhook_deliveries.id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
-export async function countDeliveries(db: Q, webhookId: string, filter: { status?: string }): Promise<number> {
+export async function countDeliveries(db: Q, webhookId: string, filter: { status?: DeliveryStatus }): Promise<number> {
   let q = db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('webhook_id', '=', webhookId);
   if (filter.status) q = q.where('status', '=', filter.status);
   return Number((await q.executeTakeFirstOrThrow()).n);

@@ -15,6 +15,7 @@ import {
   attemptsOf, countDeliveries, countWebhooks, deleteWebhookRows, findDeliveryRow, listDeliveryRows, listWebhookRows, type DeliveryRow,
 } from './repository';
 import { toDelivery, toWebhook } from './serialize';
+import type { DeliveryStatus } from './table';
 import { TEST_EVENT, WEBHOOK } from './thresholds';
 
 /** Refuses a URL the guard refuses, naming `url` and the reason. */
@@ -89,7 +90,7 @@ export async function listDeliveryPage(
     given,
     secret,
     filters: { status: query.status ?? null },
-    toFilter: (f) => ({ status: f.status ?? undefined }),
+    toFilter: (f) => ({ status: (f.status ?? undefined) as DeliveryStatus | undefined }),
     fetch: (filter, w) => listDeliveryRows(db.kysely, webhook.id, filter, { beforeId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
     count: (filter) => countDeliveries(db.kysely, webhook.id, filter),
   });

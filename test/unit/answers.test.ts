@@ -1,5 +1,6 @@
 // Answer values against their question's type and config (D9), logic operators (D8), and export cell formats (D10).
 import contract from '../../generated/openapi.json';
+import type { QuestionType } from '../../src/questions/table';
 import { answerProblem } from '../../src/responses/answers';
 import { conditionHolds } from '../../src/responses/questionnaire';
 import { formatAnswer } from '../../src/exports/columns';
@@ -58,7 +59,7 @@ it('covers every question type of the contract', () => {
 });
 
 describe.each(Object.entries(TABLE))('%s answers', (type, [config, good, bad]) => {
-  const question = { type, required: 1, config: '' };
+  const question = { type: type as QuestionType, required: 1, config: '' };
   it.each(good.map((v) => [v === undefined ? '(no value)' : JSON.stringify(v), v]))('accepts %s', (_label, value) => {
     expect(answerProblem(question, config, value)).toBeNull();
   });
@@ -98,7 +99,7 @@ describe('logic conditions (D8)', () => {
 });
 
 describe('export cells (D10)', () => {
-  const q = (type: string, config: Record<string, unknown> = {}) => ({ id: 'q', type, title: 't', description: null, required: true, position: 0, config });
+  const q = (type: QuestionType, config: Record<string, unknown> = {}) => ({ id: 'q', type, title: 't', description: null, required: true, position: 0, config });
   it.each([
     ['single_choice', { options: o('a') }, 'a', 'A'],
     ['single_choice', { options: o('a') }, { other: 'Mine' }, 'Other: Mine'],
@@ -113,7 +114,7 @@ describe('export cells (D10)', () => {
     ['consent', {}, true, 'Yes'],
     ['nps', {}, 9, 9],
     ['date', {}, '2026-11-21', '2026-11-21'],
-  ] as [string, Record<string, unknown>, unknown, unknown][])('%s: %j with %j reads %j', (type, config, value, expected) => {
+  ] as [QuestionType, Record<string, unknown>, unknown, unknown][])('%s: %j with %j reads %j', (type, config, value, expected) => {
     expect(formatAnswer(q(type, config), value)).toEqual(expected);
   });
   it('names xlsx columns A..Z, AA.., and file names safely', () => {

@@ -3,9 +3,10 @@ import { composeReview } from '../../src/review/compose';
 import { expectedSeconds, respondent, statistics, structure } from '../../src/review/dimensions';
 import { readQuestionnaire } from '../../src/review/questionnaire';
 import type { QuestionRow } from '../../src/db/schema';
+import type { QuestionType } from '../../src/questions/table';
 
 let n = 0;
-const q = (type: string, title: string, config: object = {}, required = false): QuestionRow => ({
+const q = (type: QuestionType, title: string, config: object = {}, required = false): QuestionRow => ({
   id: `q${++n}`, survey_id: 's', type, title, description: null, required: required ? 1 : 0, position: n, config: JSON.stringify(config), created_at: '', updated_at: '',
 });
 const choice = (title: string) => q('single_choice', title, { options: [{ id: 'a', label: 'Yes' }, { id: 'b', label: 'No' }, { id: 'c', label: 'Not sure' }] });

@@ -1,0 +1,41 @@
+// Sessions: one per respondent's run through a survey, collected or imported.
+import type { ColumnType } from 'kysely';
+import type { Schemas } from '../contract';
+
+export type SessionStatus = Schemas['ResponseStatus'];
+export type EndReason = NonNullable<Schemas['EndReason']>;
+
+export interface SessionsTable {
+  id: string;
+  survey_id: string;
+  external_id: string | null;
+  status: SessionStatus;
+  started_at: string;
+  completed_at: string | null;
+  last_activity_at: string;
+  duration_seconds: number | null;
+  questionnaire_version: number;
+  collector_id: string | null;
+  contact_id: string | null;
+  end_reason: EndReason | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  region: string | null;
+  path: string; // JSON string[] (question ids in the order shown)
+  answers: string; // JSON StoredAnswer[]
+  events: string; // JSON InteractionEvent[]
+  honeypot: string | null;
+  captcha_score: number | null;
+  user_agent: string | null;
+  fingerprint: string | null; // HMAC of IP address and user agent (no address is stored)
+  token_hash: string | null; // SHA-256 of the respondent's session token
+  next_question_id: string | null;
+  variables: string; // JSON object
+  quality_flags: string; // JSON string[]
+  risk_score: number | null;
+  excluded: number; // 0 | 1
+  metadata: string; // JSON object
+  quality_evidence: ColumnType<string, string | undefined, string>; // JSON QualityEvidence[]
+}

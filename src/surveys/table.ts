@@ -1,0 +1,18 @@
+// Surveys.
+import type { Schemas } from '../contract';
+
+export type SurveyStatus = Schemas['SurveyStatus'];
+
+export interface SurveysTable {
+  id: string;
+  organization_id: string;
+  title: string;
+  description: string | null;
+  messages: string; // JSON SurveyMessages
+  localization: string; // JSON SurveyLocalization
+  status: SurveyStatus;
+  questionnaire_version: number;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+}
