@@ -2,7 +2,7 @@
 // caller (it needs other sessions); speeding needs the survey's median completion time, passed in.
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { OPEN_TEXT_TYPES, type Structure } from './structure';
+import { isOpenText, type Structure } from './structure';
 import type { SessionView } from './session';
 import { ANOMALY_WEIGHTS, FLAG_WEIGHTS, MAX_RISK_SCORE, QUALITY } from './thresholds';
 
@@ -50,7 +50,7 @@ export function duplicateTextHashes(view: SessionView, structure: Structure): st
   const hashes: string[] = [];
   for (const [questionId, value] of view.answers) {
     const q = structure.get(questionId);
-    if (!q || !OPEN_TEXT_TYPES.has(q.type) || typeof value !== 'string') continue;
+    if (!q || !isOpenText(q.type) || typeof value !== 'string') continue;
     const text = value.trim();
     if (text.length < QUALITY.duplicateTextMinLength) continue;
     hashes.push(createHash('sha256').update(`${questionId}\n${text}`).digest('hex').slice(0, 32));
@@ -84,15 +84,15 @@ function attention(view: SessionView, structure: Structure): string[] {
   }
   const nonAnswers = structure.analysed.filter((q) => {
     const value = view.answers.get(q.id);
-    return OPEN_TEXT_TYPES.has(q.type) && typeof value === 'string' && isNonAnswer(value, q.title);
+    return isOpenText(q.type) && typeof value === 'string' && isNonAnswer(value, q.title);
   });
   if (nonAnswers.length >= QUALITY.lowAttentionNonAnswers) found.push(`${nonAnswers.length} non-answers in open text`);
   return found;
 }
 
 function anomaly(view: SessionView, structure: Structure): { weight: number; details: string[] } {
-  const openAnswered = [...view.answers.keys()].filter((id) => OPEN_TEXT_TYPES.has(structure.get(id)?.type ?? ''));
-  const pasted = new Set(view.events.filter((e) => e.type === 'paste' && e.questionId && OPEN_TEXT_TYPES.has(structure.get(e.questionId)?.type ?? '')).map((e) => e.questionId));
+  const openAnswered = [...view.answers.keys()].filter((id) => isOpenText(structure.get(id)?.type));
+  const pasted = new Set(view.events.filter((e) => e.type === 'paste' && e.questionId && isOpenText(structure.get(e.questionId)?.type)).map((e) => e.questionId));
   const blurs = view.events.filter((e) => e.type === 'blur').length;
   let weight = 0;
   const details: string[] = [];

@@ -1,48 +1,22 @@
 // A survey's questionnaire as the analytics read it: which questions are analysed and with which statistics, the
 // grids that straightlining looks at, the open-text and attention-check questions the quality rules need.
-import { NO_ANSWER_TYPES } from '../responses/answers';
+import { isScreen, QUESTION_TYPES, type StatKind } from '../questions/registry';
+import type { ScaleRange } from '../questions/answer-checks';
+import type { QuestionType } from '../questions/table';
 import type { FlowQuestion, Questionnaire } from '../responses/questionnaire';
 import { QUALITY } from './thresholds';
 
-export type StatKind = 'choice' | 'scale' | 'nps' | 'matrix' | 'ranking' | 'number' | 'date' | 'text' | 'basic';
+export type { StatKind } from '../questions/registry';
 
-const KIND: Record<string, StatKind> = {
-  single_choice: 'choice', multiple_choice: 'choice', dropdown: 'choice', yes_no: 'choice', image_choice: 'choice',
-  attention_check: 'choice',
-  likert: 'scale', stars: 'scale', slider: 'scale', opinion_scale: 'scale', semantic_differential: 'scale', csat: 'scale',
-  ces: 'scale', emoji_rating: 'scale',
-  nps: 'nps',
-  matrix_single: 'matrix', matrix_multiple: 'matrix', card_sort: 'matrix',
-  ranking: 'ranking',
-  number: 'number',
-  date: 'date',
-  short_text: 'text', long_text: 'text',
-};
-
-export const statKind = (type: string): StatKind => KIND[type] ?? 'basic';
+export const statKind = (type: QuestionType): StatKind => QUESTION_TYPES[type].analytics.kind;
 
 /** Open-text questions: the ones quality rules read for non-answers, pastes and copied text. */
-export const OPEN_TEXT_TYPES: ReadonlySet<string> = new Set(['short_text', 'long_text']);
+export const isOpenText = (type: QuestionType | undefined): boolean => Boolean(type && QUESTION_TYPES[type].analytics.openText);
 
-/** The range of a scale question as configured (the defaults match the answer checks). */
-export function scaleRange(q: FlowQuestion): { min: number; max: number; step: number } {
-  const c = q.config;
-  const n = (k: string, d: number): number => (typeof c[k] === 'number' ? (c[k] as number) : d);
-  switch (q.type) {
-    case 'nps':
-      return { min: 0, max: 10, step: 1 };
-    case 'slider':
-      return { min: n('min', 0), max: n('max', 100), step: n('step', 1) };
-    case 'opinion_scale':
-      return { min: n('min', 1), max: n('max', 10), step: 1 };
-    case 'stars':
-      return { min: 1, max: n('max', 5), step: 1 };
-    case 'semantic_differential':
-    case 'ces':
-      return { min: 1, max: n('points', 7), step: 1 };
-    default:
-      return { min: 1, max: n('points', 5), step: 1 };
-  }
+/** The range of a scale question as configured (the registry's, which the answer check reads too). */
+export function scaleRange(q: FlowQuestion): ScaleRange {
+  const range = QUESTION_TYPES[q.type].analytics.scale;
+  return range ? range(q.config) : { min: 1, max: 5, step: 1 };
 }
 
 export interface Grid {
@@ -60,7 +34,7 @@ export class Structure {
 
   constructor(readonly questionnaire: Questionnaire) {
     this.questions = questionnaire.questions;
-    this.analysed = this.questions.filter((q) => !NO_ANSWER_TYPES.has(q.type));
+    this.analysed = this.questions.filter((q) => !isScreen(q.type));
     this.index = new Map(this.questions.map((q, i) => [q.id, i]));
     this.grids = findGrids(this.analysed);
   }
@@ -76,13 +50,14 @@ export class Structure {
 
   isAnalysed(id: string): boolean {
     const q = this.get(id);
-    return Boolean(q && !NO_ANSWER_TYPES.has(q.type));
+    return Boolean(q && !isScreen(q.type));
   }
 }
 
 const scaleSignature = (q: FlowQuestion): string | null => {
-  if (statKind(q.type) !== 'scale' && q.type !== 'nps') return null;
-  const r = scaleRange(q);
+  const range = QUESTION_TYPES[q.type].analytics.scale;
+  if (!range) return null;
+  const r = range(q.config);
   return `${q.type}:${r.min}:${r.max}:${r.step}`;
 };
 
@@ -97,7 +72,7 @@ function findGrids(analysed: readonly FlowQuestion[]): Grid[] {
   };
   for (const q of analysed) {
     const rows = q.config.rows;
-    if (q.type === 'matrix_single' && Array.isArray(rows) && rows.length >= QUALITY.straightlineMatrixRows) {
+    if (QUESTION_TYPES[q.type].analytics.straightline && Array.isArray(rows) && rows.length >= QUALITY.straightlineMatrixRows) {
       grids.push({ kind: 'matrix', questionIds: [q.id] });
     }
     const s = scaleSignature(q);

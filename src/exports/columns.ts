@@ -3,7 +3,7 @@
 // depend only on the questionnaire, never on which sessions are in the file.
 import type { ExportRow } from '../responses/repository';
 import { fromFlag, fromJson } from '../db/values';
-import { NO_ANSWER_TYPES } from '../responses/answers';
+import { isScreen, QUESTION_TYPES } from '../questions/registry';
 import type { FlowQuestion } from '../responses/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
 
@@ -55,23 +55,17 @@ type Format = (value: unknown) => Cell;
 export function answerFormatter(question: FlowQuestion): Format {
   const c = question.config;
   const options = labelMap(c.options);
-  switch (question.type) {
-    case 'single_choice':
-    case 'dropdown':
-    case 'attention_check':
+  switch (QUESTION_TYPES[question.type].cells) {
+    case 'choice':
       return (value) => choiceLabel(options, value);
-    case 'image_choice':
-    case 'multiple_choice':
-    case 'ranking':
+    case 'choices':
       return (value) => (Array.isArray(value) ? value.map((x) => choiceLabel(options, x)).join(JOIN) : choiceLabel(options, value));
     case 'yes_no': {
       const yes = String(c.yesLabel ?? 'Yes');
       const no = String(c.noLabel ?? 'No');
       return (value) => (value === 'yes' ? yes : no);
     }
-    case 'matrix_single':
-    case 'matrix_multiple':
-    case 'matrix_text': {
+    case 'grid': {
       const rows = labelMap(c.rows);
       const columns = labelMap(c.columns);
       return (value) =>
@@ -94,14 +88,13 @@ export function answerFormatter(question: FlowQuestion): Format {
       const categories = labelMap(c.categories);
       return (value) => pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
     }
-    case 'contact_info':
-    case 'address':
+    case 'fields':
       return (value) => pairs(value, (field, text) => `${field}: ${String(text)}`);
-    case 'file_upload':
+    case 'files':
       return (value) => (Array.isArray(value) ? value.join(JOIN) : String(value));
     case 'consent':
       return (value) => (value === true ? 'Yes' : null);
-    default:
+    case 'plain':
       return (value) => (typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value));
   }
 }
@@ -120,7 +113,7 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
   const used = new Map<string, number>();
   const taken = new Set(META_COLUMNS.map((m) => m.header));
   return questions
-    .filter((q) => !NO_ANSWER_TYPES.has(q.type))
+    .filter((q) => !isScreen(q.type))
     .map((question) => {
       let header = question.title;
       let n = used.get(question.title) ?? 1;

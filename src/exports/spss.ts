@@ -7,6 +7,7 @@ import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
 import { csvStream } from './csv';
 import { latestAnswers, META_COLUMNS, type Cell, type QuestionColumn } from './columns';
+import { QUESTION_TYPES } from '../questions/registry';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (domain.md section 2). */
 export const MISSING = { noAnswer: -99, notShown: -98 } as const;
@@ -18,8 +19,6 @@ const MAX_VALUE_LABEL = 120;
 /** Widest string variable SPSS allows, in bytes. */
 const MAX_STRING_WIDTH = 32767;
 
-const CODED = new Set(['single_choice', 'dropdown', 'attention_check', 'yes_no', 'image_choice']);
-const NUMERIC = new Set(['likert', 'nps', 'stars', 'semantic_differential', 'csat', 'ces', 'emoji_rating', 'opinion_scale', 'slider', 'number']);
 
 type Item = { id: string; label: string };
 
@@ -57,15 +56,13 @@ function metaVariables(): Variable[] {
 
 function codes(column: QuestionColumn): [string, number, string][] {
   const c = column.question.config;
-  if (column.question.type === 'yes_no') return [['yes', 1, String(c.yesLabel ?? 'Yes')], ['no', 2, String(c.noLabel ?? 'No')]];
-  return ((c.options as Item[] | undefined) ?? []).map((o, i) => [o.id, i + 1, o.label]);
+  const own = QUESTION_TYPES[column.question.type].spss.codes;
+  return own ? own(c) : ((c.options as Item[] | undefined) ?? []).map((o, i) => [o.id, i + 1, o.label]);
 }
 
-function scaleLabels(column: QuestionColumn): [number, string][] {
-  const c = column.question.config;
-  if (column.question.type === 'likert' && Array.isArray(c.labels)) return (c.labels as string[]).map((l, i) => [i + 1, l]);
-  if (column.question.type === 'nps') return [[0, String(c.lowLabel ?? 'Not at all likely')], [10, String(c.highLabel ?? 'Extremely likely')]];
-  return [];
+function formatOf(q: QuestionColumn['question']): 'coded' | 'integer' | 'decimal' | 'text' {
+  const { format } = QUESTION_TYPES[q.type].spss;
+  return typeof format === 'function' ? format(q.config) : format;
 }
 
 function questionVariable(column: QuestionColumn, index: number): Variable {
@@ -74,7 +71,8 @@ function questionVariable(column: QuestionColumn, index: number): Variable {
   const label = column.header;
   const missing = (shown: Set<string>) => (shown.has(q.id) ? MISSING.noAnswer : MISSING.notShown);
   const missingLabels: [number, string][] = [[MISSING.noAnswer, 'No answer'], [MISSING.notShown, 'Not shown']];
-  if (CODED.has(q.type) && !(q.type === 'image_choice' && q.config.multiple === true)) {
+  const format = formatOf(q);
+  if (format === 'coded') {
     const table = codes(column);
     const byId = new Map(table.map(([id, code]) => [id, code]));
     return {
@@ -87,10 +85,10 @@ function questionVariable(column: QuestionColumn, index: number): Variable {
       },
     };
   }
-  if (NUMERIC.has(q.type)) {
+  if (format === 'integer' || format === 'decimal') {
     return {
-      name, label, format: q.type === 'slider' || q.type === 'number' ? 'F16.4' : 'F4.0', numericQuestion: true,
-      values: [...scaleLabels(column), ...missingLabels],
+      name, label, format: format === 'decimal' ? 'F16.4' : 'F4.0', numericQuestion: true,
+      values: [...(QUESTION_TYPES[q.type].spss.scaleLabels?.(q.config) ?? []), ...missingLabels],
       cell: (_row, answers, shown) => (answers.has(q.id) ? (answers.get(q.id) as number) : missing(shown)),
     };
   }

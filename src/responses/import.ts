@@ -6,7 +6,8 @@ import { toJson } from '../db/values';
 import { invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
 import type { Schemas } from '../contract';
-import { answerProblem, NO_ANSWER_TYPES } from './answers';
+import { answerProblem } from './answers';
+import { isScreen } from '../questions/registry';
 import { parseDevice } from './device';
 import type { Questionnaire } from './questionnaire';
 import { BLANK_SESSION, findByExternalIds, insertSessions } from './repository';
@@ -50,7 +51,7 @@ export function replayPath(questionnaire: Questionnaire, answers: readonly { que
     const pending = queue.get(current);
     const question = questionnaire.get(current);
     if (pending?.length) latest.set(current, pending.shift());
-    else if (!finished && question && !NO_ANSWER_TYPES.has(question.type)) break; // where an unfinished respondent stopped
+    else if (!finished && question && !isScreen(question.type)) break; // where an unfinished respondent stopped
     const step = questionnaire.after(current, latest);
     current = 'next' in step ? step.next : null;
   }

@@ -1,6 +1,7 @@
 // The four review dimensions of domain.md section 6, one function each. Each returns its findings (every one
 // becomes a recommendation) and notes (what was measured, what is good); the score is derived from the findings.
 import { RULES, sensitive, type IssueType, type Severity } from '../health-check/rules';
+import { QUESTION_TYPES } from '../questions/registry';
 import { prepare, readingGrade } from '../health-check/text';
 import type { Schemas } from '../contract';
 import type { ReviewQuestion } from './questionnaire';
@@ -173,7 +174,8 @@ export function statistics(questions: readonly ReviewQuestion[], sample: SampleF
       questionIds: [],
     });
   }
-  const countable = qs.filter((q) => q.kind === 'closed' || q.type === 'matrix_single' || q.type === 'matrix_multiple');
+  // Countable: a closed question, or a grid whose cells are choices (a text grid is not).
+  const countable = qs.filter((q) => q.kind === 'closed' || (q.kind === 'grid' && QUESTION_TYPES[q.type].analytics.kind === 'matrix'));
   if (qs.length > 0 && countable.length / qs.length < REVIEW.minCountableShare) {
     findings.push({
       code: 'statistics.unmeasurable',

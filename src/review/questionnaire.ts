@@ -3,14 +3,16 @@
 // answer options in brackets, as the health check reads a pasted question).
 import type { QuestionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
+import { QUESTION_TYPES, type ReviewKind } from '../questions/registry';
+import type { QuestionType } from '../questions/table';
 
-export type Kind = 'screen' | 'closed' | 'open' | 'grid' | 'personal';
+export type Kind = ReviewKind;
 
 export interface ReviewQuestion {
   id: string;
   /** 1-based position among the questions that collect an answer. */
   number: number;
-  type: string;
+  type: QuestionType;
   title: string;
   kind: Kind;
   required: boolean;
@@ -21,10 +23,6 @@ export interface ReviewQuestion {
   line: string;
 }
 
-const SCREENS = new Set(['welcome_screen', 'thank_you_screen', 'statement']);
-const OPEN = new Set(['short_text', 'long_text', 'matrix_text']);
-const GRIDS = new Set(['matrix_single', 'matrix_multiple', 'matrix_text']);
-const PERSONAL = new Set(['email', 'phone', 'contact_info', 'address', 'signature', 'file_upload']);
 
 interface Config {
   options?: { label: string }[];
@@ -34,19 +32,11 @@ interface Config {
   allowOther?: boolean;
 }
 
-function kindOf(type: string): Kind {
-  if (SCREENS.has(type)) return 'screen';
-  if (GRIDS.has(type)) return 'grid';
-  if (OPEN.has(type)) return 'open';
-  if (PERSONAL.has(type)) return 'personal';
-  return 'closed';
-}
-
 export function readQuestionnaire(rows: readonly QuestionRow[]): ReviewQuestion[] {
   let number = 0;
   return rows.map((row) => {
     const config = fromJson<Config>(row.config, {});
-    const kind = kindOf(row.type);
+    const kind = QUESTION_TYPES[row.type].review;
     if (kind !== 'screen') number += 1;
     // A grid's columns are its scale, read per row; the wording rules check lists of options.
     const options = [

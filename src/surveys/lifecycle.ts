@@ -11,8 +11,6 @@ const ALLOWED: Record<Status, readonly Status[]> = {
   closed: ['live'],
 };
 
-/** Question types that collect no answer: a survey needs at least one other question to go live. */
-export const SCREEN_TYPES: ReadonlySet<string> = new Set(['welcome_screen', 'thank_you_screen', 'statement']);
 
 export function assertTransition(from: Status, to: Status, answerableQuestions: number): void {
   if (from === to) return;

@@ -9,7 +9,8 @@ import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { toQuestion } from '../questions/serialize';
-import { assertTransition, SCREEN_TYPES } from './lifecycle';
+import { assertTransition } from './lifecycle';
+import { isScreen } from '../questions/registry';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
 
@@ -90,7 +91,7 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
     if (body.description !== undefined) next.description = body.description;
     if (body.messages !== undefined) next.messages = toJson(body.messages);
     if (body.status !== undefined && body.status !== current.status) {
-      const answerable = questions.filter((q) => !SCREEN_TYPES.has(q.type)).length;
+      const answerable = questions.filter((q) => !isScreen(q.type)).length; // a survey needs a question that collects an answer
       assertTransition(current.status as Schemas['SurveyStatus'], body.status, answerable);
       next.status = body.status;
       next.status_changed_at = now;
