@@ -52,7 +52,7 @@ async function run(database) {
   const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', RATE_LIMIT_PER_MINUTE: '100000000', ABANDON_SWEEP_SECONDS: '0', ...(pg ? { DATABASE_URL: pg.url } : {}) };
   const services = await dist('server').createServices(dist('config').loadConfig(env), dist('log').createLogger('silent'));
   try {
-    await dist('db/migrate').migrateToLatest(services.db);
+    await dist('compose').migrateToLatest(services.db);
     const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
     const { key } = await dist('auth/keys').createKey(services.db, org.id, [...dist('auth/scopes').SCOPES]);
     const seed = dist('seed/seed');

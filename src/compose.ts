@@ -5,6 +5,8 @@ import { openDb, type Db } from './db/connect';
 import type { DomainJournal } from './events/domain';
 import { analyticsSubscriber } from './analytics/subscriber';
 import { webhookSubscriber } from './webhooks/subscriber';
+import { migrateSchema } from './db/migrate';
+import { backfillAnalytics } from './analytics/backfill';
 
 export function subscribe(journal: DomainJournal): DomainJournal {
   return journal.subscribe(analyticsSubscriber).subscribe(webhookSubscriber);
@@ -15,4 +17,11 @@ export function openServiceDb(url: string): Db {
   const db = openDb(url);
   subscribe(db.journal);
   return db;
+}
+
+/** The schema migrations, then the data steps they need (sessions stored before the analytics existed get counted). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const applied = await migrateSchema(db);
+  await backfillAnalytics(db.kysely);
+  return applied;
 }

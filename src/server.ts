@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { Config } from './config';
-import { openServiceDb } from './compose';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, openServiceDb } from './compose';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';

@@ -1,7 +1,7 @@
 // A survey's counters read back into the shapes the analytics results are computed from.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { G, SEP } from './facts';
+import { G } from './facts';
 import { OUTCOMES, QUALIFIED, type Outcome } from './session';
 import type { Histogram } from './stats';
 import { readCounters } from './store';

@@ -2,8 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connect';
-import { openServiceDb } from '../compose';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, openServiceDb } from '../compose';
 import { createKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';

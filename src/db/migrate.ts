@@ -1,7 +1,6 @@
 // Runs the migrations in src/db/migrations, in name order, unchanged on SQLite and PostgreSQL.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
-import { backfillAnalytics } from '../analytics/backfill';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_responses';
 import * as m0003 from './migrations/0003_analytics';
@@ -20,11 +19,11 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Brings the schema up to date; returns the migrations it applied. Data steps follow in src/compose.ts. */
+export async function migrateSchema(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   // Data steps that need the application's rules rather than SQL: sessions stored before 0003 get counted.
-  await backfillAnalytics(db.kysely);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -3,7 +3,6 @@
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
 import type { Db } from '../db/connect';
-import type { OperationId, PathParams } from './types';
 
 /** The resource each path parameter names. */
 export interface ResourceTypes {
@@ -13,17 +12,10 @@ export interface ResourceTypes {
   sessionId: SessionRow;
 }
 const NAMES = { surveyId: 'survey', questionId: 'question', webhookId: 'webhook', sessionId: 'session' } as const;
-type NameOf = typeof NAMES;
+export type NameOf = typeof NAMES;
 
 /** Every resource a request may carry (all optional: the operation's path decides which are there). */
 export type Resources = { [P in keyof ResourceTypes as NameOf[P]]?: ResourceTypes[P] };
-
-/**
- * The resources of operation O, typed from its path: a handler whose path has `{surveyId}` gets a survey. A
- * respondent's session brings its survey along.
- */
-export type ResourcesOf<O extends OperationId> = { [P in keyof PathParams<O> & keyof ResourceTypes as NameOf[P]]: ResourceTypes[P] } &
-  ('sessionId' extends keyof PathParams<O> ? { survey: SurveyRow } : unknown);
 
 /** Who is asking, which decides where a loader looks and what it answers when nothing is there. */
 export type Surface =

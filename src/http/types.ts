@@ -2,11 +2,11 @@
 import type { operations } from '../../generated/openapi';
 import type { Readable } from 'node:stream';
 import type { operations as operationList } from '../../generated/operations';
-import type { OrganizationRow } from '../db/schema';
+import type { OrganizationRow, SurveyRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
 import type { DashboardUser } from './dashboard';
-import type { ResourcesOf } from './resources';
+import type { NameOf, ResourceTypes } from './resources';
 
 export type { Schemas } from '../contract';
 /** The API's operations (the `webhooks` section's operations describe outgoing requests and have no handler). */
@@ -29,6 +29,13 @@ export type Reply<O extends OperationId> = {
     stream?: Readable;
   };
 }[keyof Op<O>['responses'] & number];
+
+/**
+ * The resources of operation O, typed from its path: a handler whose path has `{surveyId}` gets a survey. A
+ * respondent's session brings its survey along.
+ */
+export type ResourcesOf<O extends OperationId> = { [P in keyof PathParams<O> & keyof ResourceTypes as NameOf[P]]: ResourceTypes[P] } &
+  ('sessionId' extends keyof PathParams<O> ? { survey: SurveyRow } : unknown);
 
 /** Who sent the request, as far as the collect surface needs to know. */
 export interface Client {

@@ -6,7 +6,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import type { Services } from '../services';
+import type { Db } from '../db/connect';
+import type { Config } from '../config';
+import type { Logger } from '../log';
 import type { WebhookRow } from '../db/schema';
 import { checkTarget, TargetRefused, type Resolver } from './guard';
 import { openSecret, signedHeaders } from './signing';
@@ -42,7 +44,7 @@ export class WebhookDispatcher {
   private readonly wake = () => setTimeout(() => void this.tick().catch(this.logFailure), WEBHOOK.wakeDelayMs).unref();
 
   constructor(
-    private readonly services: Pick<Services, 'db' | 'config' | 'log'>,
+    private readonly services: { db: Db; config: Config; log: Logger },
     private readonly options: DispatcherOptions = {},
   ) {
     this.sender = options.sender ?? httpsSender({ caFile: services.config.webhookCaFile });

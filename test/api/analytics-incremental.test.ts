@@ -7,7 +7,7 @@ import { SEP } from '../../src/analytics/facts';
 import { sweepAbandoned } from '../../src/responses/abandon';
 import { Random } from '../../src/seed/random';
 import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
-import { migrateToLatest } from '../../src/db/migrate';
+import { migrateToLatest } from '../../src/compose';
 
 const file = useService();
 const COLLECT = '/api/collect/v1';

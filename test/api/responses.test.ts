@@ -191,7 +191,7 @@ describe('a cursor walk over 10,000 sessions while new ones arrive', () => {
     const db = file.svc.running.services.db;
     await seedSessions(db, s.id, 1, { responses: 10_000, seed: 7 });
     const seen: { id: string; startedAt: string }[] = [];
-    let cursor: string | null = null;
+    let cursor: string | null;
     let arrived = 0;
     let res = await list(s.id, { pageSize: 100 });
     for (;;) {
