@@ -1,7 +1,8 @@
 // The dependency rule (style.md, "the shape to grow into"): `npm run lint` fails on an import that breaks the
 // layering or closes a cycle. Core: src/http (operations, surfaces, the resource kit), src/db, src/auth, src/events and
 // the root files of src/ (contract, errors, paginate, composition). Capabilities: every other folder of src/.
-const CAPABILITIES = '(analytics|conclusions|docs|exports|flags|health-check|model|pretest|questions|report|responses|review|seed|surveys|webhooks)';
+const CAPABILITIES =
+  '(analytics|conclusions|docs|exports|flags|health-check|model|pretest|questions|report|responses|review|seed|surveys|webhooks)';
 
 module.exports = {
   forbidden: [
@@ -14,7 +15,8 @@ module.exports = {
     },
     {
       name: 'http-knows-no-capability',
-      comment: 'src/http knows operations, surfaces and the resource registry; the composition root (src/resources.ts, src/server.ts) fills them from the capabilities.',
+      comment:
+        'src/http knows operations, surfaces and the resource registry; the composition root (src/resources.ts, src/server.ts) fills them from the capabilities.',
       severity: 'error',
       from: { path: '^src/http/' },
       to: { path: `^src/${CAPABILITIES}/` },
@@ -35,7 +37,7 @@ module.exports = {
     },
     {
       name: 'core-knows-only-capability-tables',
-      comment: 'src/db assembles the capabilities\' table types; it and src/auth import nothing else of a capability.',
+      comment: "src/db assembles the capabilities' table types; it and src/auth import nothing else of a capability.",
       severity: 'error',
       from: { path: '^src/(db|auth)/' },
       to: { path: `^src/${CAPABILITIES}/`, pathNot: '/table\\.ts$' },

@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_name` marks a value taken apart on purpose and left unused.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -49,7 +49,13 @@ async function measure(url, key, surveyId) {
 async function run(database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-analytics-'));
   const pg = database === 'postgres' ? await startPostgres() : null;
-  const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', RATE_LIMIT_PER_MINUTE: '100000000', ABANDON_SWEEP_SECONDS: '0', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'bench',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ABANDON_SWEEP_SECONDS: '0',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  };
   const services = await dist('server').createServices(dist('config').loadConfig(env), dist('log').createLogger('silent'));
   try {
     await dist('compose').migrateToLatest(services.db);

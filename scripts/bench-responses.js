@@ -49,7 +49,15 @@ async function serve(dataDir) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, ['bin/fieldwork.js', 'serve'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, SECRET_KEY: 'bench', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SECRET_KEY: 'bench',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);
@@ -65,7 +73,15 @@ async function serve(dataDir) {
     await sleep(10);
   }
   const peakRss = () => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
-  return { url, peakRss, stop: () => new Promise((r) => { child.once('exit', r); child.kill(); }) };
+  return {
+    url,
+    peakRss,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill();
+      }),
+  };
 }
 
 async function timed(fn) {
@@ -81,7 +97,10 @@ function importRecords(questions, batch) {
     status: 'completed',
     startedAt: new Date(Date.UTC(2026, 10, 1, 9, 0, i)).toISOString(),
     completedAt: new Date(Date.UTC(2026, 10, 1, 9, 5, i)).toISOString(),
-    answers: [{ questionId: age.id, value: '25_34', timeMs: 4000 }, { questionId: used.id, value: 'no', timeMs: 3000 }],
+    answers: [
+      { questionId: age.id, value: '25_34', timeMs: 4000 },
+      { questionId: used.id, value: 'no', timeMs: 3000 },
+    ],
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   }));
 }
@@ -101,17 +120,21 @@ async function main() {
   const get = (p) => fetch(`${server.url}${p}`, { headers: auth });
   // Import
   const questions = (await (await get(`/api/v1/surveys/${importId}/questions`)).json()).data;
-  const imp = SKIP.has('import') ? { ms: NaN } : await timed(async () => {
-    for (let b = 0; b < IMPORT_BATCHES; b++) {
-      const res = await fetch(`${server.url}/api/v1/surveys/${importId}/responses`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ responses: importRecords(questions, b) }),
+  const imp = SKIP.has('import')
+    ? { ms: NaN }
+    : await timed(async () => {
+        for (let b = 0; b < IMPORT_BATCHES; b++) {
+          const res = await fetch(`${server.url}/api/v1/surveys/${importId}/responses`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ responses: importRecords(questions, b) }),
+          });
+          if (res.status !== 200) throw new Error(`import: ${res.status} ${await res.text()}`);
+        }
       });
-      if (res.status !== 200) throw new Error(`import: ${res.status} ${await res.text()}`);
-    }
-  });
-  lines.push(`import: ${fmt(IMPORT_BATCHES * 500)} responses in batches of 500: ${fmt((IMPORT_BATCHES * 500) / (imp.ms / 1000))} responses/s`);
+  lines.push(
+    `import: ${fmt(IMPORT_BATCHES * 500)} responses in batches of 500: ${fmt((IMPORT_BATCHES * 500) / (imp.ms / 1000))} responses/s`,
+  );
 
   // Listing
   const list = `/api/v1/surveys/${surveyId}/responses`;
@@ -166,7 +189,9 @@ async function main() {
     });
     const peak = server.peakRss();
     if (!Number.isFinite(peak)) throw new Error('no VmHWM');
-    lines.push(`  ${format.padEnd(5)} ${fmt(N / (r.ms / 1000)).padStart(9)} rows/s  ${fmt(r.ms / 1000, 1).padStart(6)} s  ${fmt(r.value / 1e6).padStart(6)} MB file  peak RSS ${fmt(peak)} MB (idle ${fmt(before)} MB)`);
+    lines.push(
+      `  ${format.padEnd(5)} ${fmt(N / (r.ms / 1000)).padStart(9)} rows/s  ${fmt(r.ms / 1000, 1).padStart(6)} s  ${fmt(r.value / 1e6).padStart(6)} MB file  peak RSS ${fmt(peak)} MB (idle ${fmt(before)} MB)`,
+    );
     await server.stop();
   }
   process.stdout.write(`\n${lines.join('\n')}\n`);

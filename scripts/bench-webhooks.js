@@ -26,8 +26,29 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function receiver(dir) {
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
-    '-days', '2', '-subj', '/CN=bench', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=bench',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const arrivals = [];
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
     const chunks = [];
@@ -37,7 +58,11 @@ function receiver(dir) {
       res.writeHead(204).end();
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, arrivals, caFile: cert, url: (p) => `https://127.0.0.1:${server.address().port}${p}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, arrivals, caFile: cert, url: (p) => `https://127.0.0.1:${server.address().port}${p}` }),
+    ),
+  );
 }
 
 async function waitFor(arrivals, count, ms = 600_000) {
@@ -52,11 +77,19 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-webhooks-'));
   const rx = await receiver(dataDir);
   const env = {
-    DATA_DIR: dataDir, SECRET_KEY: 'bench', RATE_LIMIT_PER_MINUTE: '100000000', COLLECT_RATE_LIMIT_PER_MINUTE: '100000000',
-    ABANDON_SWEEP_SECONDS: '0', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: rx.caFile,
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'bench',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    COLLECT_RATE_LIMIT_PER_MINUTE: '100000000',
+    ABANDON_SWEEP_SECONDS: '0',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_CA_FILE: rx.caFile,
     WEBHOOK_POLL_MS: '0', // each phase starts the dispatcher it needs
   };
-  const services = await dist('server').createServices(dist('config').loadConfig({ ...process.env, ...env }), dist('log').createLogger('silent'));
+  const services = await dist('server').createServices(
+    dist('config').loadConfig({ ...process.env, ...env }),
+    dist('log').createLogger('silent'),
+  );
   const running = await dist('server').startServer(services, 0, '127.0.0.1');
   const { createOrganization } = dist('auth/organizations');
   const { createWebhook } = dist('webhooks/service');
@@ -69,8 +102,15 @@ async function main() {
     await dist('surveys/service').updateSurvey(services.db, row, { status: 'live' });
     return s.id;
   };
-  const start = (surveyId) => fetch(`${running.url}/api/collect/v1/surveys/${surveyId}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    .then((r) => { if (r.status !== 201) throw new Error(`start: ${r.status}`); return r.arrayBuffer(); });
+  const start = (surveyId) =>
+    fetch(`${running.url}/api/collect/v1/surveys/${surveyId}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).then((r) => {
+      if (r.status !== 201) throw new Error(`start: ${r.status}`);
+      return r.arrayBuffer();
+    });
   try {
     // 1. Write path (nothing delivered meanwhile, so only the outbox's cost is measured).
     const quiet = await createOrganization(services.db, 'No webhooks', 'business');
@@ -88,7 +128,9 @@ async function main() {
     const withHook = await rate(watchedSurvey);
     const without2 = await rate(quietSurvey);
     const base = (without + without2) / 2;
-    console.log(`write path: ${fmt(base)} session starts/s without a subscription, ${fmt(withHook)}/s with one (ratio ${fmt(withHook / base, 2)})`);
+    console.log(
+      `write path: ${fmt(base)} session starts/s without a subscription, ${fmt(withHook)}/s with one (ratio ${fmt(withHook / base, 2)})`,
+    );
     const live = new WebhookDispatcher(services);
     live.start(1000);
     await live.tick();
@@ -107,15 +149,22 @@ async function main() {
       latencies.push(hit.at - Date.parse(JSON.parse(hit.body).createdAt));
       await sleep(5);
     }
-    console.log(`latency (createdAt to arrival, ${LATENCY_EVENTS} events): p50 ${quantile(latencies, 0.5)} ms, p95 ${quantile(latencies, 0.95)} ms, max ${Math.max(...latencies)} ms`);
+    console.log(
+      `latency (createdAt to arrival, ${LATENCY_EVENTS} events): p50 ${quantile(latencies, 0.5)} ms, p95 ${quantile(latencies, 0.95)} ms, max ${Math.max(...latencies)} ms`,
+    );
 
     // 3. Throughput: queue with no dispatcher running, then drain with one.
     await live.stop();
     for (const subscriptions of [1, 10]) {
       const org = await createOrganization(services.db, `Throughput ${subscriptions}`, 'business');
-      for (let i = 0; i < subscriptions; i++) await createWebhook(services.db, services.config, org.id, { url: rx.url(`/throughput-${subscriptions}`) });
+      for (let i = 0; i < subscriptions; i++)
+        await createWebhook(services.db, services.config, org.id, { url: rx.url(`/throughput-${subscriptions}`) });
       for (let i = 0; i < EVENTS; i += 100) {
-        const batch = Array.from({ length: Math.min(100, EVENTS - i) }, (_, j) => ({ type: 'survey.created', surveyId: null, data: () => ({ n: i + j }) }));
+        const batch = Array.from({ length: Math.min(100, EVENTS - i) }, (_, j) => ({
+          type: 'survey.created',
+          surveyId: null,
+          data: () => ({ n: i + j }),
+        }));
         await services.db.kysely.transaction().execute((trx) => emit(trx, org.id, batch));
       }
       const before = rx.arrivals.length;
@@ -126,7 +175,9 @@ async function main() {
       await waitFor(rx.arrivals, before + EVENTS * subscriptions);
       const seconds = Number(process.hrtime.bigint() - t) / 1e9;
       await dispatcher.stop();
-      console.log(`throughput, ${fmt(EVENTS)} events x ${subscriptions} subscription(s): ${fmt(EVENTS * subscriptions)} deliveries in ${fmt(seconds, 2)} s = ${fmt(EVENTS * subscriptions / seconds)} deliveries/s`);
+      console.log(
+        `throughput, ${fmt(EVENTS)} events x ${subscriptions} subscription(s): ${fmt(EVENTS * subscriptions)} deliveries in ${fmt(seconds, 2)} s = ${fmt((EVENTS * subscriptions) / seconds)} deliveries/s`,
+      );
     }
   } finally {
     await running.close();

@@ -72,7 +72,13 @@ async function startupTimes(dataDir) {
   for (let i = 0; i < STARTS; i++) {
     const port = 3900 + i;
     const t0 = process.hrtime.bigint();
-    const child = start(['bin/fieldwork.js', 'serve'], { DATA_DIR: dataDir, SECRET_KEY: 'bench', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    const child = start(['bin/fieldwork.js', 'serve'], {
+      DATA_DIR: dataDir,
+      SECRET_KEY: 'bench',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
     await waitReady(`http://127.0.0.1:${port}/readyz`);
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     child.kill();
@@ -101,7 +107,9 @@ async function main() {
       const a = await load(fullUrl, auth);
       const b = await load(bareUrl, {});
       rows.push({ round: r, full: a, bare: b, ratio: a.rps / b.rps });
-      console.log(`round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms) | ratio ${(a.rps / b.rps).toFixed(2)}`);
+      console.log(
+        `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms) | ratio ${(a.rps / b.rps).toFixed(2)}`,
+      );
     }
     const ratio = median(rows.map((x) => x.ratio));
     console.log(`\nGET /surveys/{id}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds (medians):`);
@@ -113,7 +121,9 @@ async function main() {
     bare.kill();
   }
   const times = await startupTimes(dataDir);
-  console.log(`\nstart-up to ready (/readyz 200), ${STARTS} starts: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target <= 1000 ms)`);
+  console.log(
+    `\nstart-up to ready (/readyz 200), ${STARTS} starts: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target <= 1000 ms)`,
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

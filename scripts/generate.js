@@ -30,8 +30,14 @@ fs.mkdirSync(out, { recursive: true });
 // 1. Types.
 execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules/openapi-typescript/bin/cli.js'), 'openapi.yaml', '-o', 'generated/openapi.d.ts',
-    '--default-non-nullable', 'false'],
+  [
+    path.join(root, 'node_modules/openapi-typescript/bin/cli.js'),
+    'openapi.yaml',
+    '-o',
+    'generated/openapi.d.ts',
+    '--default-non-nullable',
+    'false',
+  ],
   { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }, // its own lint warnings repeat `npm run lint:contract`
 );
 
@@ -41,7 +47,10 @@ fs.writeFileSync(path.join(out, 'openapi.json'), `${JSON.stringify(doc, null, 2)
 // 3. Operations.
 const resolve = (node) => {
   if (node && typeof node.$ref === 'string') {
-    const parts = node.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     return resolve(parts.reduce((n, p) => n[p], doc));
   }
   return node;
@@ -172,7 +181,10 @@ for (const op of operations) {
   }
 }
 for (const type of doc.components.schemas.QuestionType.enum) {
-  const pascal = type.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  const pascal = type
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
   add('validators', `config__${type}`, { $ref: `#/components/schemas/${pascal}Config` });
 }
 add('response-validators', 'Problem', { $ref: '#/components/schemas/Problem' });
@@ -188,7 +200,8 @@ for (const [file, { ajv, names }] of Object.entries(sets)) {
   fs.writeFileSync(
     path.join(out, `${file}.d.ts`),
     `${HEADER}import type { ValidateFunction } from 'ajv';\n\n` +
-      names.map((n) => `export declare const ${n}: ValidateFunction;`).join('\n') + '\n',
+      names.map((n) => `export declare const ${n}: ValidateFunction;`).join('\n') +
+      '\n',
   );
 }
 console.log(`generated: ${operations.length} operations, ${count} validators`);

@@ -20,10 +20,11 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdi
 function install(packages) {
   const root = process.getuid?.() === 0;
   if (!root && !has('sudo')) throw new Error(`cannot install ${packages.join(' ')}: not root and no sudo`);
-  const run = (args) => execFileSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const run = (args) =>
+    execFileSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   process.stderr.write(`system-deps: installing ${packages.join(' ')} with apt-get\n`);
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
@@ -32,7 +33,13 @@ function install(packages) {
 function ensure(group) {
   const wanted = { ...NEEDED[group] };
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) delete wanted.chromium;
-  const missing = [...new Set(Object.entries(wanted).filter(([command]) => !has(command)).map(([, pkg]) => pkg))];
+  const missing = [
+    ...new Set(
+      Object.entries(wanted)
+        .filter(([command]) => !has(command))
+        .map(([, pkg]) => pkg),
+    ),
+  ];
   if (!missing.length) return;
   try {
     install(missing);

@@ -52,4 +52,3 @@ export function toFieldErrors(where: FieldError['in'], errors: ErrorObject[] | n
   }
   return out;
 }
-

@@ -23,7 +23,6 @@ export class ApiError extends Error {
 export const invalid = (errors: FieldError[], detail?: string): ApiError =>
   new ApiError('invalid_request', detail ?? `The request has ${errors.length} invalid field${errors.length === 1 ? '' : 's'}.`, { errors });
 
-export const invalidField = (where: FieldError['in'], name: string, message: string): ApiError =>
-  invalid([{ in: where, name, message }]);
+export const invalidField = (where: FieldError['in'], name: string, message: string): ApiError => invalid([{ in: where, name, message }]);
 
 export const notFound = (what: string, id: string): ApiError => new ApiError('not_found', `${what} ${id} was not found.`);

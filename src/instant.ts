@@ -6,6 +6,7 @@ import { invalidField } from './errors';
 export function queryInstant(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const time = Date.parse(value);
-  if (Number.isNaN(time)) throw invalidField('query', name, 'is not an instant this service can compare (use ISO 8601, e.g. 2026-11-21T09:30:00Z)');
+  if (Number.isNaN(time))
+    throw invalidField('query', name, 'is not an instant this service can compare (use ISO 8601, e.g. 2026-11-21T09:30:00Z)');
   return new Date(time).toISOString();
 }

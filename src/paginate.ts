@@ -9,9 +9,7 @@ export interface ListQuery {
   cursor?: string;
 }
 
-type Walk =
-  | { mode: 'page'; page: number; pageSize: number; after: null }
-  | { mode: 'cursor'; pageSize: number; after: CursorPayload };
+type Walk = { mode: 'page'; page: number; pageSize: number; after: null } | { mode: 'cursor'; pageSize: number; after: CursorPayload };
 
 /** Decides the mode. `given` holds the parameters the caller sent; `filters` are those the request names (a cursor
  * carries its own and they must agree). */
@@ -45,13 +43,7 @@ export interface Envelope<T> {
 }
 
 /** Builds the envelope from `rows` fetched with one extra row (pageSize + 1) to tell whether more follow. */
-function envelope<T>(
-  walk: Walk,
-  rows: T[],
-  total: number | null,
-  cursorOf: (last: T) => CursorPayload,
-  secret: string,
-): Envelope<T> {
+function envelope<T>(walk: Walk, rows: T[], total: number | null, cursorOf: (last: T) => CursorPayload, secret: string): Envelope<T> {
   const hasMore = rows.length > walk.pageSize;
   const data = hasMore ? rows.slice(0, walk.pageSize) : rows;
   const nextCursor = hasMore && data.length ? encodeCursor(secret, cursorOf(data[data.length - 1])) : null;
@@ -109,5 +101,11 @@ export async function paginate<F, T extends { id: string }>(spec: ListSpec<F, T>
     limit: walk.pageSize + 1,
   });
   const total = walk.mode === 'page' ? await spec.count(filter) : null;
-  return envelope(walk, rows, total, (last) => ({ list: spec.list, filters, key: spec.keyOf?.(last, filter) ?? null, id: last.id }), spec.secret);
+  return envelope(
+    walk,
+    rows,
+    total,
+    (last) => ({ list: spec.list, filters, key: spec.keyOf?.(last, filter) ?? null, id: last.id }),
+    spec.secret,
+  );
 }

@@ -1,31 +1,138 @@
 // The catalogue of problem codes (D2): status, title and the explanation served at /problems/<code>.
 export const PROBLEMS = {
-  invalid_request: { status: 400, title: 'Invalid request', about: 'A parameter, the body or one of its fields is missing, malformed or out of range, or an unrecognised parameter was sent. `errors` lists each field at fault with where it is (`body`, `query`, `path`, `header`) and what is wrong. Fix the request; sending it again unchanged will fail again.' },
-  unauthorized: { status: 401, title: 'Unauthorized', about: "No API key was sent, or the key is not valid (unknown, revoked or mistyped). Send `Authorization: Bearer fw_<keyId>_<secret>`; operators create keys with `fieldwork key create`. On the dashboard routes: no `__session` cookie, a session token that is expired, badly signed or from another issuer, or a bearer header (the dashboard accepts only its session)." },
-  insufficient_scope: { status: 403, title: 'Insufficient scope', about: 'The key is valid but lacks the scope the operation needs; `requiredScope` names it. Create a key that carries it.' },
-  feature_not_available: { status: 403, title: 'Feature not available', about: "The organisation's plan does not include the feature the operation needs; `feature` and `plan` name them. Upgrade the plan or ask for the feature to be enabled." },
-  permission_required: { status: 403, title: 'Permission required', about: 'The organisation lacks a permission an administrator must grant; `permission` names it.' },
-  not_found: { status: 404, title: 'Not found', about: "The resource does not exist in the key's organisation, or no operation has this path. Resources of other organisations are reported as not found." },
-  survey_not_found: { status: 404, title: 'Survey not found', about: "Dashboard: the survey does not exist in the session's organisation (surveys of other organisations are reported the same way)." },
-  review_not_found: { status: 404, title: 'Review not found', about: 'Dashboard: the survey has no research review yet. POST to the same path to request one.' },
-  recommendation_not_found: { status: 404, title: 'Recommendation not found', about: "Dashboard: no review of this survey has a recommendation with this id. Take ids from the review's `recommendations`." },
-  invalid_action: { status: 400, title: 'Invalid action', about: "Dashboard: a recommendation's `action` must be `accepted` or `dismissed`." },
-  method_not_allowed: { status: 405, title: 'Method not allowed', about: 'The path exists but does not support this method; the `Allow` header lists the methods it does support.' },
-  survey_live: { status: 409, title: 'Survey is live', about: 'A live survey cannot be deleted. Pause or close it first (PUT the survey with `status`).' },
-  acknowledgement_required: { status: 409, title: 'Acknowledgement required', about: 'The survey is live: changing its questions means later respondents answer a different questionnaire, and results do not distinguish them. Send `acknowledgeConsequence: true` in the body (POST, PUT) or the query `acknowledgeConsequence=true` (DELETE) to go ahead.' },
-  question_in_use: { status: 409, title: 'Question in use', about: "Another question's logic names this question. Change or remove that logic first, then delete this question." },
-  invalid_transition: { status: 409, title: 'Invalid status transition', about: 'The survey cannot move from its status to the one requested. Allowed: draft to live (with at least one question that collects an answer), live to paused and back, live or paused to closed, closed to live.' },
-  survey_not_accepting: { status: 409, title: 'Survey not accepting responses', about: 'The survey is paused or closed: it starts no sessions and takes no answers until it is live again. Respondents should be shown the survey\'s `paused` or `closed` message.' },
-  session_finished: { status: 409, title: 'Session finished', about: 'The session is completed or abandoned (no activity for `ABANDON_AFTER_MINUTES`) and takes no more answers. Start a new session to answer again.' },
-  session_incomplete: { status: 409, title: 'Session incomplete', about: 'Questions remain on the session\'s path; answer the one named as `nextQuestionId` (or pass it, when it is optional) before completing.' },
-  webhook_disabled: { status: 409, title: 'Webhook disabled', about: 'The subscription was disabled (its receiver answered `410 Gone`) and sends nothing more. Create a new subscription to receive events again.' },
-  idempotency_conflict: { status: 409, title: 'Idempotency conflict', about: 'The Idempotency-Key was already used with a different request.' },
+  invalid_request: {
+    status: 400,
+    title: 'Invalid request',
+    about:
+      'A parameter, the body or one of its fields is missing, malformed or out of range, or an unrecognised parameter was sent. `errors` lists each field at fault with where it is (`body`, `query`, `path`, `header`) and what is wrong. Fix the request; sending it again unchanged will fail again.',
+  },
+  unauthorized: {
+    status: 401,
+    title: 'Unauthorized',
+    about:
+      'No API key was sent, or the key is not valid (unknown, revoked or mistyped). Send `Authorization: Bearer fw_<keyId>_<secret>`; operators create keys with `fieldwork key create`. On the dashboard routes: no `__session` cookie, a session token that is expired, badly signed or from another issuer, or a bearer header (the dashboard accepts only its session).',
+  },
+  insufficient_scope: {
+    status: 403,
+    title: 'Insufficient scope',
+    about: 'The key is valid but lacks the scope the operation needs; `requiredScope` names it. Create a key that carries it.',
+  },
+  feature_not_available: {
+    status: 403,
+    title: 'Feature not available',
+    about:
+      "The organisation's plan does not include the feature the operation needs; `feature` and `plan` name them. Upgrade the plan or ask for the feature to be enabled.",
+  },
+  permission_required: {
+    status: 403,
+    title: 'Permission required',
+    about: 'The organisation lacks a permission an administrator must grant; `permission` names it.',
+  },
+  not_found: {
+    status: 404,
+    title: 'Not found',
+    about:
+      "The resource does not exist in the key's organisation, or no operation has this path. Resources of other organisations are reported as not found.",
+  },
+  survey_not_found: {
+    status: 404,
+    title: 'Survey not found',
+    about: "Dashboard: the survey does not exist in the session's organisation (surveys of other organisations are reported the same way).",
+  },
+  review_not_found: {
+    status: 404,
+    title: 'Review not found',
+    about: 'Dashboard: the survey has no research review yet. POST to the same path to request one.',
+  },
+  recommendation_not_found: {
+    status: 404,
+    title: 'Recommendation not found',
+    about: "Dashboard: no review of this survey has a recommendation with this id. Take ids from the review's `recommendations`.",
+  },
+  invalid_action: {
+    status: 400,
+    title: 'Invalid action',
+    about: "Dashboard: a recommendation's `action` must be `accepted` or `dismissed`.",
+  },
+  method_not_allowed: {
+    status: 405,
+    title: 'Method not allowed',
+    about: 'The path exists but does not support this method; the `Allow` header lists the methods it does support.',
+  },
+  survey_live: {
+    status: 409,
+    title: 'Survey is live',
+    about: 'A live survey cannot be deleted. Pause or close it first (PUT the survey with `status`).',
+  },
+  acknowledgement_required: {
+    status: 409,
+    title: 'Acknowledgement required',
+    about:
+      'The survey is live: changing its questions means later respondents answer a different questionnaire, and results do not distinguish them. Send `acknowledgeConsequence: true` in the body (POST, PUT) or the query `acknowledgeConsequence=true` (DELETE) to go ahead.',
+  },
+  question_in_use: {
+    status: 409,
+    title: 'Question in use',
+    about: "Another question's logic names this question. Change or remove that logic first, then delete this question.",
+  },
+  invalid_transition: {
+    status: 409,
+    title: 'Invalid status transition',
+    about:
+      'The survey cannot move from its status to the one requested. Allowed: draft to live (with at least one question that collects an answer), live to paused and back, live or paused to closed, closed to live.',
+  },
+  survey_not_accepting: {
+    status: 409,
+    title: 'Survey not accepting responses',
+    about:
+      "The survey is paused or closed: it starts no sessions and takes no answers until it is live again. Respondents should be shown the survey's `paused` or `closed` message.",
+  },
+  session_finished: {
+    status: 409,
+    title: 'Session finished',
+    about:
+      'The session is completed or abandoned (no activity for `ABANDON_AFTER_MINUTES`) and takes no more answers. Start a new session to answer again.',
+  },
+  session_incomplete: {
+    status: 409,
+    title: 'Session incomplete',
+    about:
+      "Questions remain on the session's path; answer the one named as `nextQuestionId` (or pass it, when it is optional) before completing.",
+  },
+  webhook_disabled: {
+    status: 409,
+    title: 'Webhook disabled',
+    about:
+      'The subscription was disabled (its receiver answered `410 Gone`) and sends nothing more. Create a new subscription to receive events again.',
+  },
+  idempotency_conflict: {
+    status: 409,
+    title: 'Idempotency conflict',
+    about: 'The Idempotency-Key was already used with a different request.',
+  },
   payload_too_large: { status: 413, title: 'Payload too large', about: 'The body is larger than the service accepts.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', about: 'Bodies must be sent as `application/json` (UTF-8).' },
-  quota_exceeded: { status: 402, title: 'Quota exceeded', about: "The organisation's monthly AI action allowance would be exceeded. It renews at the start of the next month." },
-  rate_limited: { status: 429, title: 'Rate limited', about: 'Too many requests in the current window. Wait the number of seconds in `Retry-After`; `RateLimit-*` headers on every response show the budget left.' },
-  internal_error: { status: 500, title: 'Internal error', about: 'Something failed inside the service. Nothing was half-done: try again, and quote the request id if it keeps happening.' },
-  provider_unavailable: { status: 502, title: 'Provider unavailable', about: 'The model provider failed to answer. Nothing was billed; try again later.' },
+  quota_exceeded: {
+    status: 402,
+    title: 'Quota exceeded',
+    about: "The organisation's monthly AI action allowance would be exceeded. It renews at the start of the next month.",
+  },
+  rate_limited: {
+    status: 429,
+    title: 'Rate limited',
+    about:
+      'Too many requests in the current window. Wait the number of seconds in `Retry-After`; `RateLimit-*` headers on every response show the budget left.',
+  },
+  internal_error: {
+    status: 500,
+    title: 'Internal error',
+    about: 'Something failed inside the service. Nothing was half-done: try again, and quote the request id if it keeps happening.',
+  },
+  provider_unavailable: {
+    status: 502,
+    title: 'Provider unavailable',
+    about: 'The model provider failed to answer. Nothing was billed; try again later.',
+  },
   unavailable: { status: 503, title: 'Unavailable', about: 'The service or the feature is unavailable right now.' },
 } as const;
 

@@ -4,5 +4,8 @@ import { ask } from '../../src/conclusions/ask';
 
 export const askSurvey: Handler<'askSurvey'> = async (ctx) => {
   const survey = ctx.resources.survey;
-  return { status: 200, body: ask(survey.id, ctx.body.question, await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes)) };
+  return {
+    status: 200,
+    body: ask(survey.id, ctx.body.question, await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes)),
+  };
 };

@@ -4,5 +4,8 @@ import { executiveSummary } from '../../src/conclusions/summary';
 
 export const getExecutiveSummary: Handler<'getExecutiveSummary'> = async (ctx) => {
   const survey = ctx.resources.survey;
-  return { status: 200, body: executiveSummary(survey.id, survey.title, await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes)) };
+  return {
+    status: 200,
+    body: executiveSummary(survey.id, survey.title, await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes)),
+  };
 };

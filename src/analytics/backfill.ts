@@ -10,7 +10,11 @@ export async function backfillAnalytics(db: Kysely<Database>): Promise<string[]>
     .select('id')
     .where(({ exists, not, selectFrom }) =>
       exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.survey_id', '=', 'surveys.id')).and(
-        not(exists(selectFrom('analytics_state').select('analytics_state.survey_id').whereRef('analytics_state.survey_id', '=', 'surveys.id'))),
+        not(
+          exists(
+            selectFrom('analytics_state').select('analytics_state.survey_id').whereRef('analytics_state.survey_id', '=', 'surveys.id'),
+          ),
+        ),
       ),
     )
     .execute();

@@ -67,7 +67,12 @@ export function crossTabulation(surveyId: string, t: Tally, rows: Dimension, col
     cells: cells.map((row) =>
       row.map((c) => {
         const reportable = c.base >= MIN_CELL_BASE;
-        return { ...c, completionRate: reportable ? share(c.completed, c.base) : null, dropOffRate: reportable ? share(c.dropped, c.base) : null, reportable };
+        return {
+          ...c,
+          completionRate: reportable ? share(c.completed, c.base) : null,
+          dropOffRate: reportable ? share(c.dropped, c.base) : null,
+          reportable,
+        };
       }),
     ),
     thresholds: { minCellBase: MIN_CELL_BASE },

@@ -9,8 +9,14 @@ export function funnelSteps(structure: Structure, t: Tally): Schemas['FunnelStep
   return structure.analysed.map((q) => {
     const c = t.question(q.id);
     return {
-      questionId: q.id, title: q.title, position: q.position, shownCount: c.count('shown'), answeredCount: c.count('answered'),
-      skippedByLogicCount: c.count('skipped'), abandonedCount: c.count('exit', 'abandoned'), reachedShare: share(c.count('shown'), t.analysed),
+      questionId: q.id,
+      title: q.title,
+      position: q.position,
+      shownCount: c.count('shown'),
+      answeredCount: c.count('answered'),
+      skippedByLogicCount: c.count('skipped'),
+      abandonedCount: c.count('exit', 'abandoned'),
+      reachedShare: share(c.count('shown'), t.analysed),
     };
   });
 }
@@ -24,8 +30,15 @@ export function funnel(surveyId: string, structure: Structure, t: Tally, abandon
     .slice(0, TOP_EXITS)
     .map((e) => ({ ...e, share: share(e.abandonedCount, abandoned) }));
   return {
-    surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: t.analysed, completed: t.outcome('completed'), abandoned,
-    steps: funnelSteps(structure, t), exitQuestions: exits, thresholds: { abandonAfterMinutes, topExits: TOP_EXITS },
+    surveyId,
+    method: 'computed',
+    generatedAt: new Date().toISOString(),
+    sessions: t.analysed,
+    completed: t.outcome('completed'),
+    abandoned,
+    steps: funnelSteps(structure, t),
+    exitQuestions: exits,
+    thresholds: { abandonAfterMinutes, topExits: TOP_EXITS },
   };
 }
 
@@ -47,7 +60,14 @@ export function flow(surveyId: string, structure: Structure, t: Tally): Schemas[
   const leaves = new Set(links.map((l) => l.from));
   const nodes = structure.questions.map((q) => {
     const c = t.question(q.id);
-    return { questionId: q.id, title: q.title, type: q.type as Schemas['QuestionType'], position: q.position, visits: c.count('visits'), sessions: c.count('shown') };
+    return {
+      questionId: q.id,
+      title: q.title,
+      type: q.type as Schemas['QuestionType'],
+      position: q.position,
+      visits: c.count('visits'),
+      sessions: c.count('shown'),
+    };
   });
   return {
     surveyId,

@@ -9,10 +9,30 @@ import { fromJson, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import { Counts, G, factsOf } from './facts';
-import { NO_DUPLICATE, duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
+import {
+  NO_DUPLICATE,
+  duplicateTextHashes,
+  evaluateQuality,
+  type DuplicateEvidence,
+  type Evidence,
+  type Flag,
+  type Quality,
+} from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';
 import { medianOfTimes } from './stats';
-import { addCounts, deleteFlagRows, firstSessionBy, hasEarlierHolder, insertFlagRows, lockState, nextHolder, readGroup, replaceTexts, saveMedian, type FlagRow } from './store';
+import {
+  addCounts,
+  deleteFlagRows,
+  firstSessionBy,
+  hasEarlierHolder,
+  insertFlagRows,
+  lockState,
+  nextHolder,
+  readGroup,
+  replaceTexts,
+  saveMedian,
+  type FlagRow,
+} from './store';
 import { Structure } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
@@ -55,7 +75,12 @@ class Run {
   /** The changed sessions' rows as the writer holds them: kept up to date with their quality as it is stored. */
   private readonly live = new Map<string, AnalysedRow>();
 
-  constructor(readonly db: Q, readonly surveyId: string, readonly structure: Structure, public median: number | null) {}
+  constructor(
+    readonly db: Q,
+    readonly surveyId: string,
+    readonly structure: Structure,
+    public median: number | null,
+  ) {}
 
   track(rows: readonly AnalysedRow[]): void {
     for (const row of rows) this.live.set(row.id, row);
@@ -97,7 +122,11 @@ class Run {
         .where('id', '=', id)
         .execute();
     }
-    await deleteFlagRows(this.db, this.surveyId, changed.filter(([, u]) => u.stored.flags.length > 0).map(([id]) => id));
+    await deleteFlagRows(
+      this.db,
+      this.surveyId,
+      changed.filter(([, u]) => u.stored.flags.length > 0).map(([id]) => id),
+    );
     await insertFlagRows(this.db, this.surveyId, flagRows);
     await addCounts(this.db, this.surveyId, this.delta);
     this.delta.clear();
@@ -133,12 +162,22 @@ async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]):
  * write, holding the survey's analytics lock: `before` is the row as it was (null for a new session), `after` the
  * row as stored now, whose quality columns are updated in place. Returns the survey's median completion time.
  */
-export async function recordChanges(db: Q, surveyId: string, changes: Change[], locked: AnalyticsLock, questionnaire: Questionnaire): Promise<number | null> {
+export async function recordChanges(
+  db: Q,
+  surveyId: string,
+  changes: Change[],
+  locked: AnalyticsLock,
+  questionnaire: Questionnaire,
+): Promise<number | null> {
   if (changes.length === 0) return locked.median;
   const run = new Run(db, surveyId, new Structure(questionnaire), locked.median);
   run.track(changes.map((c) => c.after));
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
-  const identity = await identityDuplicates(db, surveyId, sorted.filter((c) => c.before === null).map((c) => c.after));
+  const identity = await identityDuplicates(
+    db,
+    surveyId,
+    sorted.filter((c) => c.before === null).map((c) => c.after),
+  );
   const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
   for (const { before, after } of sorted) {
     const old = before ? { view: viewOf(before), quality: storedQuality(before) } : null;
@@ -189,7 +228,10 @@ async function completionsBetween(db: Q, surveyId: string, lo: number, hi: numbe
 /** Recomputes the median; when it moved, re-evaluates the completions in the bands between old and new limits. */
 async function followMedian(run: Run): Promise<void> {
   const times = await readGroup(run.db, run.surveyId, G.times);
-  const median = medianOfTimes(times.map((t) => [Number(t.key), t.n]), QUALITY.minCompletionsForSpeeding);
+  const median = medianOfTimes(
+    times.map((t) => [Number(t.key), t.n]),
+    QUALITY.minCompletionsForSpeeding,
+  );
   if (median === run.median) return;
   const old = run.median;
   run.median = median;

@@ -13,8 +13,13 @@ export type OverviewBlock = 'devices' | 'geography' | 'quality' | 'confidence';
 
 function sessionCounts(t: Tally): Schemas['SessionCounts'] {
   return {
-    total: t.total, qualified: t.qualified, completed: t.outcome('completed'), abandoned: t.outcome('abandoned'),
-    inProgress: t.outcome('in_progress'), screenedOut: t.outcome('screened_out'), quotaFull: t.outcome('quota_full'),
+    total: t.total,
+    qualified: t.qualified,
+    completed: t.outcome('completed'),
+    abandoned: t.outcome('abandoned'),
+    inProgress: t.outcome('in_progress'),
+    screenedOut: t.outcome('screened_out'),
+    quotaFull: t.outcome('quota_full'),
     qualityExcluded: t.outcome('quality_excluded'),
   };
 }
@@ -44,7 +49,9 @@ export function segments(cells: SessionCell[], label: (c: SessionCell) => string
   }
   return [...by]
     .map(([k, s]) => ({ label: k, ...s, completionRate: share(s.completed, s.qualified) }))
-    .sort((a, b) => Number(a.label === 'unknown') - Number(b.label === 'unknown') || b.sessions - a.sessions || (a.label < b.label ? -1 : 1));
+    .sort(
+      (a, b) => Number(a.label === 'unknown') - Number(b.label === 'unknown') || b.sessions - a.sessions || (a.label < b.label ? -1 : 1),
+    );
 }
 
 export function confidence(completed: number): Schemas['ConfidenceBlock'] {

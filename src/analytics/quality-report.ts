@@ -59,16 +59,18 @@ export async function qualityReport(
     sessions: ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      return [{
-        sessionId: r.id,
-        status: r.status as Schemas['ResponseStatus'],
-        endReason: r.end_reason as Schemas['EndReason'],
-        startedAt: r.started_at,
-        durationSeconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
-        flags: fromJson<Schemas['QualityFlag'][]>(r.quality_flags, []),
-        riskScore: Number(r.risk_score ?? 0),
-        evidence: fromJson<Evidence[]>(r.quality_evidence, []),
-      }];
+      return [
+        {
+          sessionId: r.id,
+          status: r.status as Schemas['ResponseStatus'],
+          endReason: r.end_reason as Schemas['EndReason'],
+          startedAt: r.started_at,
+          durationSeconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
+          flags: fromJson<Schemas['QualityFlag'][]>(r.quality_flags, []),
+          riskScore: Number(r.risk_score ?? 0),
+          evidence: fromJson<Evidence[]>(r.quality_evidence, []),
+        },
+      ];
     }),
     thresholds: { ...QUALITY, weights: { ...FLAG_WEIGHTS } },
   };

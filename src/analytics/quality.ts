@@ -7,7 +7,15 @@ import type { SessionView } from './session';
 import { ANOMALY_WEIGHTS, FLAG_WEIGHTS, MAX_RISK_SCORE, QUALITY } from './thresholds';
 
 export const FLAGS = [
-  'speeding', 'straightlining', 'low_attention', 'bot_suspected', 'duplicate', 'honeypot', 'behavior_anomaly', 'excluded', 'high_risk',
+  'speeding',
+  'straightlining',
+  'low_attention',
+  'bot_suspected',
+  'duplicate',
+  'honeypot',
+  'behavior_anomaly',
+  'excluded',
+  'high_risk',
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
@@ -78,7 +86,12 @@ function attention(view: SessionView, structure: Structure): string[] {
   const found: string[] = [];
   for (const q of structure.analysed) {
     const value = view.answers.get(q.id);
-    if (q.type === 'attention_check' && value !== undefined && typeof q.config.expectedOptionId === 'string' && value !== q.config.expectedOptionId) {
+    if (
+      q.type === 'attention_check' &&
+      value !== undefined &&
+      typeof q.config.expectedOptionId === 'string' &&
+      value !== q.config.expectedOptionId
+    ) {
       found.push(`failed the attention check "${q.title}"`);
     }
   }
@@ -92,7 +105,9 @@ function attention(view: SessionView, structure: Structure): string[] {
 
 function anomaly(view: SessionView, structure: Structure): { weight: number; details: string[] } {
   const openAnswered = [...view.answers.keys()].filter((id) => isOpenText(structure.get(id)?.type));
-  const pasted = new Set(view.events.filter((e) => e.type === 'paste' && e.questionId && isOpenText(structure.get(e.questionId)?.type)).map((e) => e.questionId));
+  const pasted = new Set(
+    view.events.filter((e) => e.type === 'paste' && e.questionId && isOpenText(structure.get(e.questionId)?.type)).map((e) => e.questionId),
+  );
   const blurs = view.events.filter((e) => e.type === 'blur').length;
   let weight = 0;
   const details: string[] = [];
@@ -119,10 +134,18 @@ export function evaluateQuality(view: SessionView, structure: Structure, dup: Du
   if (s !== null && medianSeconds !== null) {
     if (s < QUALITY.speedingMedianShare * medianSeconds) {
       // The detail names the share, not the median: the median moves, and the result echoes its current value.
-      raise('speeding', 'duration_below_median_share', `completed in ${s} s, under ${QUALITY.speedingMedianShare} of the median completion time`);
+      raise(
+        'speeding',
+        'duration_below_median_share',
+        `completed in ${s} s, under ${QUALITY.speedingMedianShare} of the median completion time`,
+      );
     }
     if (s < QUALITY.impossibleMedianShare * medianSeconds) {
-      raise('bot_suspected', 'impossible_timing', `completed in ${s} s, under ${QUALITY.impossibleMedianShare} of the median completion time`);
+      raise(
+        'bot_suspected',
+        'impossible_timing',
+        `completed in ${s} s, under ${QUALITY.impossibleMedianShare} of the median completion time`,
+      );
     }
   }
   const answered = [...view.answers.keys()].filter((id) => structure.isAnalysed(id)).length;
@@ -130,27 +153,41 @@ export function evaluateQuality(view: SessionView, structure: Structure, dup: Du
     raise('speeding', 'under_seconds_per_answer', `completed ${answered} answers in ${s} s (under ${QUALITY.minSecondsPerAnswer} s each)`);
     raise('bot_suspected', 'impossible_timing', `completed ${answered} answers in ${s} s (under ${QUALITY.minSecondsPerAnswer} s each)`);
   }
-  if (row.user_agent && isbot(row.user_agent)) raise('bot_suspected', 'automation_user_agent', `user agent "${row.user_agent.slice(0, 120)}"`);
+  if (row.user_agent && isbot(row.user_agent))
+    raise('bot_suspected', 'automation_user_agent', `user agent "${row.user_agent.slice(0, 120)}"`);
   if (row.captcha_score !== null && row.captcha_score !== undefined && Number(row.captcha_score) < QUALITY.captchaMinScore) {
     raise('bot_suspected', 'low_captcha_score', `captcha score ${Number(row.captcha_score)} (below ${QUALITY.captchaMinScore})`);
   }
   const lined = straightlinedGrids(view, structure);
   const needed = Math.min(2, structure.grids.length);
-  if (needed > 0 && lined.length >= needed) raise('straightlining', 'identical_grid_answers', `${lined.length} of ${structure.grids.length} grids answered in one column`);
-  for (const found of attention(view, structure)) raise('low_attention', found.startsWith('failed') ? 'failed_attention_check' : 'open_text_non_answers', found);
+  if (needed > 0 && lined.length >= needed)
+    raise('straightlining', 'identical_grid_answers', `${lined.length} of ${structure.grids.length} grids answered in one column`);
+  for (const found of attention(view, structure))
+    raise('low_attention', found.startsWith('failed') ? 'failed_attention_check' : 'open_text_non_answers', found);
   if (dup.contact) raise('duplicate', 'same_contact', `an earlier session has the contact ${row.contact_id}`);
   if (dup.fingerprint) raise('duplicate', 'same_fingerprint', 'an earlier session came from the same address and user agent');
-  if (dup.text) raise('duplicate', 'same_open_text', `an earlier session gave an identical open-text answer of ${QUALITY.duplicateTextMinLength}+ characters`);
+  if (dup.text)
+    raise(
+      'duplicate',
+      'same_open_text',
+      `an earlier session gave an identical open-text answer of ${QUALITY.duplicateTextMinLength}+ characters`,
+    );
   if (row.honeypot) raise('honeypot', 'honeypot_filled', 'the hidden honeypot field came back filled');
   const odd = anomaly(view, structure);
   for (const d of odd.details) raise('behavior_anomaly', d.includes('focus') ? 'focus_losses' : 'paste', d);
-  if (view.outcome === 'quality_excluded') raise('excluded', 'excluded', row.end_reason === 'quality_excluded' ? 'ended by a quality rule' : 'excluded by hand');
+  if (view.outcome === 'quality_excluded')
+    raise('excluded', 'excluded', row.end_reason === 'quality_excluded' ? 'ended by a quality rule' : 'excluded by hand');
 
   let risk = 0;
-  for (const flag of raised.keys()) risk += flag === 'behavior_anomaly' ? odd.weight : (FLAG_WEIGHTS as Record<string, number>)[flag] ?? 0;
+  for (const flag of raised.keys())
+    risk += flag === 'behavior_anomaly' ? odd.weight : ((FLAG_WEIGHTS as Record<string, number>)[flag] ?? 0);
   risk = Math.min(MAX_RISK_SCORE, risk);
   if (risk >= QUALITY.highRiskScore || raised.has('honeypot') || raised.has('bot_suspected') || dup.contact) {
-    raise('high_risk', risk >= QUALITY.highRiskScore ? 'risk_score' : 'hard_flag', `risk score ${risk}${risk >= QUALITY.highRiskScore ? '' : ' with a hard flag'}`);
+    raise(
+      'high_risk',
+      risk >= QUALITY.highRiskScore ? 'risk_score' : 'hard_flag',
+      `risk score ${risk}${risk >= QUALITY.highRiskScore ? '' : ' with a hard flag'}`,
+    );
   }
   const flags = FLAGS.filter((f) => raised.has(f));
   const evidence = flags.flatMap((flag) =>

@@ -10,10 +10,15 @@ import { NPS, TOP_BOX_POINTS } from './thresholds';
 type Stats = Schemas['QuestionStats'];
 type Item = { id: string; label: string };
 
-const items = (q: FlowQuestion, key: string): Item[] => ((q.config[key] as Item[] | undefined) ?? []).map((o) => ({ id: String(o.id), label: String(o.label ?? o.id) }));
+const items = (q: FlowQuestion, key: string): Item[] =>
+  ((q.config[key] as Item[] | undefined) ?? []).map((o) => ({ id: String(o.id), label: String(o.label ?? o.id) }));
 
 function choiceOptions(q: FlowQuestion): Item[] {
-  if (q.type === 'yes_no') return [{ id: 'yes', label: String(q.config.yesLabel ?? 'Yes') }, { id: 'no', label: String(q.config.noLabel ?? 'No') }];
+  if (q.type === 'yes_no')
+    return [
+      { id: 'yes', label: String(q.config.yesLabel ?? 'Yes') },
+      { id: 'no', label: String(q.config.noLabel ?? 'No') },
+    ];
   return items(q, 'options');
 }
 
@@ -37,8 +42,15 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       const range = scaleRange(q);
       const top = h.filter(([v]) => v > range.max - TOP_BOX_POINTS * range.step + 1e-9).reduce((s, [, n]) => s + n, 0);
       return {
-        kind, n: answered, scaleMin: range.min, scaleMax: range.max, mean: r2(mean(h)), sd: r2(sd(h)), median: quantile(h, 0.5),
-        top2Box: share(top, answered), distribution: distribution(h, answered),
+        kind,
+        n: answered,
+        scaleMin: range.min,
+        scaleMax: range.max,
+        mean: r2(mean(h)),
+        sd: r2(sd(h)),
+        median: quantile(h, 0.5),
+        top2Box: share(top, answered),
+        distribution: distribution(h, answered),
       };
     }
     case 'nps': {
@@ -49,7 +61,11 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       const p = answered ? promoters / answered : 0;
       const d = answered ? detractors / answered : 0;
       return {
-        kind, n: answered, promoters, passives: count(NPS.detractorsUpTo + 1, NPS.promotersFrom - 1), detractors,
+        kind,
+        n: answered,
+        promoters,
+        passives: count(NPS.detractorsUpTo + 1, NPS.promotersFrom - 1),
+        detractors,
         nps: answered ? round(100 * (p - d), 1) : null,
         marginOfError: answered ? round(1.96 * 100 * Math.sqrt((p + d - (p - d) ** 2) / answered), 1) : null,
         distribution: distribution(h, answered),
@@ -60,18 +76,28 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       const rows = items(q, cardSort ? 'cards' : 'rows');
       const columns = items(q, cardSort ? 'categories' : 'columns');
       return {
-        kind, n: answered,
+        kind,
+        n: answered,
         rows: rows.map((row) => {
           const n = columns.reduce((s, col) => s + c.count('m', row.id, col.id), 0);
           const rowAnswers = q.type === 'matrix_multiple' ? answered : n;
-          return { ...row, n, columns: columns.map((col) => ({ ...col, count: c.count('m', row.id, col.id), share: share(c.count('m', row.id, col.id), rowAnswers) })) };
+          return {
+            ...row,
+            n,
+            columns: columns.map((col) => ({
+              ...col,
+              count: c.count('m', row.id, col.id),
+              share: share(c.count('m', row.id, col.id), rowAnswers),
+            })),
+          };
         }),
       };
     }
     case 'ranking': {
       const ranks = c.entries('k');
       return {
-        kind, n: answered,
+        kind,
+        n: answered,
         items: items(q, 'options').map((o) => {
           const mine = ranks.filter((r) => r.parts[0] === o.id);
           const ranked = mine.reduce((s, r) => s + r.n, 0);
@@ -86,10 +112,19 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       return { kind, n: answered, mean: r2(mean(h)), median: quantile(h, 0.5), min: h[0]?.[0] ?? null, max: h[h.length - 1]?.[0] ?? null };
     }
     case 'date': {
-      const dates = c.entries('v').map(({ parts, n }) => [String(parts[0]), n] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      const dates = c
+        .entries('v')
+        .map(({ parts, n }) => [String(parts[0]), n] as const)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1));
       const months = new Map<string, number>();
       for (const [d, n] of dates) months.set(d.slice(0, 7), (months.get(d.slice(0, 7)) ?? 0) + n);
-      return { kind, n: answered, min: dates[0]?.[0] ?? null, max: dates[dates.length - 1]?.[0] ?? null, months: [...months].map(([month, count]) => ({ month, count })) };
+      return {
+        kind,
+        n: answered,
+        min: dates[0]?.[0] ?? null,
+        max: dates[dates.length - 1]?.[0] ?? null,
+        months: [...months].map(([month, count]) => ({ month, count })),
+      };
     }
     case 'text':
       return { kind, n: answered, meanLength: answered ? round(c.count('len') / answered, 2) : null, terms };
@@ -122,8 +157,13 @@ export function questionSummaries(structure: Structure, tally: Tally): Schemas['
   return structure.analysed.map((q) => {
     const c = tally.question(q.id);
     return {
-      questionId: q.id, title: q.title, type: q.type as Schemas['QuestionType'], position: q.position,
-      shownCount: c.count('shown'), answeredCount: c.count('answered'), skippedCount: c.count('skipped'),
+      questionId: q.id,
+      title: q.title,
+      type: q.type as Schemas['QuestionType'],
+      position: q.position,
+      shownCount: c.count('shown'),
+      answeredCount: c.count('answered'),
+      skippedCount: c.count('skipped'),
       answerRate: share(c.count('answered'), c.count('shown')),
     };
   });

@@ -18,7 +18,11 @@ type Q = Kysely<Database>;
 /** Sessions read per query. */
 export const RECOUNT_BATCH = 1000;
 
-async function* sessionsInIdOrder<K extends keyof AnalysedRow>(db: Q, surveyId: string, columns: readonly K[]): AsyncGenerator<Pick<AnalysedRow, K | 'id'>[]> {
+async function* sessionsInIdOrder<K extends keyof AnalysedRow>(
+  db: Q,
+  surveyId: string,
+  columns: readonly K[],
+): AsyncGenerator<Pick<AnalysedRow, K | 'id'>[]> {
   let after = '';
   for (;;) {
     const rows = (await db
@@ -41,7 +45,11 @@ export interface Recount {
 }
 
 /** Computes everything from the stored sessions; `each` sees every session with its quality, in id order. */
-export async function recount(db: Q, surveyId: string, each: (row: AnalysedRow, quality: Quality, hashes: string[]) => Promise<void> | void): Promise<Recount> {
+export async function recount(
+  db: Q,
+  surveyId: string,
+  each: (row: AnalysedRow, quality: Quality, hashes: string[]) => Promise<void> | void,
+): Promise<Recount> {
   const structure = await loadStructure(db, surveyId);
   const times = new Map<number, number>();
   for await (const batch of sessionsInIdOrder(db, surveyId, ANALYSED_COLUMNS)) {
@@ -85,9 +93,14 @@ export async function rebuild(db: Q, surveyId: string): Promise<void> {
   };
   const result = await recount(db, surveyId, async (row, quality, hashes) => {
     await replaceTexts(db, surveyId, row.id, [], hashes);
-    for (const flag of quality.flags.length ? ['all', ...quality.flags] : []) flagRows.push({ session_id: row.id, flag, risk_score: quality.riskScore });
+    for (const flag of quality.flags.length ? ['all', ...quality.flags] : [])
+      flagRows.push({ session_id: row.id, flag, risk_score: quality.riskScore });
     const stored = storedQuality(row);
-    if (stored.riskScore !== quality.riskScore || toJson(stored.flags) !== toJson(quality.flags) || toJson(stored.evidence) !== toJson(quality.evidence)) {
+    if (
+      stored.riskScore !== quality.riskScore ||
+      toJson(stored.flags) !== toJson(quality.flags) ||
+      toJson(stored.evidence) !== toJson(quality.evidence)
+    ) {
       await db
         .updateTable('sessions')
         .set({ quality_flags: toJson(quality.flags), risk_score: quality.riskScore, quality_evidence: toJson(quality.evidence) })

@@ -19,13 +19,22 @@ async function load(db: Db, surveyId: string): Promise<{ structure: Structure; t
   return { structure, tally };
 }
 
-export async function getOverview(db: Db, surveyId: string, include: readonly OverviewBlock[], abandonAfterMinutes: number): Promise<Schemas['SurveyAnalytics']> {
+export async function getOverview(
+  db: Db,
+  surveyId: string,
+  include: readonly OverviewBlock[],
+  abandonAfterMinutes: number,
+): Promise<Schemas['SurveyAnalytics']> {
   const { structure, tally } = await load(db, surveyId);
   return overview(surveyId, tally, structure, include, abandonAfterMinutes);
 }
 
 const perQuestion = (db: Db, surveyId: string, chosen: Structure['analysed'], tally: Tally) =>
-  Promise.all(chosen.map(async (q) => questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : [])));
+  Promise.all(
+    chosen.map(async (q) =>
+      questionAnalytics(q, tally, statKind(q.type) === 'text' ? await topTerms(db.kysely, surveyId, q.id, TOP_TERMS) : []),
+    ),
+  );
 
 export async function getQuestions(db: Db, surveyId: string, questionId: string | undefined): Promise<Schemas['QuestionAnalyticsList']> {
   const { structure, tally } = await load(db, surveyId);
@@ -35,12 +44,25 @@ export async function getQuestions(db: Db, surveyId: string, questionId: string 
   }
   const questions = await perQuestion(db, surveyId, chosen, tally);
   return {
-    surveyId, method: 'computed', generatedAt: new Date().toISOString(), sessions: tally.analysed, questions,
-    thresholds: { npsPromotersFrom: NPS.promotersFrom, npsDetractorsUpTo: NPS.detractorsUpTo, topBoxPoints: TOP_BOX_POINTS, topTerms: TOP_TERMS },
+    surveyId,
+    method: 'computed',
+    generatedAt: new Date().toISOString(),
+    sessions: tally.analysed,
+    questions,
+    thresholds: {
+      npsPromotersFrom: NPS.promotersFrom,
+      npsDetractorsUpTo: NPS.detractorsUpTo,
+      topBoxPoints: TOP_BOX_POINTS,
+      topTerms: TOP_TERMS,
+    },
   };
 }
 
-export async function getQuality(db: Db, surveyId: string, query: { limit?: number; filter?: Schemas['QualityFilter'] }): Promise<Schemas['QualityAnalytics']> {
+export async function getQuality(
+  db: Db,
+  surveyId: string,
+  query: { limit?: number; filter?: Schemas['QualityFilter'] },
+): Promise<Schemas['QualityAnalytics']> {
   return qualityReport(db.kysely, surveyId, await readTally(db.kysely, surveyId), query);
 }
 
@@ -54,7 +76,12 @@ export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAn
   return flow(surveyId, structure, tally);
 }
 
-export async function getCrossTabulation(db: Db, surveyId: string, rows: Schemas['CrossTabDimension'], cols: Schemas['CrossTabDimension']): Promise<Schemas['CrossTabulation']> {
+export async function getCrossTabulation(
+  db: Db,
+  surveyId: string,
+  rows: Schemas['CrossTabDimension'],
+  cols: Schemas['CrossTabDimension'],
+): Promise<Schemas['CrossTabulation']> {
   return crossTabulation(surveyId, await readTally(db.kysely, surveyId), rows, cols);
 }
 

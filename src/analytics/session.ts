@@ -11,15 +11,56 @@ export const QUALIFIED: ReadonlySet<Outcome> = new Set(['completed', 'abandoned'
 /** The columns analytics read; the stored quality columns are the contribution the counters currently hold. */
 export type AnalysedRow = Pick<
   SessionRow,
-  | 'id' | 'survey_id' | 'status' | 'started_at' | 'completed_at' | 'duration_seconds' | 'contact_id' | 'end_reason'
-  | 'device_type' | 'browser' | 'os' | 'country' | 'region' | 'path' | 'answers' | 'events' | 'honeypot'
-  | 'captcha_score' | 'user_agent' | 'fingerprint' | 'quality_flags' | 'risk_score' | 'excluded'
+  | 'id'
+  | 'survey_id'
+  | 'status'
+  | 'started_at'
+  | 'completed_at'
+  | 'duration_seconds'
+  | 'contact_id'
+  | 'end_reason'
+  | 'device_type'
+  | 'browser'
+  | 'os'
+  | 'country'
+  | 'region'
+  | 'path'
+  | 'answers'
+  | 'events'
+  | 'honeypot'
+  | 'captcha_score'
+  | 'user_agent'
+  | 'fingerprint'
+  | 'quality_flags'
+  | 'risk_score'
+  | 'excluded'
 > & { quality_evidence: string };
 
 export const ANALYSED_COLUMNS = [
-  'id', 'survey_id', 'status', 'started_at', 'completed_at', 'duration_seconds', 'contact_id', 'end_reason', 'device_type',
-  'browser', 'os', 'country', 'region', 'path', 'answers', 'events', 'honeypot', 'captcha_score', 'user_agent',
-  'fingerprint', 'quality_flags', 'risk_score', 'excluded', 'quality_evidence',
+  'id',
+  'survey_id',
+  'status',
+  'started_at',
+  'completed_at',
+  'duration_seconds',
+  'contact_id',
+  'end_reason',
+  'device_type',
+  'browser',
+  'os',
+  'country',
+  'region',
+  'path',
+  'answers',
+  'events',
+  'honeypot',
+  'captcha_score',
+  'user_agent',
+  'fingerprint',
+  'quality_flags',
+  'risk_score',
+  'excluded',
+  'quality_evidence',
 ] as const;
 
 export interface SessionView {
@@ -41,7 +82,8 @@ export function outcomeOf(row: Pick<AnalysedRow, 'status' | 'end_reason' | 'excl
 
 export function viewOf(row: AnalysedRow): SessionView {
   const answers = new Map<string, unknown>();
-  for (const a of fromJson<StoredAnswer[]>(row.answers, [])) if (a.value !== undefined && a.value !== null) answers.set(a.questionId, a.value);
+  for (const a of fromJson<StoredAnswer[]>(row.answers, []))
+    if (a.value !== undefined && a.value !== null) answers.set(a.questionId, a.value);
   const outcome = outcomeOf(row);
   const d = row.duration_seconds;
   return {

@@ -65,7 +65,13 @@ export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[
 }
 
 export async function readGroup(db: Q, surveyId: string, grp: string): Promise<CounterRow[]> {
-  const rows = await db.selectFrom('analytics_counters').select(['grp', 'key', 'n']).where('survey_id', '=', surveyId).where('grp', '=', grp).where('n', '!=', 0).execute();
+  const rows = await db
+    .selectFrom('analytics_counters')
+    .select(['grp', 'key', 'n'])
+    .where('survey_id', '=', surveyId)
+    .where('grp', '=', grp)
+    .where('n', '!=', 0)
+    .execute();
   return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
 }
 
@@ -92,13 +98,20 @@ export interface FlagRow {
 
 export async function deleteFlagRows(db: Q, surveyId: string, sessionIds: string[]): Promise<void> {
   for (let i = 0; i < sessionIds.length; i += CHUNK) {
-    await db.deleteFrom('session_flags').where('survey_id', '=', surveyId).where('session_id', 'in', sessionIds.slice(i, i + CHUNK)).execute();
+    await db
+      .deleteFrom('session_flags')
+      .where('survey_id', '=', surveyId)
+      .where('session_id', 'in', sessionIds.slice(i, i + CHUNK))
+      .execute();
   }
 }
 
 export async function insertFlagRows(db: Q, surveyId: string, rows: FlagRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto('session_flags').values(rows.slice(i, i + CHUNK).map((r) => ({ survey_id: surveyId, ...r }))).execute();
+    await db
+      .insertInto('session_flags')
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ survey_id: surveyId, ...r })))
+      .execute();
   }
 }
 
@@ -117,14 +130,31 @@ export async function flaggedSessionIds(db: Q, surveyId: string, flag: string, l
 }
 
 export async function replaceTexts(db: Q, surveyId: string, sessionId: string, removed: string[], added: string[]): Promise<void> {
-  if (removed.length) await db.deleteFrom('analytics_texts').where('survey_id', '=', surveyId).where('hash', 'in', removed).where('session_id', '=', sessionId).execute();
-  if (added.length) await db.insertInto('analytics_texts').values(added.map((hash) => ({ survey_id: surveyId, hash, session_id: sessionId }))).execute();
+  if (removed.length)
+    await db
+      .deleteFrom('analytics_texts')
+      .where('survey_id', '=', surveyId)
+      .where('hash', 'in', removed)
+      .where('session_id', '=', sessionId)
+      .execute();
+  if (added.length)
+    await db
+      .insertInto('analytics_texts')
+      .values(added.map((hash) => ({ survey_id: surveyId, hash, session_id: sessionId })))
+      .execute();
 }
 
 /** Whether a session with an id below `id` holds any of these text hashes (an index seek per hash). */
 export async function hasEarlierHolder(db: Q, surveyId: string, hashes: string[], id: string): Promise<boolean> {
   if (hashes.length === 0) return false;
-  const row = await db.selectFrom('analytics_texts').select('session_id').where('survey_id', '=', surveyId).where('hash', 'in', hashes).where('session_id', '<', id).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('analytics_texts')
+    .select('session_id')
+    .where('survey_id', '=', surveyId)
+    .where('hash', 'in', hashes)
+    .where('session_id', '<', id)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -143,7 +173,12 @@ export async function nextHolder(db: Q, surveyId: string, hash: string, id: stri
 }
 
 /** The first session (smallest id) of each contact or fingerprint among `values`. */
-export async function firstSessionBy(db: Q, surveyId: string, column: 'contact_id' | 'fingerprint', values: string[]): Promise<Map<string, string>> {
+export async function firstSessionBy(
+  db: Q,
+  surveyId: string,
+  column: 'contact_id' | 'fingerprint',
+  values: string[],
+): Promise<Map<string, string>> {
   const first = new Map<string, string>();
   for (let i = 0; i < values.length; i += CHUNK) {
     const rows = await db
@@ -166,7 +201,11 @@ export async function clearSurvey(db: Q, surveyId: string): Promise<void> {
 
 /** Sessions of a survey in one status (or in any), from the counters: the responses list's total without a scan. */
 export async function countByStatus(db: Q, surveyId: string, status: string | undefined): Promise<number> {
-  let q = db.selectFrom('analytics_counters').select((eb) => eb.fn.sum<number>('n').as('n')).where('survey_id', '=', surveyId).where('grp', '=', 's');
+  let q = db
+    .selectFrom('analytics_counters')
+    .select((eb) => eb.fn.sum<number>('n').as('n'))
+    .where('survey_id', '=', surveyId)
+    .where('grp', '=', 's');
   if (status) q = q.where('key', '=', status);
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -108,4 +108,3 @@ export async function readTally(db: Kysely<Database>, surveyId: string): Promise
   for (const r of await readCounters(db, surveyId)) tally.add(r.grp, r.key, r.n);
   return tally;
 }
-

@@ -7,4 +7,6 @@ import type { Tokenizer } from './facts';
 export const MAX_TERM_LENGTH = 40;
 
 export const tokenize: Tokenizer = (text) =>
-  removeStopwords(text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'-]*/gu) ?? [], eng).filter((w) => w.length > 1 && w.length <= MAX_TERM_LENGTH);
+  removeStopwords(text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'-]*/gu) ?? [], eng).filter(
+    (w) => w.length > 1 && w.length <= MAX_TERM_LENGTH,
+  );

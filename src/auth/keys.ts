@@ -28,7 +28,16 @@ export async function createKey(db: Db, organizationId: string, scopes: Scope[],
   const secret = crypto.randomBytes(SECRET_BYTES).toString('hex');
   await db.kysely
     .insertInto('api_keys')
-    .values({ id, organization_id: organizationId, name, secret_hash: hash(secret), scopes: toJson(scopes), created_at: nowIso(), last_used_at: null, revoked_at: null })
+    .values({
+      id,
+      organization_id: organizationId,
+      name,
+      secret_hash: hash(secret),
+      scopes: toJson(scopes),
+      created_at: nowIso(),
+      last_used_at: null,
+      revoked_at: null,
+    })
     .execute();
   return { id, key: `fw_${id}_${secret}`, scopes };
 }
@@ -72,9 +81,17 @@ async function lookup(db: Db, keyId: string, secret: string): Promise<Principal 
     .selectFrom('api_keys')
     .innerJoin('organizations', 'organizations.id', 'api_keys.organization_id')
     .select([
-      'api_keys.id as key_id', 'api_keys.secret_hash', 'api_keys.scopes', 'api_keys.revoked_at', 'api_keys.last_used_at',
-      'organizations.id', 'organizations.name', 'organizations.plan', 'organizations.feature_overrides',
-      'organizations.permissions', 'organizations.created_at',
+      'api_keys.id as key_id',
+      'api_keys.secret_hash',
+      'api_keys.scopes',
+      'api_keys.revoked_at',
+      'api_keys.last_used_at',
+      'organizations.id',
+      'organizations.name',
+      'organizations.plan',
+      'organizations.feature_overrides',
+      'organizations.permissions',
+      'organizations.created_at',
     ])
     .where('api_keys.id', '=', keyId)
     .executeTakeFirst();
@@ -90,6 +107,9 @@ async function lookup(db: Db, keyId: string, secret: string): Promise<Principal 
 async function touch(db: Db, keyId: string, lastUsedAt: string | null): Promise<void> {
   const now = Date.now();
   if (lastUsedAt && now - Date.parse(lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
-  await db.kysely.updateTable('api_keys').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', keyId).execute();
+  await db.kysely
+    .updateTable('api_keys')
+    .set({ last_used_at: new Date(now).toISOString() })
+    .where('id', '=', keyId)
+    .execute();
 }
-

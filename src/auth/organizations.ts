@@ -16,7 +16,10 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
 }
 
 export async function countOrganizations(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('organizations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -3,8 +3,15 @@ export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as con
 export type Plan = (typeof PLANS)[number];
 
 export const FEATURES = [
-  'variantTesting', 'namedCollectors', 'emailDistribution', 'calculatedFields', 'instruments', 'rewards',
-  'webhooks', 'adaptiveProbes', 'debriefs',
+  'variantTesting',
+  'namedCollectors',
+  'emailDistribution',
+  'calculatedFields',
+  'instruments',
+  'rewards',
+  'webhooks',
+  'adaptiveProbes',
+  'debriefs',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -75,11 +75,17 @@ export class SessionVerifier {
   async verify(token: string): Promise<DashboardSession> {
     let payload;
     try {
-      const options = { algorithms: ALGORITHMS, issuer: this.issuer, requiredClaims: ['exp', 'sub'], clockTolerance: CLOCK_TOLERANCE_SECONDS };
+      const options = {
+        algorithms: ALGORITHMS,
+        issuer: this.issuer,
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      };
       ({ payload } = await jwtVerify(token, this.key, options));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new SessionError('The session has expired; sign in again.');
-      if (error instanceof errors.JWTClaimValidationFailed) throw new SessionError(`The session token's ${error.claim} claim is not accepted.`);
+      if (error instanceof errors.JWTClaimValidationFailed)
+        throw new SessionError(`The session token's ${error.claim} claim is not accepted.`);
       // Anything else (a bad signature, a malformed token, a key of another type than the token's algorithm, a
       // JWKS that cannot be fetched) means the token cannot be trusted.
       throw new SessionError('The session token is not valid.');

@@ -36,7 +36,8 @@ const onOff = (value: string): boolean => {
   if (value !== 'on' && value !== 'off') throw new InvalidArgumentError('expected on or off');
   return value === 'on';
 };
-const pairs = <K extends string>(valid: (k: string) => k is K, names: readonly string[]) =>
+const pairs =
+  <K extends string>(valid: (k: string) => k is K, names: readonly string[]) =>
   (value: string, previous: Partial<Record<K, boolean>> = {}) => {
     const [name, state] = value.split('=');
     if (!valid(name) || !state) throw new InvalidArgumentError(`expected NAME=on|off with NAME one of ${names.join(', ')}`);
@@ -44,9 +45,13 @@ const pairs = <K extends string>(valid: (k: string) => k is K, names: readonly s
   };
 const scopes = (value: string): Scope[] => {
   if (value === 'all') return [...SCOPES];
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = list.filter((s) => !isScope(s));
-  if (!list.length || unknown.length) throw new InvalidArgumentError(`unknown scope ${unknown.join(', ')}; use 'all' or a comma-separated list of ${SCOPES.join(', ')}`);
+  if (!list.length || unknown.length)
+    throw new InvalidArgumentError(`unknown scope ${unknown.join(', ')}; use 'all' or a comma-separated list of ${SCOPES.join(', ')}`);
   return list as Scope[];
 };
 
@@ -71,7 +76,9 @@ export function program(options: { embedded?: boolean } = {}): Command {
   const cli = new Command('fieldwork').description('Fieldwork: survey management and analytics service').showHelpAfterError();
   if (options.embedded) cli.exitOverride().configureOutput({ writeErr: () => {} }); // inherited by every subcommand
 
-  cli.command('serve').description('serve the API (runs pending migrations first)')
+  cli
+    .command('serve')
+    .description('serve the API (runs pending migrations first)')
     .option('--demo', 'on an empty database, create a demo organisation and print an API key for it')
     .action(async (opts: { demo?: boolean }) => {
       const services = await createServices(loadConfig());
@@ -86,14 +93,19 @@ export function program(options: { embedded?: boolean } = {}): Command {
       process.once('SIGTERM', stop);
     });
 
-  cli.command('migrate').description('apply pending database migrations').option('--json')
+  cli
+    .command('migrate')
+    .description('apply pending database migrations')
+    .option('--json')
     .action(async (opts: { json?: boolean }) => {
       const applied = await withDb(migrateToLatest);
       out(Boolean(opts.json), { applied }, applied.length ? `applied: ${applied.join(', ')}` : 'the database is up to date');
     });
 
   const org = cli.command('org').description('organisations');
-  org.command('create').description('create an organisation')
+  org
+    .command('create')
+    .description('create an organisation')
     .requiredOption('--name <name>', 'its name')
     .option('--plan <plan>', PLANS.join('|'), plan, 'free')
     .option('--json')
@@ -101,28 +113,45 @@ export function program(options: { embedded?: boolean } = {}): Command {
       const row = await withDb((db) => createOrganization(db, opts.name, opts.plan));
       out(Boolean(opts.json), { id: row.id, name: row.name, plan: row.plan }, row.id);
     });
-  org.command('set').description("change an organisation's plan, features or permissions")
+  org
+    .command('set')
+    .description("change an organisation's plan, features or permissions")
     .requiredOption('--org <id>', 'the organisation')
     .option('--plan <plan>', PLANS.join('|'), plan)
     .option('--feature <name=on|off>', `repeatable; ${FEATURES.join(', ')}`, pairs<Feature>(isFeature, FEATURES))
     .option('--permission <name=on|off>', `repeatable; ${PERMISSIONS.join(', ')}`, pairs<Permission>(isPermission, PERMISSIONS))
     .option('--json')
-    .action(async (opts: { org: string; plan?: (typeof PLANS)[number]; feature?: Partial<Record<Feature, boolean>>; permission?: Partial<Record<Permission, boolean>>; json?: boolean }) => {
-      const row = await withDb((db) => updateOrganization(db, opts.org, { plan: opts.plan, features: opts.feature, permissions: opts.permission }));
-      if (!row) {
-        process.stderr.write(`no organisation ${opts.org}\n`);
-        process.exitCode = 1;
-        return;
-      }
-      const data = { id: row.id, plan: row.plan, features: JSON.parse(row.feature_overrides), permissions: JSON.parse(row.permissions) };
-      out(Boolean(opts.json), data, `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`);
-    });
+    .action(
+      async (opts: {
+        org: string;
+        plan?: (typeof PLANS)[number];
+        feature?: Partial<Record<Feature, boolean>>;
+        permission?: Partial<Record<Permission, boolean>>;
+        json?: boolean;
+      }) => {
+        const row = await withDb((db) =>
+          updateOrganization(db, opts.org, { plan: opts.plan, features: opts.feature, permissions: opts.permission }),
+        );
+        if (!row) {
+          process.stderr.write(`no organisation ${opts.org}\n`);
+          process.exitCode = 1;
+          return;
+        }
+        const data = { id: row.id, plan: row.plan, features: JSON.parse(row.feature_overrides), permissions: JSON.parse(row.permissions) };
+        out(Boolean(opts.json), data, `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`);
+      },
+    );
 
-  org.command('model').description("set or clear the organisation's own model provider (its calls use no AI allowance)")
+  org
+    .command('model')
+    .description("set or clear the organisation's own model provider (its calls use no AI allowance)")
     .requiredOption('--org <id>', 'the organisation')
     .option('--base-url <url>', 'an OpenAI-compatible API root, e.g. https://api.openai.com/v1', httpUrl)
     .option('--model <name>', 'the model to ask')
-    .option('--api-key-file <path>', "a file holding the provider's API key, or '-' for standard input (never an argument: it would show in process lists)")
+    .option(
+      '--api-key-file <path>',
+      "a file holding the provider's API key, or '-' for standard input (never an argument: it would show in process lists)",
+    )
     .option('--clear', "remove the organisation's credentials")
     .option('--json')
     .action(async (opts: { org: string; baseUrl?: string; model?: string; apiKeyFile?: string; clear?: boolean; json?: boolean }) => {
@@ -134,7 +163,8 @@ export function program(options: { embedded?: boolean } = {}): Command {
       const done = await withDb(async (db) => {
         if (!(await findOrganization(db, opts.org))) return false;
         if (opts.clear) await clearModelCredentials(db, opts.org);
-        else await setModelCredentials(db, config.secretKey, opts.org, { baseUrl: String(opts.baseUrl), model: String(opts.model), apiKey });
+        else
+          await setModelCredentials(db, config.secretKey, opts.org, { baseUrl: String(opts.baseUrl), model: String(opts.model), apiKey });
         return true;
       });
       if (!done) {
@@ -143,13 +173,20 @@ export function program(options: { embedded?: boolean } = {}): Command {
         return;
       }
       const data = { id: opts.org, provider: opts.clear ? null : { baseUrl: opts.baseUrl, model: opts.model } };
-      out(Boolean(opts.json), data, opts.clear ? `${opts.org}: own model provider removed` : `${opts.org}: own model provider ${opts.model} at ${opts.baseUrl}`);
+      out(
+        Boolean(opts.json),
+        data,
+        opts.clear ? `${opts.org}: own model provider removed` : `${opts.org}: own model provider ${opts.model} at ${opts.baseUrl}`,
+      );
     });
 
-  cli.command('session').description('dashboard sessions').command('create')
+  cli
+    .command('session')
+    .description('dashboard sessions')
+    .command('create')
     .description('mint a development __session token (trusted by a server with no AUTH_JWKS_URL or AUTH_PUBLIC_KEY)')
     .requiredOption('--org <id>', 'the organisation')
-    .requiredOption('--user <id>', 'the user id (the token\'s sub)')
+    .requiredOption('--user <id>', "the user id (the token's sub)")
     .option('--ttl <seconds>', 'lifetime in seconds', count, DEV_SESSION_TTL_SECONDS)
     .option('--json')
     .action(async (opts: { org: string; user: string; ttl: number; json?: boolean }) => {
@@ -166,13 +203,19 @@ export function program(options: { embedded?: boolean } = {}): Command {
       out(Boolean(opts.json), { token, cookie: `${SESSION_COOKIE}=${token}`, expiresIn: opts.ttl }, token);
     });
 
-  cli.command('key').description('API keys').command('create').description('create an API key (shown once)')
+  cli
+    .command('key')
+    .description('API keys')
+    .command('create')
+    .description('create an API key (shown once)')
     .requiredOption('--org <id>', 'the organisation')
     .requiredOption('--scopes <list>', "comma-separated scopes, or 'all'", scopes)
     .option('--name <name>', 'a label for the key')
     .option('--json')
     .action(async (opts: { org: string; scopes: Scope[]; name?: string; json?: boolean }) => {
-      const issued = await withDb(async (db) => ((await findOrganization(db, opts.org)) ? createKey(db, opts.org, opts.scopes, opts.name ?? null) : null));
+      const issued = await withDb(async (db) =>
+        (await findOrganization(db, opts.org)) ? createKey(db, opts.org, opts.scopes, opts.name ?? null) : null,
+      );
       if (!issued) {
         process.stderr.write(`no organisation ${opts.org}\n`);
         process.exitCode = 1;
@@ -181,7 +224,11 @@ export function program(options: { embedded?: boolean } = {}): Command {
       out(Boolean(opts.json), issued, issued.key);
     });
 
-  cli.command('flag').description('feature flags').command('set').description('switch a feature flag')
+  cli
+    .command('flag')
+    .description('feature flags')
+    .command('set')
+    .description('switch a feature flag')
     .argument('<name>', Object.keys(FLAG_DEFAULTS).join('|'))
     .argument('<state>', 'on|off', onOff)
     .option('--json')
@@ -191,13 +238,17 @@ export function program(options: { embedded?: boolean } = {}): Command {
       out(Boolean(opts.json), { name, enabled: state }, `${name} ${state ? 'on' : 'off'}`);
     });
 
-  cli.command('seed').description('create a demo survey with realistic responses (progress bar on stderr)')
+  cli
+    .command('seed')
+    .description('create a demo survey with realistic responses (progress bar on stderr)')
     .requiredOption('--org <id>', 'the organisation')
     .option('--responses <n>', 'how many responses', count, 1000)
     .option('--seed <n>', 'random seed (the same seed gives the same data)', count, 42)
     .option('--json')
     .action(async (opts: { org: string; responses: number; seed: number; json?: boolean }) => {
-      const result = await withDb((db) => runSeed(db, opts.org, opts.responses, { seed: opts.seed, progress: !opts.json && !options.embedded }));
+      const result = await withDb((db) =>
+        runSeed(db, opts.org, opts.responses, { seed: opts.seed, progress: !opts.json && !options.embedded }),
+      );
       if (!result) {
         process.stderr.write(`no organisation ${opts.org}\n`);
         process.exitCode = 1;
@@ -206,7 +257,10 @@ export function program(options: { embedded?: boolean } = {}): Command {
       out(Boolean(opts.json), result, `survey ${result.surveyId}: ${result.responses} responses in ${result.seconds.toFixed(1)} s`);
     });
 
-  cli.command('openapi').description('print the published OpenAPI document').option('--json', 'as JSON instead of YAML')
+  cli
+    .command('openapi')
+    .description('print the published OpenAPI document')
+    .option('--json', 'as JSON instead of YAML')
     .action((opts: { json?: boolean }) => {
       process.stdout.write(fs.readFileSync(opts.json ? CONTRACT_JSON : CONTRACT_YAML, 'utf8'));
     });

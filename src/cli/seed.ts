@@ -11,11 +11,21 @@ export interface SeedResult {
   seconds: number;
 }
 
-export async function runSeed(db: Db, orgId: string, responses: number, options: { seed?: number; progress: boolean }): Promise<SeedResult | null> {
+export async function runSeed(
+  db: Db,
+  orgId: string,
+  responses: number,
+  options: { seed?: number; progress: boolean },
+): Promise<SeedResult | null> {
   if (!(await findOrganization(db, orgId))) return null;
   const started = Date.now();
   const surveyId = await createDemoSurvey(db, orgId);
-  const bar = options.progress ? new SingleBar({ stream: process.stderr, format: 'seeding [{bar}] {percentage}% | {value}/{total} responses | {eta}s left' }, Presets.shades_classic) : null;
+  const bar = options.progress
+    ? new SingleBar(
+        { stream: process.stderr, format: 'seeding [{bar}] {percentage}% | {value}/{total} responses | {eta}s left' },
+        Presets.shades_classic,
+      )
+    : null;
   bar?.start(responses, 0);
   await seedSessions(db, surveyId, 1, { responses, seed: options.seed, onProgress: (done) => bar?.update(done) });
   bar?.stop();

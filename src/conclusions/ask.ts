@@ -34,7 +34,11 @@ export const SUGGESTIONS = [
 ];
 
 const baseNote = (r: Readiness): string[] =>
-  r.reportability === 'reliable' ? [] : [`Based on ${r.base}: ${r.reportability === 'insufficient' ? 'too few to report (fewer than 30)' : 'directional only (fewer than 60)'}.`];
+  r.reportability === 'reliable'
+    ? []
+    : [
+        `Based on ${r.base}: ${r.reportability === 'insufficient' ? 'too few to report (fewer than 30)' : 'directional only (fewer than 60)'}.`,
+      ];
 
 type Answerer = (s: Snapshot) => Answer;
 
@@ -55,26 +59,49 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
   response_count: ({ overview: o }) => ({
     answer: `There are ${o.sessions.total} sessions: ${o.sessions.completed} completed, ${o.sessions.abandoned} abandoned, ${o.sessions.inProgress} in progress, ${o.sessions.screenedOut} screened out, ${o.sessions.quotaFull} ended by a full quota and ${o.sessions.qualityExcluded} excluded for quality.`,
     readiness: null,
-    figures: [fig('total', o.sessions.total), fig('completed', o.sessions.completed), fig('abandoned', o.sessions.abandoned), fig('inProgress', o.sessions.inProgress)],
+    figures: [
+      fig('total', o.sessions.total),
+      fig('completed', o.sessions.completed),
+      fig('abandoned', o.sessions.abandoned),
+      fig('inProgress', o.sessions.inProgress),
+    ],
     limitations: ['Counts of what was collected, not estimates.'],
   }),
   drop_off: ({ funnel }) => {
     const top = funnel.exitQuestions[0];
     if (!top) {
-      return { answer: 'No session has been abandoned yet, so there is no drop-off point.', readiness: readinessOfBase(0), figures: [fig('abandoned', 0)], limitations: ['Sessions become abandoned after a day without activity.'] };
+      return {
+        answer: 'No session has been abandoned yet, so there is no drop-off point.',
+        readiness: readinessOfBase(0),
+        figures: [fig('abandoned', 0)],
+        limitations: ['Sessions become abandoned after a day without activity.'],
+      };
     }
     const r = readinessOf(top.abandonedCount, funnel.abandoned);
-    const others = funnel.exitQuestions.slice(1, 3).map((e) => `"${e.title}" (${percent(e.share)})`).join(' and ');
+    const others = funnel.exitQuestions
+      .slice(1, 3)
+      .map((e) => `"${e.title}" (${percent(e.share)})`)
+      .join(' and ');
     return {
       answer: `Most drop-off happens at "${top.title}": ${top.abandonedCount} of ${funnel.abandoned} abandoned sessions (${percent(top.share)}) stopped there.${others ? ` Next come ${others}.` : ''}`,
-      readiness: r, questionId: top.questionId,
+      readiness: r,
+      questionId: top.questionId,
       figures: [fig('abandoned', funnel.abandoned), fig('abandonedAtTop', top.abandonedCount), fig('share', top.share)],
-      limitations: ['An abandoned session is charged to the last question it was shown; sessions skipped past a question by logic are not drop-off.', ...baseNote(r)],
+      limitations: [
+        'An abandoned session is charged to the last question it was shown; sessions skipped past a question by logic are not drop-off.',
+        ...baseNote(r),
+      ],
     };
   },
   device_comparison: ({ overview: o }) => {
     const types = (o.devices?.types ?? []).filter((t) => t.qualified > 0);
-    if (types.length === 0) return { answer: 'There are no qualified sessions to compare by device yet.', readiness: readinessOfBase(0), figures: [], limitations: [] };
+    if (types.length === 0)
+      return {
+        answer: 'There are no qualified sessions to compare by device yet.',
+        readiness: readinessOfBase(0),
+        figures: [],
+        limitations: [],
+      };
     const parts = types.map((t) => `${t.label} ${percent(t.completionRate)} (${t.completed} of ${t.qualified})`);
     // Only device types with a reportable base take part in the comparison's defensibility; smaller ones are named.
     const compared = types.filter((t) => t.qualified >= CONFIDENCE.insufficientBelow).map((t) => readinessOf(t.completed, t.qualified));
@@ -83,13 +110,14 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
       answer: `Completion by device: ${parts.join(', ')}.`,
       readiness: {
         base: compared.length ? Math.min(...compared.map((r) => r.base)) : 0,
-        reportability: compared.length >= 2 ? (compared.every((r) => r.reportability === 'reliable') ? 'reliable' : 'directional') : 'insufficient',
+        reportability:
+          compared.length >= 2 ? (compared.every((r) => r.reportability === 'reliable') ? 'reliable' : 'directional') : 'insufficient',
         interval: null,
         defensible: compared.length >= 2 && compared.every((r) => r.defensible),
       },
       figures: types.map((t) => fig(`completionRate.${t.label}`, t.completionRate)),
       limitations: [
-        'Rates are completions over each device\'s qualified sessions; the device is read from the user agent.',
+        "Rates are completions over each device's qualified sessions; the device is read from the user agent.",
         ...(compared.length < 2 ? ['Fewer than two device types have 30 qualified sessions, so no comparison can be made yet.'] : []),
         ...(thin.length ? [`Too few sessions to compare ${thin.join(', ')} (fewer than 30).`] : []),
       ],
@@ -102,23 +130,40 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
   },
   duration: ({ overview: o }) => {
     const t = o.timing;
-    if (t.medianCompletionTime === undefined) return { answer: 'Nobody has finished yet, so there is no completion time.', readiness: readinessOfBase(0), figures: [], limitations: [] };
+    if (t.medianCompletionTime === undefined)
+      return {
+        answer: 'Nobody has finished yet, so there is no completion time.',
+        readiness: readinessOfBase(0),
+        figures: [],
+        limitations: [],
+      };
     const r = readinessOfBase(t.completedCount);
     return {
       answer: `A completed session takes ${t.medianCompletionTime} seconds at the median (${round(t.medianCompletionTime / 60, 1)} minutes); the middle half take ${t.p25CompletionTime} to ${t.p75CompletionTime} seconds and the mean is ${t.avgCompletionTime} seconds, over ${t.completedCount} completions.`,
       readiness: r,
-      figures: [fig('medianCompletionTime', t.medianCompletionTime), fig('avgCompletionTime', t.avgCompletionTime ?? null), fig('completedCount', t.completedCount)],
+      figures: [
+        fig('medianCompletionTime', t.medianCompletionTime),
+        fig('avgCompletionTime', t.avgCompletionTime ?? null),
+        fig('completedCount', t.completedCount),
+      ],
       limitations: ['Only completed sessions are timed; the mean is pulled up by the few who leave the survey open.', ...baseNote(r)],
     };
   },
   quality: ({ overview: o }) => {
     const q = o.quality;
     const flagged = q?.flaggedSessions ?? 0;
-    const top = (q?.flags ?? []).filter((f) => f.count > 0 && f.weight !== null).sort((a, b) => b.count - a.count).slice(0, 3);
+    const top = (q?.flags ?? [])
+      .filter((f) => f.count > 0 && f.weight !== null)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 3);
     return {
       answer: `${flagged} of ${q?.sessions ?? 0} sessions (${percent(q?.flaggedShare ?? 0)}) carry a quality flag and ${q?.highRiskSessions ?? 0} are high risk.${top.length ? ` Most common: ${top.map((f) => `${f.flag} (${f.count})`).join(', ')}.` : ''}`,
       readiness: null,
-      figures: [fig('flaggedSessions', flagged), fig('flaggedShare', q?.flaggedShare ?? 0), fig('highRiskSessions', q?.highRiskSessions ?? 0)],
+      figures: [
+        fig('flaggedSessions', flagged),
+        fig('flaggedShare', q?.flaggedShare ?? 0),
+        fig('highRiskSessions', q?.highRiskSessions ?? 0),
+      ],
       limitations: ['Flags are evidence, not verdicts: no session is deleted, and speeding is judged once 10 completions give a median.'],
     };
   },
@@ -126,9 +171,10 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
     const c = o.confidence;
     const r = readinessOfBase(c?.sampleSize ?? 0);
     return {
-      answer: c?.marginOfError == null
-        ? 'There are no completions yet, so no estimate can be made.'
-        : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence; results are ${c.defensible ? 'defensible' : c.reportability}.`,
+      answer:
+        c?.marginOfError == null
+          ? 'There are no completions yet, so no estimate can be made.'
+          : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence; results are ${c.defensible ? 'defensible' : c.reportability}.`,
       readiness: { ...r, defensible: c?.defensible ?? false },
       figures: [fig('sampleSize', c?.sampleSize ?? 0), fig('marginOfError', c?.marginOfError ?? null)],
       limitations: ['Worst case (p = 0.5) for a proportion of the whole sample; subgroups have wider margins.'],
@@ -137,9 +183,18 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
   geography: ({ overview: o }) => {
     const countries = (o.geography?.countries ?? []).filter((c) => c.label !== 'unknown');
     const unknown = (o.geography?.countries ?? []).find((c) => c.label === 'unknown')?.sessions ?? 0;
-    if (countries.length === 0) return { answer: 'No session has a known country (geography is recorded only from the headers the deployment names).', readiness: null, figures: [], limitations: [] };
+    if (countries.length === 0)
+      return {
+        answer: 'No session has a known country (geography is recorded only from the headers the deployment names).',
+        readiness: null,
+        figures: [],
+        limitations: [],
+      };
     return {
-      answer: `Sessions by country: ${countries.slice(0, 5).map((c) => `${c.label} ${c.sessions}`).join(', ')}${countries.length > 5 ? `, and ${countries.length - 5} more` : ''}.`,
+      answer: `Sessions by country: ${countries
+        .slice(0, 5)
+        .map((c) => `${c.label} ${c.sessions}`)
+        .join(', ')}${countries.length > 5 ? `, and ${countries.length - 5} more` : ''}.`,
       readiness: null,
       figures: countries.slice(0, 5).map((c) => fig(`sessions.${c.label}`, c.sessions)),
       limitations: unknown ? [`${unknown} sessions have no known country.`] : [],
@@ -150,11 +205,25 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
 function answerAbout(q: Schemas['QuestionAnalytics']): Answer {
   const r = questionResult(q);
   const figures = [fig('shownCount', q.shownCount), fig('answeredCount', q.answeredCount)];
-  const limitations = [`Shares are of the ${q.answeredCount} sessions that answered; ${q.skippedCount} were never asked (logic) and ${q.unansweredCount} left it blank.`];
+  const limitations = [
+    `Shares are of the ${q.answeredCount} sessions that answered; ${q.skippedCount} were never asked (logic) and ${q.unansweredCount} left it blank.`,
+  ];
   if (!r) {
-    return { answer: `"${q.title}" was answered by ${q.answeredCount} of the ${q.shownCount} sessions shown it.`, readiness: readinessOfBase(q.answeredCount), figures, limitations, questionId: q.questionId };
+    return {
+      answer: `"${q.title}" was answered by ${q.answeredCount} of the ${q.shownCount} sessions shown it.`,
+      readiness: readinessOfBase(q.answeredCount),
+      figures,
+      limitations,
+      questionId: q.questionId,
+    };
   }
-  return { answer: r.sentence, readiness: r.readiness, figures: [...figures, fig(r.kind, r.value)], limitations: [...limitations, ...baseNote(r.readiness)], questionId: q.questionId };
+  return {
+    answer: r.sentence,
+    readiness: r.readiness,
+    figures: [...figures, fig(r.kind, r.value)],
+    limitations: [...limitations, ...baseNote(r.readiness)],
+    questionId: q.questionId,
+  };
 }
 
 export function ask(surveyId: string, question: string, s: Snapshot): Schemas['AskAnswer'] {
@@ -163,9 +232,13 @@ export function ask(surveyId: string, question: string, s: Snapshot): Schemas['A
   const base = { surveyId, question, intent, method: 'computed' as const, generatedAt: new Date().toISOString() };
   if (intent === 'unknown') {
     return {
-      ...base, answer: 'I cannot answer that from this survey\'s data. I can answer questions like the suggestions listed.',
-      isDefensible: false, limitations: ['The question matched no topic the computed analytics cover; nothing was guessed.'],
-      figures: [], readinessNote: null, suggestions: SUGGESTIONS,
+      ...base,
+      answer: "I cannot answer that from this survey's data. I can answer questions like the suggestions listed.",
+      isDefensible: false,
+      limitations: ['The question matched no topic the computed analytics cover; nothing was guessed.'],
+      figures: [],
+      readinessNote: null,
+      suggestions: SUGGESTIONS,
     };
   }
   const a = intent === 'question' && item ? answerAbout(item) : ANSWERS[intent as keyof typeof ANSWERS](s);

@@ -30,21 +30,33 @@ function checks(s: Snapshot): Check[] {
   const c = o.confidence;
   const completed = o.sessions.completed;
   const flagged = o.quality?.flaggedShare ?? 0;
-  const subgroups = (o.devices?.types ?? []).filter((t) => t.label !== 'unknown' && share(t.completed, completed) >= CLAIM.subgroupMinShare);
+  const subgroups = (o.devices?.types ?? []).filter(
+    (t) => t.label !== 'unknown' && share(t.completed, completed) >= CLAIM.subgroupMinShare,
+  );
   const thin = subgroups.filter((t) => t.completed < MIN_CELL_BASE);
   return [
     {
-      check: 'sample_size', status: completed >= CONFIDENCE.reliableFrom ? 'pass' : 'fail', value: completed, threshold: CONFIDENCE.reliableFrom,
+      check: 'sample_size',
+      status: completed >= CONFIDENCE.reliableFrom ? 'pass' : 'fail',
+      value: completed,
+      threshold: CONFIDENCE.reliableFrom,
       detail: `${completed} completed sessions; a reliable estimate needs at least ${CONFIDENCE.reliableFrom} (NCHS).`,
     },
     {
-      check: 'margin_of_error', status: c?.defensible ? 'pass' : 'fail', value: c?.intervalWidth ?? null, threshold: CONFIDENCE.maxIntervalWidth,
-      detail: c?.marginOfError == null
-        ? 'No completions: there is no interval.'
-        : `Margin of error plus or minus ${points(c.marginOfError)}; the 95% interval is ${points(c.intervalWidth ?? 0)} wide (at most ${points(CONFIDENCE.maxIntervalWidth)}).`,
+      check: 'margin_of_error',
+      status: c?.defensible ? 'pass' : 'fail',
+      value: c?.intervalWidth ?? null,
+      threshold: CONFIDENCE.maxIntervalWidth,
+      detail:
+        c?.marginOfError == null
+          ? 'No completions: there is no interval.'
+          : `Margin of error plus or minus ${points(c.marginOfError)}; the 95% interval is ${points(c.intervalWidth ?? 0)} wide (at most ${points(CONFIDENCE.maxIntervalWidth)}).`,
     },
     {
-      check: 'quality', status: flagged <= CLAIM.maxFlaggedShare ? 'pass' : 'fail', value: flagged, threshold: CLAIM.maxFlaggedShare,
+      check: 'quality',
+      status: flagged <= CLAIM.maxFlaggedShare ? 'pass' : 'fail',
+      value: flagged,
+      threshold: CLAIM.maxFlaggedShare,
       detail: `${percent(flagged)} of sessions carry a quality flag (at most ${percent(CLAIM.maxFlaggedShare)}).`,
     },
     {
@@ -52,11 +64,12 @@ function checks(s: Snapshot): Check[] {
       status: subgroups.length === 0 ? 'not_applicable' : thin.length ? 'fail' : 'pass',
       value: subgroups.length ? Math.min(...subgroups.map((t) => t.completed)) : null,
       threshold: MIN_CELL_BASE,
-      detail: subgroups.length === 0
-        ? 'No device subgroup holds enough of the completions to be reported on its own.'
-        : thin.length
-          ? `Too few completions to report ${thin.map((t) => `${t.label} (${t.completed})`).join(', ')} on their own (at least ${MIN_CELL_BASE} each).`
-          : `Every device subgroup with at least ${percent(CLAIM.subgroupMinShare)} of the completions has ${MIN_CELL_BASE} or more.`,
+      detail:
+        subgroups.length === 0
+          ? 'No device subgroup holds enough of the completions to be reported on its own.'
+          : thin.length
+            ? `Too few completions to report ${thin.map((t) => `${t.label} (${t.completed})`).join(', ')} on their own (at least ${MIN_CELL_BASE} each).`
+            : `Every device subgroup with at least ${percent(CLAIM.subgroupMinShare)} of the completions has ${MIN_CELL_BASE} or more.`,
     },
   ];
 }
@@ -84,22 +97,40 @@ export function assess(s: Snapshot, claim: string): Omit<Schemas['ClaimAssessmen
       minimumDetectableDifference: minimumDetectableDifference(o.sessions.completed),
     },
     thresholds: {
-      reliableFrom: CONFIDENCE.reliableFrom, maxIntervalWidth: CONFIDENCE.maxIntervalWidth, maxFlaggedShare: CLAIM.maxFlaggedShare,
-      minSubgroupBase: MIN_CELL_BASE, subgroupMinShare: CLAIM.subgroupMinShare, power: CLAIM.power,
+      reliableFrom: CONFIDENCE.reliableFrom,
+      maxIntervalWidth: CONFIDENCE.maxIntervalWidth,
+      maxFlaggedShare: CLAIM.maxFlaggedShare,
+      minSubgroupBase: MIN_CELL_BASE,
+      subgroupMinShare: CLAIM.subgroupMinShare,
+      power: CLAIM.power,
     },
   };
 }
 
 /** Assesses the sample and records the claim, who sent it and the assessment. */
-export async function checkClaim(db: Db, s: Snapshot, who: { organizationId: string; apiKeyId: string }, claim: string): Promise<Schemas['ClaimAssessment']> {
+export async function checkClaim(
+  db: Db,
+  s: Snapshot,
+  who: { organizationId: string; apiKeyId: string },
+  claim: string,
+): Promise<Schemas['ClaimAssessment']> {
   const result: Schemas['ClaimAssessment'] = {
-    id: newId(), ...assess(s, claim), checkedAt: new Date().toISOString(), checkedBy: { apiKeyId: who.apiKeyId },
+    id: newId(),
+    ...assess(s, claim),
+    checkedAt: new Date().toISOString(),
+    checkedBy: { apiKeyId: who.apiKeyId },
   };
   await db.kysely
     .insertInto('claim_checks')
     .values({
-      id: result.id, organization_id: who.organizationId, survey_id: result.surveyId, api_key_id: who.apiKeyId, claim,
-      approved: toFlag(result.approved), assessment: toJson(result), created_at: result.checkedAt,
+      id: result.id,
+      organization_id: who.organizationId,
+      survey_id: result.surveyId,
+      api_key_id: who.apiKeyId,
+      claim,
+      approved: toFlag(result.approved),
+      assessment: toJson(result),
+      created_at: result.checkedAt,
     })
     .execute();
   return result;

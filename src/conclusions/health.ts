@@ -12,19 +12,30 @@ export function healthScore(o: Schemas['SurveyAnalytics']): Schemas['HealthScore
   const { completion, quality, sample } = HEALTH;
   const components: Schemas['HealthComponent'][] = [
     {
-      name: 'completion', input: rate, maxPenalty: completion.maxPenalty,
-      penalty: round(rate < completion.targetRate ? (completion.maxPenalty * (completion.targetRate - rate)) / completion.targetRate : 0, 2),
+      name: 'completion',
+      input: rate,
+      maxPenalty: completion.maxPenalty,
+      penalty: round(
+        rate < completion.targetRate ? (completion.maxPenalty * (completion.targetRate - rate)) / completion.targetRate : 0,
+        2,
+      ),
       rule: `${completion.maxPenalty} x (${completion.targetRate} - completion rate) / ${completion.targetRate} when the rate is below ${completion.targetRate}`,
     },
     {
-      name: 'quality', input: flagged, maxPenalty: quality.maxPenalty,
+      name: 'quality',
+      input: flagged,
+      maxPenalty: quality.maxPenalty,
       penalty: round(quality.maxPenalty * Math.min(1, flagged / quality.flaggedShareForFull), 2),
       rule: `${quality.maxPenalty} x min(1, flagged share / ${quality.flaggedShareForFull})`,
     },
     {
-      name: 'sample', input: confidence?.sampleSize ?? 0, maxPenalty: sample.maxPenalty,
+      name: 'sample',
+      input: confidence?.sampleSize ?? 0,
+      maxPenalty: sample.maxPenalty,
       penalty: sample.maxPenalty * sample.shares[readiness],
-      rule: `${sample.maxPenalty} x ${Object.entries(sample.shares).map(([k, v]) => `${v} if ${k}`).join(', ')} (here ${readiness})`,
+      rule: `${sample.maxPenalty} x ${Object.entries(sample.shares)
+        .map(([k, v]) => `${v} if ${k}`)
+        .join(', ')} (here ${readiness})`,
     },
   ];
   const score = Math.max(0, Math.min(100, Math.round(100 - components.reduce((s, c) => s + c.penalty, 0))));

@@ -16,12 +16,18 @@ const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 const lowCompletion: Rule = ({ overview: o }) => {
   const rate = o.completionRate;
   if (o.sessions.qualified === 0 || rate >= INSIGHT.lowCompletionRate) return [];
-  return [{
-    rule: 'low_completion', severity: rate < INSIGHT.lowCompletionRate / 2 ? 'high' : 'medium',
-    metric: 'completionRate', value: rate, threshold: INSIGHT.lowCompletionRate, base: o.sessions.qualified,
-    observation: `Only ${percent(rate)} of qualified sessions were completed (${o.sessions.completed} of ${o.sessions.qualified}).`,
-    fix: 'Shorten the survey, move demanding questions (grids, open text) later, and look first at the questions where most people leave.',
-  }];
+  return [
+    {
+      rule: 'low_completion',
+      severity: rate < INSIGHT.lowCompletionRate / 2 ? 'high' : 'medium',
+      metric: 'completionRate',
+      value: rate,
+      threshold: INSIGHT.lowCompletionRate,
+      base: o.sessions.qualified,
+      observation: `Only ${percent(rate)} of qualified sessions were completed (${o.sessions.completed} of ${o.sessions.qualified}).`,
+      fix: 'Shorten the survey, move demanding questions (grids, open text) later, and look first at the questions where most people leave.',
+    },
+  ];
 };
 
 interface Shown {
@@ -42,16 +48,26 @@ function worst<T extends Shown>(items: readonly T[], part: (q: T) => number, thr
 
 const dropOff: Rule = ({ funnel }) =>
   worst(funnel.steps, (step) => step.abandonedCount, INSIGHT.dropOffShare).map(({ q, n, value }) => ({
-    rule: 'drop_off', severity: value >= INSIGHT.dropOffHighShare ? 'high' : 'medium',
-    metric: 'abandonedShare', value, threshold: INSIGHT.dropOffShare, base: q.shownCount, questionId: q.questionId,
+    rule: 'drop_off',
+    severity: value >= INSIGHT.dropOffHighShare ? 'high' : 'medium',
+    metric: 'abandonedShare',
+    value,
+    threshold: INSIGHT.dropOffShare,
+    base: q.shownCount,
+    questionId: q.questionId,
     observation: `${percent(value)} of the sessions shown "${q.title}" abandoned the survey there (${n} of ${q.shownCount}).`,
     fix: `Simplify "${q.title}": shorter wording, fewer options, or make it optional; check that it displays well on phones.`,
   }));
 
 const unanswered: Rule = ({ questions }) =>
   worst(questions, (q) => q.unansweredCount, INSIGHT.unansweredShare).map(({ q, n, value }) => ({
-    rule: 'unanswered', severity: 'medium',
-    metric: 'unansweredShare', value, threshold: INSIGHT.unansweredShare, base: q.shownCount, questionId: q.questionId,
+    rule: 'unanswered',
+    severity: 'medium',
+    metric: 'unansweredShare',
+    value,
+    threshold: INSIGHT.unansweredShare,
+    base: q.shownCount,
+    questionId: q.questionId,
     observation: `${percent(value)} of the sessions shown "${q.title}" left it unanswered (${n} of ${q.shownCount}).`,
     fix: `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`,
   }));
@@ -60,12 +76,18 @@ const qualityFlagged: Rule = ({ overview: o }) => {
   const q = o.quality;
   if (!q || q.sessions === 0 || q.flaggedShare < INSIGHT.flaggedShare) return [];
   const top = [...q.flags].filter((f) => f.weight !== null && f.count > 0).sort((a, b) => b.count - a.count)[0];
-  return [{
-    rule: 'quality_flagged', severity: q.flaggedShare >= INSIGHT.flaggedHighShare ? 'high' : 'medium',
-    metric: 'flaggedShare', value: q.flaggedShare, threshold: INSIGHT.flaggedShare, base: q.sessions,
-    observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${top.flag}, ${top.count}` : ''}).`,
-    fix: 'Review the flagged sessions and exclude the high-risk ones before reporting; add an attention check and a captcha to the collector.',
-  }];
+  return [
+    {
+      rule: 'quality_flagged',
+      severity: q.flaggedShare >= INSIGHT.flaggedHighShare ? 'high' : 'medium',
+      metric: 'flaggedShare',
+      value: q.flaggedShare,
+      threshold: INSIGHT.flaggedShare,
+      base: q.sessions,
+      observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${top.flag}, ${top.count}` : ''}).`,
+      fix: 'Review the flagged sessions and exclude the high-risk ones before reporting; add an attention check and a captcha to the collector.',
+    },
+  ];
 };
 
 const speeding: Rule = ({ overview: o }) => {
@@ -73,11 +95,18 @@ const speeding: Rule = ({ overview: o }) => {
   const count = o.quality?.flags.find((f) => f.flag === 'speeding')?.count ?? 0;
   const value = share(count, completed);
   if (completed < INSIGHT.minBase || value < INSIGHT.speedingShare) return [];
-  return [{
-    rule: 'speeding', severity: 'medium', metric: 'speedingShare', value, threshold: INSIGHT.speedingShare, base: completed,
-    observation: `${percent(value)} of completions were much faster than the median (${count} of ${completed}).`,
-    fix: 'Speeders often meet a survey that feels too long or irrelevant: cut questions and check that the invitation reaches the intended audience.',
-  }];
+  return [
+    {
+      rule: 'speeding',
+      severity: 'medium',
+      metric: 'speedingShare',
+      value,
+      threshold: INSIGHT.speedingShare,
+      base: completed,
+      observation: `${percent(value)} of completions were much faster than the median (${count} of ${completed}).`,
+      fix: 'Speeders often meet a survey that feels too long or irrelevant: cut questions and check that the invitation reaches the intended audience.',
+    },
+  ];
 };
 
 const thinSample: Rule = ({ overview: o }) => {
@@ -86,22 +115,35 @@ const thinSample: Rule = ({ overview: o }) => {
   const n = c.sampleSize;
   const needed = Math.ceil((CONFIDENCE.z / (CONFIDENCE.maxIntervalWidth / 2)) ** 2 * 0.25);
   const moe = c.marginOfError === null ? 'no margin of error yet' : `a margin of error of plus or minus ${points(c.marginOfError)}`;
-  return [{
-    rule: 'thin_sample', severity: c.reportability === 'insufficient' ? 'high' : c.reportability === 'directional' ? 'medium' : 'low',
-    metric: 'completedSessions', value: n, threshold: Math.max(CONFIDENCE.reliableFrom, needed), base: n,
-    observation: `${n} completed ${n === 1 ? 'session gives' : 'sessions give'} ${moe}: results are ${c.reportability === 'reliable' ? 'reliable but not yet precise' : c.reportability}.`,
-    fix: `Keep collecting: about ${Math.max(CONFIDENCE.reliableFrom, needed)} completions make a result defensible (interval no wider than ${points(CONFIDENCE.maxIntervalWidth)}).`,
-  }];
+  return [
+    {
+      rule: 'thin_sample',
+      severity: c.reportability === 'insufficient' ? 'high' : c.reportability === 'directional' ? 'medium' : 'low',
+      metric: 'completedSessions',
+      value: n,
+      threshold: Math.max(CONFIDENCE.reliableFrom, needed),
+      base: n,
+      observation: `${n} completed ${n === 1 ? 'session gives' : 'sessions give'} ${moe}: results are ${c.reportability === 'reliable' ? 'reliable but not yet precise' : c.reportability}.`,
+      fix: `Keep collecting: about ${Math.max(CONFIDENCE.reliableFrom, needed)} completions make a result defensible (interval no wider than ${points(CONFIDENCE.maxIntervalWidth)}).`,
+    },
+  ];
 };
 
 const longSurvey: Rule = ({ overview: o }) => {
   const median = o.timing.medianCompletionTime;
   if (median === undefined || o.timing.completedCount < INSIGHT.minBase || median <= INSIGHT.longMedianSeconds) return [];
-  return [{
-    rule: 'long_survey', severity: 'medium', metric: 'medianCompletionTime', value: median, threshold: INSIGHT.longMedianSeconds, base: o.timing.completedCount,
-    observation: `The median completion takes ${Math.round(median / 60)} minutes.`,
-    fix: 'Cut or split the survey: break-off and careless answering rise with length.',
-  }];
+  return [
+    {
+      rule: 'long_survey',
+      severity: 'medium',
+      metric: 'medianCompletionTime',
+      value: median,
+      threshold: INSIGHT.longMedianSeconds,
+      base: o.timing.completedCount,
+      observation: `The median completion takes ${Math.round(median / 60)} minutes.`,
+      fix: 'Cut or split the survey: break-off and careless answering rise with length.',
+    },
+  ];
 };
 
 const deviceGap: Rule = ({ overview: o }) => {
@@ -111,21 +153,35 @@ const deviceGap: Rule = ({ overview: o }) => {
   const worst = types.reduce((a, b) => (b.completionRate < a.completionRate ? b : a));
   const gap = round(best.completionRate - worst.completionRate);
   if (gap < INSIGHT.deviceGap) return [];
-  return [{
-    rule: 'device_gap', severity: 'medium', metric: 'completionRateGap', value: gap, threshold: INSIGHT.deviceGap, base: worst.qualified,
-    observation: `${worst.label} sessions complete at ${percent(worst.completionRate)}, ${points(gap)} below ${best.label} (${percent(best.completionRate)}).`,
-    fix: `Test the survey on ${worst.label}: long grids, sliders and wide option lists are the usual causes.`,
-  }];
+  return [
+    {
+      rule: 'device_gap',
+      severity: 'medium',
+      metric: 'completionRateGap',
+      value: gap,
+      threshold: INSIGHT.deviceGap,
+      base: worst.qualified,
+      observation: `${worst.label} sessions complete at ${percent(worst.completionRate)}, ${points(gap)} below ${best.label} (${percent(best.completionRate)}).`,
+      fix: `Test the survey on ${worst.label}: long grids, sliders and wide option lists are the usual causes.`,
+    },
+  ];
 };
 
 const screenOut: Rule = ({ overview: o }) => {
   const value = share(o.sessions.screenedOut, o.sessions.total);
   if (o.sessions.total < INSIGHT.minBase || value < INSIGHT.screenOutShare) return [];
-  return [{
-    rule: 'screen_out', severity: 'low', metric: 'screenedOutShare', value, threshold: INSIGHT.screenOutShare, base: o.sessions.total,
-    observation: `${percent(value)} of sessions were screened out (${o.sessions.screenedOut} of ${o.sessions.total}).`,
-    fix: 'Target the invitation at the people the screener admits, or check that the screener is not stricter than intended.',
-  }];
+  return [
+    {
+      rule: 'screen_out',
+      severity: 'low',
+      metric: 'screenedOutShare',
+      value,
+      threshold: INSIGHT.screenOutShare,
+      base: o.sessions.total,
+      observation: `${percent(value)} of sessions were screened out (${o.sessions.screenedOut} of ${o.sessions.total}).`,
+      fix: 'Target the invitation at the people the screener admits, or check that the screener is not stricter than intended.',
+    },
+  ];
 };
 
 export const RULES: Record<Schemas['InsightRule'], Rule> = {

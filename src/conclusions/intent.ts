@@ -7,11 +7,66 @@ import { removeStopwords, eng } from 'stopword';
 import { ASK } from './thresholds';
 
 export const INTENTS = {
-  duration: [['how', 'long'], ['long', 'take'], ['duration'], ['completion', 'time'], ['time', 'take'], ['time', 'complete'], ['time', 'finish'], ['minute'], ['average', 'time'], ['median', 'time'], ['speed']],
-  completion_rate: [['completion', 'rate'], ['completion'], ['complete', 'rate'], ['finish', 'rate'], ['how', 'many', 'complete'], ['how', 'many', 'finish'], ['percent', 'complete'], ['response', 'rate']],
-  quality: [['how', 'many', 'flag'], ['quality'], ['bot'], ['speeder'], ['fraud'], ['fraudulent'], ['flag'], ['straightline'], ['cheat'], ['fake'], ['spam'], ['junk']],
-  confidence: [['margin', 'error'], ['confidence'], ['significant'], ['significance'], ['sample', 'size'], ['sample', 'big'], ['sample', 'enough'], ['enough', 'response'], ['reliable'], ['defensible'], ['trust', 'result']],
-  response_count: [['how', 'many', 'response'], ['how', 'many', 'respondent'], ['how', 'many', 'person'], ['how', 'many', 'session'], ['number', 'response'], ['number', 'respondent'], ['response', 'count'], ['total', 'response']],
+  duration: [
+    ['how', 'long'],
+    ['long', 'take'],
+    ['duration'],
+    ['completion', 'time'],
+    ['time', 'take'],
+    ['time', 'complete'],
+    ['time', 'finish'],
+    ['minute'],
+    ['average', 'time'],
+    ['median', 'time'],
+    ['speed'],
+  ],
+  completion_rate: [
+    ['completion', 'rate'],
+    ['completion'],
+    ['complete', 'rate'],
+    ['finish', 'rate'],
+    ['how', 'many', 'complete'],
+    ['how', 'many', 'finish'],
+    ['percent', 'complete'],
+    ['response', 'rate'],
+  ],
+  quality: [
+    ['how', 'many', 'flag'],
+    ['quality'],
+    ['bot'],
+    ['speeder'],
+    ['fraud'],
+    ['fraudulent'],
+    ['flag'],
+    ['straightline'],
+    ['cheat'],
+    ['fake'],
+    ['spam'],
+    ['junk'],
+  ],
+  confidence: [
+    ['margin', 'error'],
+    ['confidence'],
+    ['significant'],
+    ['significance'],
+    ['sample', 'size'],
+    ['sample', 'big'],
+    ['sample', 'enough'],
+    ['enough', 'response'],
+    ['reliable'],
+    ['defensible'],
+    ['trust', 'result'],
+  ],
+  response_count: [
+    ['how', 'many', 'response'],
+    ['how', 'many', 'respondent'],
+    ['how', 'many', 'person'],
+    ['how', 'many', 'session'],
+    ['number', 'response'],
+    ['number', 'respondent'],
+    ['response', 'count'],
+    ['total', 'response'],
+  ],
   drop_off: [['drop'], ['dropoff'], ['drop-off'], ['abandon'], ['quit'], ['give', 'up'], ['leave'], ['exit'], ['break-off'], ['churn']],
   device_comparison: [['mobile'], ['phone'], ['desktop'], ['tablet'], ['device'], ['smartphone'], ['computer'], ['laptop']],
   nps: [['nps'], ['net', 'promoter'], ['promoter'], ['detractor']],
@@ -25,12 +80,30 @@ export function lemmas(text: string): string[] {
   const doc = nlp(text);
   doc.compute('root');
   // `root` (the lemma) is an option the typings do not list yet.
-  const sentences = doc.json({ terms: { root: true, normal: true } } as Parameters<typeof doc.json>[0]) as { terms: { root?: string; normal: string }[] }[];
+  const sentences = doc.json({ terms: { root: true, normal: true } } as Parameters<typeof doc.json>[0]) as {
+    terms: { root?: string; normal: string }[];
+  }[];
   return sentences.flatMap((s) => s.terms.map((t) => (t.root || t.normal).toLowerCase())).filter(Boolean);
 }
 
 /** Words that name no question on their own. */
-const GENERIC = new Set(['question', 'survey', 'person', 'people', 'respondent', 'answer', 'choose', 'pick', 'select', 'most', 'popular', 'say', 'think', 'result', 'response']);
+const GENERIC = new Set([
+  'question',
+  'survey',
+  'person',
+  'people',
+  'respondent',
+  'answer',
+  'choose',
+  'pick',
+  'select',
+  'most',
+  'popular',
+  'say',
+  'think',
+  'result',
+  'response',
+]);
 
 const contentWords = (words: string[]): string[] => removeStopwords(words, eng).filter((w) => /\p{L}|\p{N}/u.test(w) && !GENERIC.has(w));
 
@@ -67,7 +140,12 @@ export function titleMatch<T extends { title: string }>(text: string, words: rea
     const title = contentWords(lemmas(item.title));
     if (title.length < ASK.minTitleWords) continue;
     const matched = title.filter((w) => have.has(w)).length;
-    const candidate = { item, matched, share: matched / title.length, verbatim: lower.includes(item.title.toLowerCase().replace(/[?.!]+$/, '')) };
+    const candidate = {
+      item,
+      matched,
+      share: matched / title.length,
+      verbatim: lower.includes(item.title.toLowerCase().replace(/[?.!]+$/, '')),
+    };
     if ((candidate.verbatim || candidate.share >= ASK.titleMatchShare) && (!best || beats(rank(candidate), rank(best)))) best = candidate;
   }
   return best;

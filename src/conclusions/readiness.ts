@@ -24,7 +24,8 @@ export function readinessOf(part: number, base: number): Readiness {
 
 /** A mean or a median: judged by its base alone (the NCHS count rule). */
 export function readinessOfBase(base: number): Readiness {
-  const level: Reportability = base < CONFIDENCE.insufficientBelow ? 'insufficient' : base < CONFIDENCE.reliableFrom ? 'directional' : 'reliable';
+  const level: Reportability =
+    base < CONFIDENCE.insufficientBelow ? 'insufficient' : base < CONFIDENCE.reliableFrom ? 'directional' : 'reliable';
   return { base, reportability: level, interval: null, defensible: level === 'reliable' };
 }
 

@@ -19,33 +19,46 @@ export function questionResult(q: Schemas['QuestionAnalytics']): QuestionResult 
     const top = [...s.options].sort((a, b) => b.count - a.count)[0];
     if (!top || top.count === 0) return null;
     return {
-      kind: 'topChoice', value: top.share, readiness: readinessOf(top.count, s.n),
+      kind: 'topChoice',
+      value: top.share,
+      readiness: readinessOf(top.count, s.n),
       sentence: `For ${quoted(q)} the most chosen answer is "${top.label}": ${percent(top.share)} of ${s.n} answering.`,
     };
   }
   if (s.kind === 'nps' && s.n > 0 && s.nps !== null) {
     const moe = s.marginOfError === null ? '' : ` (plus or minus ${round(s.marginOfError, 1)})`;
     return {
-      kind: 'nps', value: s.nps, readiness: readinessOfBase(s.n),
+      kind: 'nps',
+      value: s.nps,
+      readiness: readinessOfBase(s.n),
       sentence: `The Net Promoter Score for ${quoted(q)} is ${round(s.nps, 1)}${moe}: ${s.promoters} promoters, ${s.passives} passives, ${s.detractors} detractors of ${s.n}.`,
     };
   }
   if (s.kind === 'scale' && s.n > 0 && s.mean !== null) {
     return {
-      kind: 'scale', value: s.mean, readiness: readinessOf(Math.round(s.top2Box * s.n), s.n),
+      kind: 'scale',
+      value: s.mean,
+      readiness: readinessOf(Math.round(s.top2Box * s.n), s.n),
       sentence: `${quoted(q)} averages ${round(s.mean, 2)} on a ${s.scaleMin}-${s.scaleMax} scale; ${percent(s.top2Box)} chose one of the top two points (n = ${s.n}).`,
     };
   }
   if (s.kind === 'number' && s.n > 0 && s.mean !== null) {
     return {
-      kind: 'number', value: s.mean, readiness: readinessOfBase(s.n),
+      kind: 'number',
+      value: s.mean,
+      readiness: readinessOfBase(s.n),
       sentence: `${quoted(q)}: mean ${round(s.mean, 2)}, median ${s.median}, from ${s.min} to ${s.max} (n = ${s.n}).`,
     };
   }
   if (s.kind === 'text' && s.n > 0) {
-    const terms = s.terms.slice(0, 5).map((t) => `"${t.term}" (${t.count})`).join(', ');
+    const terms = s.terms
+      .slice(0, 5)
+      .map((t) => `"${t.term}" (${t.count})`)
+      .join(', ');
     return {
-      kind: 'text', value: s.n, readiness: readinessOfBase(s.n),
+      kind: 'text',
+      value: s.n,
+      readiness: readinessOfBase(s.n),
       sentence: `${s.n} people answered ${quoted(q)}${terms ? `; the most frequent terms are ${terms}` : ''}.`,
     };
   }

@@ -32,17 +32,25 @@ export function keyMetrics(s: Snapshot): Schemas['KeyMetrics'] {
 function headlineFindings(s: Snapshot): Finding[] {
   const o = s.overview;
   const c = o.confidence;
-  const out: Finding[] = [{
-    kind: 'metric', importance: IMPORTANCE.completion, headline: `${percent(o.completionRate)} completion`,
-    detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all).`,
-  }];
+  const out: Finding[] = [
+    {
+      kind: 'metric',
+      importance: IMPORTANCE.completion,
+      headline: `${percent(o.completionRate)} completion`,
+      detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all).`,
+    },
+  ];
   if (c) {
     out.push({
-      kind: 'metric', importance: IMPORTANCE.readiness,
-      headline: c.defensible ? 'Results are defensible' : `Results are ${c.reportability === 'reliable' ? 'reliable but imprecise' : c.reportability}`,
-      detail: c.marginOfError === null
-        ? 'No completed sessions yet: no figure can be reported.'
-        : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence.`,
+      kind: 'metric',
+      importance: IMPORTANCE.readiness,
+      headline: c.defensible
+        ? 'Results are defensible'
+        : `Results are ${c.reportability === 'reliable' ? 'reliable but imprecise' : c.reportability}`,
+      detail:
+        c.marginOfError === null
+          ? 'No completed sessions yet: no figure can be reported.'
+          : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence.`,
     });
   }
   return out;
@@ -51,20 +59,28 @@ function headlineFindings(s: Snapshot): Finding[] {
 function resultFindings(s: Snapshot): Finding[] {
   return s.questions
     .map((q) => ({ q, r: questionResult(q) }))
-    .filter((x): x is { q: Schemas['QuestionAnalytics']; r: NonNullable<ReturnType<typeof questionResult>> } => x.r !== null && x.r.kind !== 'text')
+    .filter(
+      (x): x is { q: Schemas['QuestionAnalytics']; r: NonNullable<ReturnType<typeof questionResult>> } =>
+        x.r !== null && x.r.kind !== 'text',
+    )
     .slice(0, IMPORTANCE.questionResults)
     .map(({ q, r }, i) => ({
       kind: 'result' as const,
       importance: (r.kind === 'nps' ? IMPORTANCE.nps : r.kind === 'topChoice' ? IMPORTANCE.topChoice : IMPORTANCE.scale) - i,
       headline: q.title,
-      detail: r.readiness.reportability === 'reliable' ? r.sentence : `${r.sentence} Base ${r.readiness.base}: ${r.readiness.reportability}.`,
+      detail:
+        r.readiness.reportability === 'reliable' ? r.sentence : `${r.sentence} Base ${r.readiness.base}: ${r.readiness.reportability}.`,
       questionId: q.questionId,
     }));
 }
 
 export function executiveSummary(surveyId: string, title: string, s: Snapshot): Schemas['ExecutiveSummary'] {
   const issues: Finding[] = observations(s).map((o) => ({
-    kind: 'issue', importance: IMPORTANCE.severity[o.severity], headline: o.observation, detail: o.fix, rule: o.rule,
+    kind: 'issue',
+    importance: IMPORTANCE.severity[o.severity],
+    headline: o.observation,
+    detail: o.fix,
+    rule: o.rule,
     ...(o.questionId ? { questionId: o.questionId } : {}),
   }));
   const findings = [...headlineFindings(s), ...issues, ...resultFindings(s)]

@@ -66,4 +66,3 @@ export const IMPORTANCE = {
 
 /** Ask: the least share of a question title's content words a question must name to be about it. */
 export const ASK = { titleMatchShare: 0.5, minTitleWords: 1 } as const;
-

@@ -47,7 +47,9 @@ function choiceLabel(labels: Map<string, string>, v: unknown): string {
 }
 
 const pairs = (v: unknown, render: (key: string, value: unknown) => string): string =>
-  Object.entries((v ?? {}) as Obj).map(([k, x]) => render(k, x)).join(JOIN);
+  Object.entries((v ?? {}) as Obj)
+    .map(([k, x]) => render(k, x))
+    .join(JOIN);
 
 type Format = (value: unknown) => Cell;
 
@@ -86,7 +88,8 @@ export function answerFormatter(question: FlowQuestion): Format {
     case 'card_sort': {
       const cards = labelMap(c.cards);
       const categories = labelMap(c.categories);
-      return (value) => pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
+      return (value) =>
+        pairs(value, (card, category) => `${cards.get(card) ?? card}: ${categories.get(String(category)) ?? String(category)}`);
     }
     case 'fields':
       return (value) => pairs(value, (field, text) => `${field}: ${String(text)}`);

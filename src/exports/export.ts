@@ -31,11 +31,22 @@ export interface ExportQuery {
 
 /** A file name any file system accepts: the title in lowercase ASCII words, what the file holds, the date, the extension. */
 export function fileName(title: string, extension: string, now = new Date(), holds = 'responses'): string {
-  const slug = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'survey';
+  const slug =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 60) || 'survey';
   return `${slug}-${holds}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
-export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery): Promise<{ contentType: string; disposition: string; stream: Readable }> {
+export async function exportFile(
+  db: Db,
+  survey: SurveyRow,
+  query: ExportQuery,
+): Promise<{ contentType: string; disposition: string; stream: Readable }> {
   const format = query.format ?? 'csv';
   const columns = questionColumns(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions);
   const filter: SessionFilter = {
@@ -51,10 +62,13 @@ export async function exportFile(db: Db, survey: SurveyRow, query: ExportQuery):
   })();
   const head = headers(columns);
   const stream =
-    format === 'csv' ? csvStream(head, table)
-    : format === 'json' ? jsonStream(head, table)
-    : format === 'xlsx' ? xlsxStream(head, table)
-    : spssStream(survey.title, columns, batches);
+    format === 'csv'
+      ? csvStream(head, table)
+      : format === 'json'
+        ? jsonStream(head, table)
+        : format === 'xlsx'
+          ? xlsxStream(head, table)
+          : spssStream(survey.title, columns, batches);
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: `attachment; filename="${fileName(survey.title, extension)}"`, stream };
 }

@@ -19,7 +19,6 @@ const MAX_VALUE_LABEL = 120;
 /** Widest string variable SPSS allows, in bytes. */
 const MAX_STRING_WIDTH = 32767;
 
-
 type Item = { id: string; label: string };
 
 interface Variable {
@@ -33,9 +32,21 @@ interface Variable {
 }
 
 const META_FORMATS: Record<string, string> = {
-  responseId: 'A36', status: 'A11', startedAt: 'A24', completedAt: 'A24', durationSeconds: 'F12.3', questionnaireVersion: 'F8.0',
-  collectorId: 'A200', device: 'A10', browser: 'A100', os: 'A100', country: 'A2', qualityFlags: 'A500', riskScore: 'F3.0',
-  excluded: 'F1.0', endReason: 'A16',
+  responseId: 'A36',
+  status: 'A11',
+  startedAt: 'A24',
+  completedAt: 'A24',
+  durationSeconds: 'F12.3',
+  questionnaireVersion: 'F8.0',
+  collectorId: 'A200',
+  device: 'A10',
+  browser: 'A100',
+  os: 'A100',
+  country: 'A2',
+  qualityFlags: 'A500',
+  riskScore: 'F3.0',
+  excluded: 'F1.0',
+  endReason: 'A16',
 };
 
 const oneLine = (v: Cell): Cell => (typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
@@ -45,7 +56,13 @@ function metaVariables(): Variable[] {
     name: m.header.replace(/([A-Z])/g, '_$1').toLowerCase(),
     label: m.header,
     format: META_FORMATS[m.header],
-    values: m.header === 'excluded' ? [[0, 'No'], [1, 'Yes']] : [],
+    values:
+      m.header === 'excluded'
+        ? [
+            [0, 'No'],
+            [1, 'Yes'],
+          ]
+        : [],
     numericQuestion: false,
     cell: (row: ExportRow) => {
       const v = m.cell(row);
@@ -70,13 +87,19 @@ function questionVariable(column: QuestionColumn, index: number): Variable {
   const name = `Q${index + 1}`;
   const label = column.header;
   const missing = (shown: Set<string>) => (shown.has(q.id) ? MISSING.noAnswer : MISSING.notShown);
-  const missingLabels: [number, string][] = [[MISSING.noAnswer, 'No answer'], [MISSING.notShown, 'Not shown']];
+  const missingLabels: [number, string][] = [
+    [MISSING.noAnswer, 'No answer'],
+    [MISSING.notShown, 'Not shown'],
+  ];
   const format = formatOf(q);
   if (format === 'coded') {
     const table = codes(column);
     const byId = new Map(table.map(([id, code]) => [id, code]));
     return {
-      name, label, format: 'F4.0', numericQuestion: true,
+      name,
+      label,
+      format: 'F4.0',
+      numericQuestion: true,
       values: [...table.map(([, code, text]): [number, string] => [code, text]), [OTHER_CODE, 'Other'], ...missingLabels],
       cell: (_row, answers, shown) => {
         if (!answers.has(q.id)) return missing(shown);
@@ -87,19 +110,30 @@ function questionVariable(column: QuestionColumn, index: number): Variable {
   }
   if (format === 'integer' || format === 'decimal') {
     return {
-      name, label, format: format === 'decimal' ? 'F16.4' : 'F4.0', numericQuestion: true,
+      name,
+      label,
+      format: format === 'decimal' ? 'F16.4' : 'F4.0',
+      numericQuestion: true,
       values: [...(QUESTION_TYPES[q.type].spss.scaleLabels?.(q.config) ?? []), ...missingLabels],
       cell: (_row, answers, shown) => (answers.has(q.id) ? (answers.get(q.id) as number) : missing(shown)),
     };
   }
   const maxChars = typeof q.config.maxLength === 'number' ? q.config.maxLength : MAX_STRING_WIDTH;
   return {
-    name, label, format: `A${Math.min(MAX_STRING_WIDTH, maxChars * 4)}`, values: [], numericQuestion: false,
+    name,
+    label,
+    format: `A${Math.min(MAX_STRING_WIDTH, maxChars * 4)}`,
+    values: [],
+    numericQuestion: false,
     cell: (_row, answers) => (answers.has(q.id) ? oneLine(column.format(answers.get(q.id))) : null),
   };
 }
 
-const quote = (s: string, max: number): string => `'${s.slice(0, max).replace(/[\r\n]+/g, ' ').replace(/'/g, "''")}'`;
+const quote = (s: string, max: number): string =>
+  `'${s
+    .slice(0, max)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/'/g, "''")}'`;
 
 function syntax(title: string, variables: readonly Variable[]): string {
   const numericQuestions = variables.filter((v) => v.numericQuestion).map((v) => v.name);
@@ -121,7 +155,12 @@ function syntax(title: string, variables: readonly Variable[]): string {
     'VARIABLE LABELS',
     variables.map((v) => `  ${v.name} ${quote(v.label, MAX_VARIABLE_LABEL)}`).join('\n  /') + '.',
     ...(labelled.length
-      ? ['VALUE LABELS', labelled.map((v) => `  ${v.name}\n${v.values.map(([code, text]) => `    ${code} ${quote(text, MAX_VALUE_LABEL)}`).join('\n')}`).join('\n  /') + '.']
+      ? [
+          'VALUE LABELS',
+          labelled
+            .map((v) => `  ${v.name}\n${v.values.map(([code, text]) => `    ${code} ${quote(text, MAX_VALUE_LABEL)}`).join('\n')}`)
+            .join('\n  /') + '.',
+        ]
       : []),
     ...(numericQuestions.length ? [`MISSING VALUES ${numericQuestions.join(' ')} (${MISSING.noAnswer}, ${MISSING.notShown}).`] : []),
     'EXECUTE.',

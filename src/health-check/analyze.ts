@@ -53,6 +53,15 @@ export function analyze(mode: Mode, content: string): HealthCheckResult {
   });
   const score = (issues: Issue[]) => Math.max(0, 100 - issues.reduce((n, i) => n + HEALTH_CHECK.penalty[i.severity], 0));
   const overallScore = Math.round(questions.reduce((n, q) => n + score(q.issues), 0) / questions.length);
-  const issues = questions.flatMap((q) => q.issues).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.questionIndex - b.questionIndex);
-  return { overallScore, questionCount: questions.length, questions, issues, strengths: strengths(questions, words), ...(importSignals ? { importSignals } : {}) };
+  const issues = questions
+    .flatMap((q) => q.issues)
+    .sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.questionIndex - b.questionIndex);
+  return {
+    overallScore,
+    questionCount: questions.length,
+    questions,
+    issues,
+    strengths: strengths(questions, words),
+    ...(importSignals ? { importSignals } : {}),
+  };
 }

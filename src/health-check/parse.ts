@@ -25,9 +25,11 @@ export class NoQuestions extends Error {}
 const NUMBERING = /^\s*(?:(?:q(?:uestion)?\s*)?\d+\s*[.):\-–]+|q(?:uestion)?\s*\d+\s*|[-*•·]+)\s*/i;
 
 /** Columns a form builder adds around the answers (Google Forms, Microsoft Forms, Typeform, SurveyMonkey, Jotform). */
-const FORM_METADATA = /^(timestamp|email address|email|e-mail|score|total points|quiz feedback|id|#|start time|completion time|last modified time|name|start date.*|submit date.*|network id|response type|tags|respondent id|collector id|date created|date modified|ip address|submission date|submission id|response id)$/i;
+const FORM_METADATA =
+  /^(timestamp|email address|email|e-mail|score|total points|quiz feedback|id|#|start time|completion time|last modified time|name|start date.*|submit date.*|network id|response type|tags|respondent id|collector id|date created|date modified|ip address|submission date|submission id|response id)$/i;
 const CSV_SKIPPED = /(time\s*stamp|timestamp|^date$|date\s*(created|submitted|modified)|submitted at|created at|^time$|e-?mail)/i;
-const PII_HEADER = /\b(name|first name|last name|surname|full name|e-?mail|phone|mobile|telephone|cell|address|street|post ?code|zip|city of residence|date of birth|birthday|ssn|social security|passport)\b/i;
+const PII_HEADER =
+  /\b(name|first name|last name|surname|full name|e-?mail|phone|mobile|telephone|cell|address|street|post ?code|zip|city of residence|date of birth|birthday|ssn|social security|passport)\b/i;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -79,14 +81,22 @@ export function csvQuestions(content: string, mode: Exclude<Mode, 'text'>): { qu
     throw new NoQuestions(`the CSV could not be read: ${(error as Error).message}`);
   }
   if (rows.length === 0) throw new NoQuestions('the CSV has no header row');
-  const columns: Column[] = rows[0].map((header, i) => ({ header: header.replace(/\s+/g, ' ').trim(), values: rows.slice(1).map((r) => (r[i] ?? '').trim()).filter(Boolean) }));
+  const columns: Column[] = rows[0].map((header, i) => ({
+    header: header.replace(/\s+/g, ' ').trim(),
+    values: rows
+      .slice(1)
+      .map((r) => (r[i] ?? '').trim())
+      .filter(Boolean),
+  }));
   const skip = (c: Column) => {
     if (!c.header) return true;
     if (mode === 'form_builder_csv') return FORM_METADATA.test(c.header);
     const inferred = inferType(c.values)?.type;
     return CSV_SKIPPED.test(c.header) || inferred === 'email' || (inferred === 'date' && /time|date|submitted|created/i.test(c.header));
   };
-  const pii = columns.some((c) => PII_HEADER.test(c.header) || c.values.some((v) => EMAIL.test(v) || (PHONE.test(v) && digits(v) >= 9 && !DATE.test(v))));
+  const pii = columns.some(
+    (c) => PII_HEADER.test(c.header) || c.values.some((v) => EMAIL.test(v) || (PHONE.test(v) && digits(v) >= 9 && !DATE.test(v))),
+  );
   const kept = columns.filter((c) => !skip(c)).slice(0, HEALTH_CHECK.maxQuestions);
   const ambiguities: ImportSignals['ambiguities'] = [];
   const agreements: number[] = [];

@@ -37,7 +37,10 @@ function splitOptions(text: string): { stem: string; options: string[] } {
   const after = /^(.*?[?:])\s*([^?:]*[,/;|][^?:]*)$/.exec(text);
   const match = bracket ?? after;
   if (!match) return { stem: text, options: [] };
-  const options = match[2].split(/\s*(?:[,/;|]|\bor\b)\s*/i).map((o) => o.trim().replace(/[.?]$/, '')).filter(Boolean);
+  const options = match[2]
+    .split(/\s*(?:[,/;|]|\bor\b)\s*/i)
+    .map((o) => o.trim().replace(/[.?]$/, ''))
+    .filter(Boolean);
   return options.length >= 2 ? { stem: match[1].trim(), options } : { stem: text, options: [] };
 }
 
@@ -58,7 +61,14 @@ export function prepare(text: string): Prepared {
       tags: new Set(t.tags ?? []),
       syllables: Math.max(1, t.syllables?.length ?? 1),
     }));
-  return { text, stem, lower: ` ${stem.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ')} `, sentences: Math.max(1, sentences.length), words, options };
+  return {
+    text,
+    stem,
+    lower: ` ${stem.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ')} `,
+    sentences: Math.max(1, sentences.length),
+    words,
+    options,
+  };
 }
 
 /** Flesch-Kincaid grade: 0.39 words/sentences + 11.8 syllables/words - 15.59. */

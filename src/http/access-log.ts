@@ -8,7 +8,14 @@ export function accessLog(log: Logger) {
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { requestId: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 100) / 100, operationId: res.locals.operationId },
+        {
+          requestId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 100) / 100,
+          operationId: res.locals.operationId,
+        },
         'request',
       );
     });

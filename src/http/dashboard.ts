@@ -33,7 +33,11 @@ export async function authenticateDashboard(services: Services, req: Request): P
 
 /** A request body whose `action` is not one the contract allows is the specification's `invalid_action`. */
 export function dashboardInputError(error: unknown): unknown {
-  if (error instanceof ApiError && error.code === 'invalid_request' && error.extras.errors?.some((e) => e.in === 'body' && e.name === 'action')) {
+  if (
+    error instanceof ApiError &&
+    error.code === 'invalid_request' &&
+    error.extras.errors?.some((e) => e.in === 'body' && e.name === 'action')
+  ) {
     return new ApiError('invalid_action', "The action must be 'accepted' or 'dismissed'.", { errors: error.extras.errors });
   }
   return error;

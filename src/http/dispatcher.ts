@@ -44,7 +44,8 @@ export async function createDispatcher(services: Services) {
       run((c.request.params ?? {}) as Record<string, string>, req, res).catch((error: unknown) => {
         if (!plainErrors) throw error;
         sendHealthCheckError(res, error, services.log);
-      }));
+      }),
+    );
   }
   api.register('notFound', (_c: RoutingContext, req: Request) => {
     throw new ApiError('not_found', `No operation has the path ${req.path}.`);

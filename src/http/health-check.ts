@@ -8,9 +8,14 @@ import type { Logger } from '../log';
 import type { Services } from '../services';
 
 export async function healthCheckGate(services: Services, req: Request, res: Response): Promise<void> {
-  if (!(await services.flags.enabled('health_check_public'))) throw new ApiError('unavailable', 'The health check is not available right now.');
+  if (!(await services.flags.enabled('health_check_public')))
+    throw new ApiError('unavailable', 'The health check is not available right now.');
   const state = await services.healthCheckLimiter.hit(`health-check:${req.ip ?? 'unknown'}`);
-  res.set({ 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': String(state.remaining), 'X-RateLimit-Reset': String(state.reset) });
+  res.set({
+    'X-RateLimit-Limit': String(state.limit),
+    'X-RateLimit-Remaining': String(state.remaining),
+    'X-RateLimit-Reset': String(state.reset),
+  });
   if (!state.allowed) throw rateLimited(state, `Rate limit exceeded: ${state.limit} requests an hour from one address`);
 }
 

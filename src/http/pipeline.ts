@@ -40,7 +40,12 @@ async function applyRateLimit(services: Services, principal: Principal, res: Res
 }
 
 /** An operation's own limit (x-rate-limit): its RateLimit-* headers describe this limit, the tighter one. */
-async function applyOperationLimit(services: Services, limit: NonNullable<OperationMeta['rateLimit']>, organizationId: string, res: Response): Promise<void> {
+async function applyOperationLimit(
+  services: Services,
+  limit: NonNullable<OperationMeta['rateLimit']>,
+  organizationId: string,
+  res: Response,
+): Promise<void> {
   const limiter = services.operationLimiters[limit.name];
   if (!limiter) throw new Error(`openapi.yaml names an unknown x-rate-limit '${limit.name}'`);
   const state = await limiter.hit(`${limit.name}:${organizationId}`);

@@ -48,13 +48,21 @@ export class RateLimiter {
    * the table, so only counters older than the longest window go. */
   private async sweep(currentWindow: number): Promise<void> {
     this.lastSweptWindow = currentWindow;
-    await this.db.kysely.deleteFrom('rate_limit_counters').where('window_start', '<', currentWindow - LONGEST_WINDOW_SECONDS).execute();
+    await this.db.kysely
+      .deleteFrom('rate_limit_counters')
+      .where('window_start', '<', currentWindow - LONGEST_WINDOW_SECONDS)
+      .execute();
   }
 }
 
 /** 429 `rate_limited` for a spent window: `who` says who may make how many of what in it; adds Retry-After. */
 export function rateLimited(state: RateLimitState, who: string, headers: Record<string, string> = {}): ApiError {
-  return new ApiError('rate_limited', `${who}; try again in ${state.reset} seconds.`, {}, { ...headers, 'Retry-After': String(state.reset) });
+  return new ApiError(
+    'rate_limited',
+    `${who}; try again in ${state.reset} seconds.`,
+    {},
+    { ...headers, 'Retry-After': String(state.reset) },
+  );
 }
 
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {

@@ -19,9 +19,7 @@ export type Resources = { [P in keyof ResourceTypes as NameOf[P]]?: ResourceType
 
 /** Who is asking, which decides where a loader looks and what it answers when nothing is there. */
 export type Surface =
-  | { kind: 'api'; organizationId: string }
-  | { kind: 'dashboard'; organizationId: string }
-  | { kind: 'respondent'; token: string | null };
+  { kind: 'api'; organizationId: string } | { kind: 'dashboard'; organizationId: string } | { kind: 'respondent'; token: string | null };
 
 export interface LoadContext {
   db: Db;
@@ -41,7 +39,12 @@ export type ResourceRegistry = { [P in keyof ResourceTypes]: Loader<P> } & {
 const isResourceParam = (name: string): name is keyof ResourceTypes => Object.hasOwn(NAMES, name);
 
 /** Loads what the path's parameters name, in path order. */
-export async function loadResources(registry: ResourceRegistry, db: Db, surface: Surface, params: Record<string, unknown>): Promise<Resources> {
+export async function loadResources(
+  registry: ResourceRegistry,
+  db: Db,
+  surface: Surface,
+  params: Record<string, unknown>,
+): Promise<Resources> {
   const loaded: Resources = {};
   for (const [name, id] of Object.entries(params)) {
     if (!isResourceParam(name) || typeof id !== 'string') continue;

@@ -34,8 +34,9 @@ export type Reply<O extends OperationId> = {
  * The resources of operation O, typed from its path: a handler whose path has `{surveyId}` gets a survey. A
  * respondent's session brings its survey along.
  */
-export type ResourcesOf<O extends OperationId> = { [P in keyof PathParams<O> & keyof ResourceTypes as NameOf[P]]: ResourceTypes[P] } &
-  ('sessionId' extends keyof PathParams<O> ? { survey: SurveyRow } : unknown);
+export type ResourcesOf<O extends OperationId> = {
+  [P in keyof PathParams<O> & keyof ResourceTypes as NameOf[P]]: ResourceTypes[P];
+} & ('sessionId' extends keyof PathParams<O> ? { survey: SurveyRow } : unknown);
 
 /** Who sent the request, as far as the collect surface needs to know. */
 export interface Client {

@@ -39,7 +39,10 @@ export function parsePath(op: OperationMeta, raw: Record<string, string>): Recor
     } catch {
       // keep it raw; validation reports it
     }
-    out[name] = coerceParam(op.params.find((p) => p.in === 'path' && p.name === name), [decoded]);
+    out[name] = coerceParam(
+      op.params.find((p) => p.in === 'path' && p.name === name),
+      [decoded],
+    );
   }
   return out;
 }

@@ -21,17 +21,28 @@ export async function setModelCredentials(db: Db, secretKey: string, organizatio
   await db.kysely
     .insertInto('organization_model_credentials')
     .values(row)
-    .onConflict((oc) => oc.column('organization_id').doUpdateSet({ base_url: row.base_url, model: row.model, api_key_sealed: row.api_key_sealed, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .column('organization_id')
+        .doUpdateSet({ base_url: row.base_url, model: row.model, api_key_sealed: row.api_key_sealed, updated_at: row.updated_at }),
+    )
     .execute();
 }
 
 export async function clearModelCredentials(db: Db, organizationId: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('organization_model_credentials').where('organization_id', '=', organizationId).executeTakeFirst();
+  const result = await db.kysely
+    .deleteFrom('organization_model_credentials')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export async function modelCredentialsOf(db: Db, secretKey: string, organizationId: string): Promise<ModelCredentials | null> {
-  const row = await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', organizationId).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('organization_model_credentials')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   if (!row) return null;
   return { baseUrl: row.base_url, model: row.model, apiKey: unseal(secretKey, 'model-api-key', row.api_key_sealed) };
 }

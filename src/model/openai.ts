@@ -32,7 +32,13 @@ function parseEstimate(content: unknown): PhrasingEstimate {
     throw new ProviderError('the provider did not answer with JSON');
   }
   const v = value as Record<string, unknown> | undefined;
-  if (!v || typeof v.effectPoints !== 'number' || !Number.isFinite(v.effectPoints) || typeof v.rationale !== 'string' || !CONFIDENCE.has(String(v.confidence))) {
+  if (
+    !v ||
+    typeof v.effectPoints !== 'number' ||
+    !Number.isFinite(v.effectPoints) ||
+    typeof v.rationale !== 'string' ||
+    !CONFIDENCE.has(String(v.confidence))
+  ) {
     throw new ProviderError('the provider answered without effectPoints, confidence and rationale');
   }
   const shifts = Array.isArray(v.answerShifts) ? v.answerShifts.filter((s): s is string => typeof s === 'string') : [];
@@ -81,7 +87,9 @@ export class OpenAiCompatibleProvider implements ModelProvider {
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new ProviderError(timedOut ? `the provider did not answer within ${MODEL.timeoutMs / 1000} seconds` : 'the provider could not be reached');
+      throw new ProviderError(
+        timedOut ? `the provider did not answer within ${MODEL.timeoutMs / 1000} seconds` : 'the provider could not be reached',
+      );
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) throw new ProviderError(`the provider answered ${response.status}`);

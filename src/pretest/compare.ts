@@ -27,7 +27,12 @@ function unavailable(services: Services, error: unknown, provider?: ModelProvide
   return new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed; try again later.`);
 }
 
-export async function comparePhrasings(services: Services, org: OrganizationRow, survey: SurveyRow, body: Request): Promise<Schemas['PretestComparison']> {
+export async function comparePhrasings(
+  services: Services,
+  org: OrganizationRow,
+  survey: SurveyRow,
+  body: Request,
+): Promise<Schemas['PretestComparison']> {
   let provider: ModelProvider;
   try {
     provider = await providerFor(services, org.id);

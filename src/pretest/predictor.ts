@@ -39,13 +39,21 @@ const MEASURES: Measure[] = [
     name: 'open_ended',
     measure: (p) => (isOpenEnded(p) ? 1 : 0),
     cost: (open) => open * PRIORS.pageBreakoff * (PRIORS.openEndedMultiplier - 1),
-    note: (a, b) => (a === b ? 'Both are ' + (a ? 'open-ended.' : 'closed.') : `${a ? 'A' : 'B'} asks for a written answer, which about ${PRIORS.openEndedMultiplier}x as many respondents abandon.`),
+    note: (a, b) =>
+      a === b
+        ? 'Both are ' + (a ? 'open-ended.' : 'closed.')
+        : `${a ? 'A' : 'B'} asks for a written answer, which about ${PRIORS.openEndedMultiplier}x as many respondents abandon.`,
   },
   {
     name: 'forced_response',
     measure: (p) => (cued(p, FORCED_CUES) ? 1 : 0),
     cost: (forced) => forced * PRIORS.forcedResponsePoints,
-    note: (a, b) => (a === b ? (a ? 'Both force an answer.' : 'Neither forces an answer.') : `${a ? 'A' : 'B'} forces an answer; respondents who cannot skip break off more.`),
+    note: (a, b) =>
+      a === b
+        ? a
+          ? 'Both force an answer.'
+          : 'Neither forces an answer.'
+        : `${a ? 'A' : 'B'} forces an answer; respondents who cannot skip break off more.`,
   },
 ];
 
@@ -57,14 +65,16 @@ function answerShifts(a: Prepared, b: Prepared): string[] {
   if (leadA && !leadB) out.push('B removes the leading frame of A: answers may move by double-digit points, toward the truth.');
   const consA = cued(a, CONSEQUENCE_CUES);
   const consB = cued(b, CONSEQUENCE_CUES);
-  if (consB && !consA) out.push('B adds a consequence clause: telling respondents what an answer leads to shifts answers by double-digit points.');
+  if (consB && !consA)
+    out.push('B adds a consequence clause: telling respondents what an answer leads to shifts answers by double-digit points.');
   if (consA && !consB) out.push('B drops the consequence clause of A: answers may shift by double-digit points.');
   return out;
 }
 
 function rationale(effect: number, factors: Factor[]): string {
   const main = factors.filter((f) => Math.abs(f.effectPoints) >= 0.05).sort((x, y) => Math.abs(y.effectPoints) - Math.abs(x.effectPoints));
-  if (main.length === 0) return 'The two phrasings are alike in length, reading grade, format and forcing: no difference in completion is expected.';
+  if (main.length === 0)
+    return 'The two phrasings are alike in length, reading grade, format and forcing: no difference in completion is expected.';
   const lead = `B is predicted to complete about ${Math.abs(round1(effect))} points ${effect >= 0 ? 'more' : 'less'} often than A`;
   return `${lead}, mainly from ${main.map((f) => f.factor.replace('_', ' ')).join(', ')}. ${main.map((f) => f.note).join(' ')}`;
 }

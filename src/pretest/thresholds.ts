@@ -9,7 +9,7 @@ export const PRETEST = {
   /** Size bands of the absolute effect, in points: negligible below `small`, small below `medium`, ... */
   size: { small: 1, medium: 3, large: 6 },
   disclaimer:
-    'Directional, not a forecast: the effect is a sum of published priors (or a model\'s judgement), not a measurement. Test both phrasings with real respondents before relying on it.',
+    "Directional, not a forecast: the effect is a sum of published priors (or a model's judgement), not a measurement. Test both phrasings with real respondents before relying on it.",
 } as const;
 
 /** Break-off priors, in percentage points of completion lost on the element (Peytchev; Alwin and Beattie; Pew). */
@@ -32,8 +32,28 @@ export const PRIORS = {
 } as const;
 
 /** Words that make an element open-ended (the respondent writes the answer). */
-export const OPEN_ENDED_CUES = ['describe', 'explain', 'tell us', 'in your own words', 'why ', 'what do you think', 'please comment', 'comments', 'elaborate', 'please share'];
+export const OPEN_ENDED_CUES = [
+  'describe',
+  'explain',
+  'tell us',
+  'in your own words',
+  'why ',
+  'what do you think',
+  'please comment',
+  'comments',
+  'elaborate',
+  'please share',
+];
 /** Words that force an answer. */
 export const FORCED_CUES = ['(required)', 'required', 'mandatory', 'you must', 'must answer', 'must be answered'];
 /** A consequence clause: telling respondents what their answer leads to shifts the answers (double-digit points). */
-export const CONSEQUENCE_CUES = ['if you', 'because', 'so that', 'your answer will', 'this will help', 'to help us', 'will be used to', 'will lead to'];
+export const CONSEQUENCE_CUES = [
+  'if you',
+  'because',
+  'so that',
+  'your answer will',
+  'this will help',
+  'to help us',
+  'will be used to',
+  'will lead to',
+];

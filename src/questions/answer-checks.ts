@@ -96,7 +96,6 @@ function httpUrl(v: unknown): boolean {
   }
 }
 
-
 /** A whole number on the question's scale. */
 export const onScale =
   (range: RangeOf): AnswerCheck =>
@@ -121,7 +120,8 @@ export const CHECKS = {
   dropdown: optionId,
   attention_check: (v, c) => optionId(v, { ...c, allowOther: false }),
   yes_no: (v) => (v === 'yes' || v === 'no' ? null : "must be 'yes' or 'no'"),
-  image_choice: (v, c) => (c.multiple === true ? optionList(v, { ...c, allowOther: false }, 'option ids') : optionId(v, { ...c, allowOther: false })),
+  image_choice: (v, c) =>
+    c.multiple === true ? optionList(v, { ...c, allowOther: false }, 'option ids') : optionId(v, { ...c, allowOther: false }),
   multiple_choice: (v, c) => {
     const error = optionList(v, c, 'option ids');
     if (error) return error;
@@ -138,10 +138,14 @@ export const CHECKS = {
     if (typeof c.min === 'number' && v < c.min) return `must be at least ${c.min}`;
     return typeof c.max === 'number' && v > c.max ? `must be at most ${c.max}` : null;
   },
-  matrix_single: (v, c) => grid(v, c, (cell, columns) => (typeof cell === 'string' && columns.has(cell) ? null : 'must be one of the column ids')),
+  matrix_single: (v, c) =>
+    grid(v, c, (cell, columns) => (typeof cell === 'string' && columns.has(cell) ? null : 'must be one of the column ids')),
   matrix_multiple: (v, c) =>
     grid(v, c, (cell, columns) =>
-      Array.isArray(cell) && cell.length > 0 && new Set(cell).size === cell.length && cell.every((x) => typeof x === 'string' && columns.has(x))
+      Array.isArray(cell) &&
+      cell.length > 0 &&
+      new Set(cell).size === cell.length &&
+      cell.every((x) => typeof x === 'string' && columns.has(x))
         ? null
         : 'must be a non-empty array of distinct column ids',
     ),
@@ -188,7 +192,8 @@ export const CHECKS = {
   short_text: (v, c) => text(v, num(c, 'maxLength', 250)),
   long_text: (v, c) => text(v, num(c, 'maxLength', 5000)),
   email: (v) => (typeof v === 'string' && v.length <= 254 && EMAIL.test(v) ? null : 'must be an email address'),
-  phone: (v) => (typeof v === 'string' && PHONE.test(v) && /\d.*\d.*\d/.test(v) ? null : 'must be a telephone number (digits, spaces, +()-)'),
+  phone: (v) =>
+    typeof v === 'string' && PHONE.test(v) && /\d.*\d.*\d/.test(v) ? null : 'must be a telephone number (digits, spaces, +()-)',
   url: (v) => (httpUrl(v) ? null : 'must be an absolute http or https URL'),
   date: (v, c) => {
     if (!validDate(v)) return 'must be a date YYYY-MM-DD';
@@ -206,7 +211,9 @@ export const CHECKS = {
   file_upload: (v, c) => {
     const max = num(c, 'maxFiles', 1);
     if (!Array.isArray(v) || v.length === 0 || v.length > max) return `must be an array of 1 to ${max} file references`;
-    return v.every((x) => typeof x === 'string' && x.length >= 1 && x.length <= MAX_REFERENCE_LENGTH) ? null : 'each file reference must be a non-empty string';
+    return v.every((x) => typeof x === 'string' && x.length >= 1 && x.length <= MAX_REFERENCE_LENGTH)
+      ? null
+      : 'each file reference must be a non-empty string';
   },
   signature: (v) => text(v, MAX_REFERENCE_LENGTH),
   consent: (v) => (v === true ? null : 'must be true (consent given)'),

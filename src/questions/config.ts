@@ -46,15 +46,19 @@ function typeRules(type: string, c: Config, prefix: string): FieldError[] {
     case 'multiple_choice': {
       const min = c.minSelections as number | undefined;
       const max = c.maxSelections as number | undefined;
-      if (max !== undefined && max > options.length) errors.push({ in: 'body', name: `${prefix}.maxSelections`, message: 'must not exceed the number of options' });
-      if (min !== undefined && min > (max ?? options.length)) errors.push({ in: 'body', name: `${prefix}.minSelections`, message: 'must not exceed maxSelections or the number of options' });
+      if (max !== undefined && max > options.length)
+        errors.push({ in: 'body', name: `${prefix}.maxSelections`, message: 'must not exceed the number of options' });
+      if (min !== undefined && min > (max ?? options.length))
+        errors.push({ in: 'body', name: `${prefix}.minSelections`, message: 'must not exceed maxSelections or the number of options' });
       break;
     }
     case 'maxdiff':
-      if ((c.itemsPerSet as number) > options.length) errors.push({ in: 'body', name: `${prefix}.itemsPerSet`, message: 'must not exceed the number of options' });
+      if ((c.itemsPerSet as number) > options.length)
+        errors.push({ in: 'body', name: `${prefix}.itemsPerSet`, message: 'must not exceed the number of options' });
       break;
     case 'attention_check':
-      if (!options.some((o) => o.id === c.expectedOptionId)) errors.push({ in: 'body', name: `${prefix}.expectedOptionId`, message: 'must be the id of one of the options' });
+      if (!options.some((o) => o.id === c.expectedOptionId))
+        errors.push({ in: 'body', name: `${prefix}.expectedOptionId`, message: 'must be the id of one of the options' });
       break;
   }
   return errors;

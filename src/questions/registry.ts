@@ -10,7 +10,8 @@ export type StatKind = 'choice' | 'scale' | 'nps' | 'matrix' | 'ranking' | 'numb
 /** How the research review reads a question. */
 export type ReviewKind = 'screen' | 'closed' | 'open' | 'grid' | 'personal';
 /** How an export cell reads an answer (labels, not ids). */
-export type CellKind = 'choice' | 'choices' | 'yes_no' | 'grid' | 'constant_sum' | 'maxdiff' | 'card_sort' | 'fields' | 'files' | 'consent' | 'plain';
+export type CellKind =
+  'choice' | 'choices' | 'yes_no' | 'grid' | 'constant_sum' | 'maxdiff' | 'card_sort' | 'fields' | 'files' | 'consent' | 'plain';
 
 export interface SpssSpec {
   /** `coded`: the option's 1-based code; `integer` F4.0; `decimal` F16.4; `text` an A-format string. */
@@ -40,9 +41,25 @@ export interface TypeSpec {
   review: ReviewKind;
 }
 
-const points = (fallback: number): RangeOf => (c) => ({ min: 1, max: num(c, 'points', fallback), step: 1 });
-const screen: TypeSpec = { screen: true, answer: null, analytics: { kind: 'basic' }, cells: 'plain', spss: { format: 'text' }, review: 'screen' };
-const text = (review: ReviewKind, answer: AnswerCheck): TypeSpec => ({ screen: false, answer, analytics: { kind: 'basic' }, cells: 'plain', spss: { format: 'text' }, review });
+const points =
+  (fallback: number): RangeOf =>
+  (c) => ({ min: 1, max: num(c, 'points', fallback), step: 1 });
+const screen: TypeSpec = {
+  screen: true,
+  answer: null,
+  analytics: { kind: 'basic' },
+  cells: 'plain',
+  spss: { format: 'text' },
+  review: 'screen',
+};
+const text = (review: ReviewKind, answer: AnswerCheck): TypeSpec => ({
+  screen: false,
+  answer,
+  analytics: { kind: 'basic' },
+  cells: 'plain',
+  spss: { format: 'text' },
+  review,
+});
 const scale = (range: RangeOf, extra: Partial<SpssSpec> = {}, kind: StatKind = 'scale'): TypeSpec => ({
   screen: false,
   answer: onScale(range),
@@ -51,7 +68,14 @@ const scale = (range: RangeOf, extra: Partial<SpssSpec> = {}, kind: StatKind = '
   spss: { format: 'integer', ...extra },
   review: 'closed',
 });
-const choice = (answer: AnswerCheck, cells: CellKind, spss: SpssSpec): TypeSpec => ({ screen: false, answer, analytics: { kind: 'choice' }, cells, spss, review: 'closed' });
+const choice = (answer: AnswerCheck, cells: CellKind, spss: SpssSpec): TypeSpec => ({
+  screen: false,
+  answer,
+  analytics: { kind: 'choice' },
+  cells,
+  spss,
+  review: 'closed',
+});
 const grid = (answer: AnswerCheck, kind: StatKind, straightline = false): TypeSpec => ({
   screen: false,
   answer,
@@ -79,14 +103,24 @@ export const QUESTION_TYPES: Record<QuestionType, TypeSpec> = {
   dropdown: choice(CHECKS.dropdown, 'choice', { format: 'coded' }),
   yes_no: choice(CHECKS.yes_no, 'yes_no', {
     format: 'coded',
-    codes: (c) => [['yes', 1, String(c.yesLabel ?? 'Yes')], ['no', 2, String(c.noLabel ?? 'No')]],
+    codes: (c) => [
+      ['yes', 1, String(c.yesLabel ?? 'Yes')],
+      ['no', 2, String(c.noLabel ?? 'No')],
+    ],
   }),
   image_choice: choice(CHECKS.image_choice, 'choices', { format: (c) => (c.multiple === true ? 'text' : 'coded') }),
   attention_check: choice(CHECKS.attention_check, 'choice', { format: 'coded' }),
-  likert: scale(points(5), { scaleLabels: (c) => (Array.isArray(c.labels) ? (c.labels as string[]).map((l, i): [number, string] => [i + 1, l]) : []) }),
+  likert: scale(points(5), {
+    scaleLabels: (c) => (Array.isArray(c.labels) ? (c.labels as string[]).map((l, i): [number, string] => [i + 1, l]) : []),
+  }),
   nps: scale(
     () => ({ min: 0, max: 10, step: 1 }),
-    { scaleLabels: (c) => [[0, String(c.lowLabel ?? 'Not at all likely')], [10, String(c.highLabel ?? 'Extremely likely')]] },
+    {
+      scaleLabels: (c) => [
+        [0, String(c.lowLabel ?? 'Not at all likely')],
+        [10, String(c.highLabel ?? 'Extremely likely')],
+      ],
+    },
     'nps',
   ),
   stars: scale((c) => ({ min: 1, max: num(c, 'max', 5), step: 1 })),

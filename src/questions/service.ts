@@ -34,7 +34,11 @@ function requireConsent(survey: SurveyRow, consent: boolean): void {
 /** A live survey starts a new questionnaire version; the analytics are recounted against the new questionnaire. */
 async function questionnaireChanged(db: Db, trx: Kysely<Database>, survey: SurveyRow): Promise<void> {
   if (survey.status === 'live') {
-    await trx.updateTable('surveys').set({ questionnaire_version: sql`questionnaire_version + 1` }).where('id', '=', survey.id).execute();
+    await trx
+      .updateTable('surveys')
+      .set({ questionnaire_version: sql`questionnaire_version + 1` })
+      .where('id', '=', survey.id)
+      .execute();
   }
   await db.journal.publish(trx, 'questionnaire.changed', { survey });
 }
@@ -121,7 +125,9 @@ export async function deleteQuestion(db: Db, surveyId: string, question: Questio
     const survey = await lockSurvey(trx, surveyId, nowIso());
     requireConsent(survey, consent);
     const siblings = await listQuestionRows(trx, surveyId);
-    const user = siblings.find((q) => q.id !== question.id && logicReferences(JSON.parse(q.config)).some((r) => r.questionId === question.id));
+    const user = siblings.find(
+      (q) => q.id !== question.id && logicReferences(JSON.parse(q.config)).some((r) => r.questionId === question.id),
+    );
     if (user) {
       throw new ApiError('question_in_use', `The logic of question ${user.id} names this question; change that logic first.`);
     }

@@ -45,10 +45,16 @@ export function lineChart(labels: string[], series: Series[]): Html {
   const y = (v: number) => 10 + plotH - (v / max) * plotH;
   const lines = series.map((s) => {
     const points = s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-    const dots = s.values.length <= CHART.maxDots ? s.values.map((v, i) => html`<circle cx="${x(i).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.5" fill="${s.colour}"/>`) : [];
+    const dots =
+      s.values.length <= CHART.maxDots
+        ? s.values.map((v, i) => html`<circle cx="${x(i).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.5" fill="${s.colour}"/>`)
+        : [];
     return html`<polyline points="${points}" fill="none" stroke="${s.colour}" stroke-width="2"/>${dots}`;
   });
-  const legend = series.map((s, i) => html`<rect x="${padLeft + i * 130}" y="${lineHeight - 12}" width="10" height="10" fill="${s.colour}"/><text x="${padLeft + i * 130 + 14}" y="${lineHeight - 3}" class="label">${s.name}</text>`);
+  const legend = series.map(
+    (s, i) =>
+      html`<rect x="${padLeft + i * 130}" y="${lineHeight - 12}" width="10" height="10" fill="${s.colour}"/><text x="${padLeft + i * 130 + 14}" y="${lineHeight - 3}" class="label">${s.name}</text>`,
+  );
   return html`<svg class="chart" width="${width}" height="${lineHeight}" viewBox="0 0 ${width} ${lineHeight}" role="img">
 <line x1="${padLeft}" y1="${10 + plotH}" x2="${padLeft + plotW}" y2="${10 + plotH}" stroke="#999"/>
 <line x1="${padLeft}" y1="10" x2="${padLeft}" y2="${10 + plotH}" stroke="#999"/>

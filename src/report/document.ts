@@ -47,14 +47,21 @@ function summarySection(surveyId: string, title: string, s: Snapshot): Html {
 <h3>Findings</h3>
 ${summary.findings.map((f) => html`<div class="finding ${f.kind}"><div class="h">${f.headline}</div><div class="small">${f.detail}</div></div>`)}
 <h3>Health score: ${health.score} (${health.band})</h3>
-${table(['Component', 'Input', 'Penalty', 'Rule'], health.components.map((c) => [c.name, String(round(c.input, 4)), `${c.penalty} of ${c.maxPenalty}`, c.rule]))}`;
+${table(
+  ['Component', 'Input', 'Penalty', 'Rule'],
+  health.components.map((c) => [c.name, String(round(c.input, 4)), `${c.penalty} of ${c.maxPenalty}`, c.rule]),
+)}`;
 }
 
 function overviewSection(s: Snapshot): Html {
   const o = s.overview;
   const outcomes: [string, number][] = [
-    ['Completed', o.sessions.completed], ['Abandoned', o.sessions.abandoned], ['In progress', o.sessions.inProgress],
-    ['Screened out', o.sessions.screenedOut], ['Quota full', o.sessions.quotaFull], ['Excluded for quality', o.sessions.qualityExcluded],
+    ['Completed', o.sessions.completed],
+    ['Abandoned', o.sessions.abandoned],
+    ['In progress', o.sessions.inProgress],
+    ['Screened out', o.sessions.screenedOut],
+    ['Quota full', o.sessions.quotaFull],
+    ['Excluded for quality', o.sessions.qualityExcluded],
   ];
   const t = o.timing;
   const devices = o.devices?.types ?? [];
@@ -65,42 +72,93 @@ function overviewSection(s: Snapshot): Html {
 <h3>Sessions by outcome</h3>
 ${barChart(outcomes.map(([label, n]) => ({ label, value: n, text: `${num(n)} (${pct(o.sessions.total ? n / o.sessions.total : 0)})` })))}
 <h3>Completion time</h3>
-${t.completedCount === 0
+${
+  t.completedCount === 0
     ? html`<p class="muted">Nobody has finished yet.</p>`
-    : table(['Completions', 'Median', 'Mean', '25th percentile', '75th percentile'], [[t.completedCount, secs(t.medianCompletionTime), secs(t.avgCompletionTime), secs(t.p25CompletionTime), secs(t.p75CompletionTime)]], [0])}
+    : table(
+        ['Completions', 'Median', 'Mean', '25th percentile', '75th percentile'],
+        [[t.completedCount, secs(t.medianCompletionTime), secs(t.avgCompletionTime), secs(t.p25CompletionTime), secs(t.p75CompletionTime)]],
+        [0],
+      )
+}
 <h3>Daily sessions</h3>
-${lineChart(o.daily.map((d) => d.date), [
+${lineChart(
+  o.daily.map((d) => d.date),
+  [
     { name: 'Started', colour: CHART.colours.primary, values: o.daily.map((d) => d.started) },
     { name: 'Completed', colour: CHART.colours.secondary, values: o.daily.map((d) => d.completed) },
-  ])}
+  ],
+)}
 <h3>Devices</h3>
-${table(['Device', 'Sessions', 'Qualified', 'Completed', 'Completion rate'], devices.map((d) => [d.label, d.sessions, d.qualified, d.completed, pct(d.completionRate)]), [1, 2, 3, 4])}
-${countries.length ? html`<h3>Countries</h3>${table(['Country', 'Sessions', 'Completion rate'], countries.map((c) => [c.label, c.sessions, pct(c.completionRate)]), [1, 2])}` : ''}`;
+${table(
+  ['Device', 'Sessions', 'Qualified', 'Completed', 'Completion rate'],
+  devices.map((d) => [d.label, d.sessions, d.qualified, d.completed, pct(d.completionRate)]),
+  [1, 2, 3, 4],
+)}
+${
+  countries.length
+    ? html`<h3>Countries</h3>${table(
+        ['Country', 'Sessions', 'Completion rate'],
+        countries.map((c) => [c.label, c.sessions, pct(c.completionRate)]),
+        [1, 2],
+      )}`
+    : ''
+}`;
 }
 
 function statsBlock(st: Schemas['QuestionStats']): Html {
   switch (st.kind) {
     case 'choice':
       return html`${barChart(
-        [...st.options.slice(0, REPORT_LIMITS.choiceOptions).map((x) => ({ label: x.label, value: x.share, text: `${pct(x.share)} (${num(x.count)})` })),
-          ...(st.other.count ? [{ label: 'Other', value: st.other.share, text: `${pct(st.other.share)} (${num(st.other.count)})` }] : [])],
+        [
+          ...st.options
+            .slice(0, REPORT_LIMITS.choiceOptions)
+            .map((x) => ({ label: x.label, value: x.share, text: `${pct(x.share)} (${num(x.count)})` })),
+          ...(st.other.count ? [{ label: 'Other', value: st.other.share, text: `${pct(st.other.share)} (${num(st.other.count)})` }] : []),
+        ],
         { max: 1 },
       )}`;
     case 'scale':
       return html`<p class="small">Mean ${st.mean === null ? 'n/a' : round(st.mean, 2)} (SD ${st.sd === null ? 'n/a' : round(st.sd, 2)}), median ${st.median ?? 'n/a'}, top-2-box ${pct(st.top2Box)} on a ${st.scaleMin}-${st.scaleMax} scale.</p>
-${barChart(st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })), { max: 1 })}`;
+${barChart(
+  st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
+  { max: 1 },
+)}`;
     case 'nps':
       return html`<p class="small">NPS ${st.nps === null ? 'n/a' : round(st.nps, 1)}${st.marginOfError === null ? '' : ` (±${round(st.marginOfError, 1)})`}: ${num(st.promoters)} promoters, ${num(st.passives)} passives, ${num(st.detractors)} detractors.</p>
-${barChart(st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })), { max: 1, colour: CHART.colours.secondary })}`;
+${barChart(
+  st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
+  { max: 1, colour: CHART.colours.secondary },
+)}`;
     case 'matrix':
-      return table(['Row', 'n', 'Most chosen', 'Share'], st.rows.slice(0, REPORT_LIMITS.matrixRows).map((r) => {
-        const top = [...r.columns].sort((a, b) => b.count - a.count)[0];
-        return [r.label, r.n, top?.label ?? '-', top ? pct(top.share) : '-'];
-      }), [1, 3]);
+      return table(
+        ['Row', 'n', 'Most chosen', 'Share'],
+        st.rows.slice(0, REPORT_LIMITS.matrixRows).map((r) => {
+          const top = [...r.columns].sort((a, b) => b.count - a.count)[0];
+          return [r.label, r.n, top?.label ?? '-', top ? pct(top.share) : '-'];
+        }),
+        [1, 3],
+      );
     case 'ranking':
-      return table(['Item', 'Mean rank', 'Ranked first'], st.items.map((i) => [i.label, i.meanRank === null ? '-' : String(round(i.meanRank, 2)), pct(i.firstPlaceShare)]), [1, 2]);
+      return table(
+        ['Item', 'Mean rank', 'Ranked first'],
+        st.items.map((i) => [i.label, i.meanRank === null ? '-' : String(round(i.meanRank, 2)), pct(i.firstPlaceShare)]),
+        [1, 2],
+      );
     case 'number':
-      return table(['n', 'Mean', 'Median', 'Min', 'Max'], [[st.n, String(st.mean === null ? '-' : round(st.mean, 2)), String(st.median ?? '-'), String(st.min ?? '-'), String(st.max ?? '-')]], [0, 1, 2, 3, 4]);
+      return table(
+        ['n', 'Mean', 'Median', 'Min', 'Max'],
+        [
+          [
+            st.n,
+            String(st.mean === null ? '-' : round(st.mean, 2)),
+            String(st.median ?? '-'),
+            String(st.min ?? '-'),
+            String(st.max ?? '-'),
+          ],
+        ],
+        [0, 1, 2, 3, 4],
+      );
     case 'date':
       return barChart(st.months.map((m) => ({ label: m.month, value: m.count, text: num(m.count) })));
     case 'text':
@@ -114,12 +172,14 @@ ${barChart(st.distribution.map((d) => ({ label: String(d.value), value: d.share,
 
 function questionsSection(s: Snapshot): Html {
   if (s.questions.length === 0) return html`<p class="muted">The survey has no analysed questions.</p>`;
-  return html`${s.questions.map((q, i) => html`<div class="question">
+  return html`${s.questions.map(
+    (q, i) => html`<div class="question">
 <h3>${i + 1}. ${q.title}</h3>
 <p class="small muted">${q.type}: shown to ${num(q.shownCount)}, answered by ${num(q.answeredCount)} (${pct(q.answerRate)}); ${num(q.unansweredCount)} left it blank,
 ${num(q.skippedCount)} were never asked (logic), ${num(q.notReachedCount)} did not reach it.</p>
 ${q.answeredCount > 0 && q.answeredCount < 30 ? html`<div class="note">Base of ${q.answeredCount}: too small to report shares with confidence.</div>` : ''}
-${statsBlock(q.stats)}</div>`)}`;
+${statsBlock(q.stats)}</div>`,
+  )}`;
 }
 
 function qualitySection(s: Snapshot): Html {
@@ -130,8 +190,15 @@ function qualitySection(s: Snapshot): Html {
 <p>${num(q.flaggedSessions)} of ${num(q.sessions)} sessions (${pct(q.flaggedShare)}) carry at least one quality flag; ${num(q.highRiskSessions)} are high risk
 (risk score 60 or more, or a honeypot, bot or contact-duplicate flag). Flagged sessions are kept: nothing is deleted.</p>
 <h3>Sessions per flag</h3>
-${barChart(flags.map((f) => ({ label: f.flag, value: f.count, text: `${num(f.count)} (${pct(f.share)})` })), { colour: CHART.colours.warn })}
-${table(['Flag', 'Sessions', 'Share', 'Weight in risk score'], q.flags.map((f) => [f.flag, f.count, pct(f.share), f.weight === null ? '-' : String(f.weight)]), [1, 2, 3])}`;
+${barChart(
+  flags.map((f) => ({ label: f.flag, value: f.count, text: `${num(f.count)} (${pct(f.share)})` })),
+  { colour: CHART.colours.warn },
+)}
+${table(
+  ['Flag', 'Sessions', 'Share', 'Weight in risk score'],
+  q.flags.map((f) => [f.flag, f.count, pct(f.share), f.weight === null ? '-' : String(f.weight)]),
+  [1, 2, 3],
+)}`;
 }
 
 function funnelSection(s: Snapshot): Html {
@@ -141,14 +208,29 @@ function funnelSection(s: Snapshot): Html {
 charged to the last question it was shown; sessions the logic routed past a question are counted apart.</p>
 <h3>Sessions reaching each question</h3>
 ${barChart(f.steps.map((st) => ({ label: st.title, value: st.shownCount, text: `${num(st.shownCount)} (${pct(st.reachedShare)})` })))}
-${table(['#', 'Question', 'Shown', 'Answered', 'Skipped by logic', 'Abandoned here'], f.steps.map((st, i) => [i + 1, st.title, st.shownCount, st.answeredCount, st.skippedByLogicCount, st.abandonedCount]), [0, 2, 3, 4, 5])}
+${table(
+  ['#', 'Question', 'Shown', 'Answered', 'Skipped by logic', 'Abandoned here'],
+  f.steps.map((st, i) => [i + 1, st.title, st.shownCount, st.answeredCount, st.skippedByLogicCount, st.abandonedCount]),
+  [0, 2, 3, 4, 5],
+)}
 <h3>Most common exit questions</h3>
-${f.exitQuestions.length
-    ? table(['Question', 'Abandoned here', 'Share of abandoned'], f.exitQuestions.map((e) => [e.title, e.abandonedCount, pct(e.share)]), [1, 2])
-    : html`<p class="muted">No session has been abandoned.</p>`}`;
+${
+  f.exitQuestions.length
+    ? table(
+        ['Question', 'Abandoned here', 'Share of abandoned'],
+        f.exitQuestions.map((e) => [e.title, e.abandonedCount, pct(e.share)]),
+        [1, 2],
+      )
+    : html`<p class="muted">No session has been abandoned.</p>`
+}`;
 }
 
-export function reportHtml(survey: { id: string; title: string; status: string }, s: Snapshot, sections: readonly Section[], generatedAt: string): string {
+export function reportHtml(
+  survey: { id: string; title: string; status: string },
+  s: Snapshot,
+  sections: readonly Section[],
+  generatedAt: string,
+): string {
   const body: Record<Section, () => Html> = {
     executive_summary: () => summarySection(survey.id, survey.title, s),
     response_overview: () => overviewSection(s),
@@ -159,8 +241,10 @@ export function reportHtml(survey: { id: string; title: string; status: string }
   return html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${survey.title}</title><style>${new Html(STYLE)}</style></head><body>
-${sections.map((name, i) => html`<section class="${i === 0 ? 'first' : ''}">
+${sections.map(
+  (name, i) => html`<section class="${i === 0 ? 'first' : ''}">
 ${i === 0 ? html`<h1>${survey.title}</h1><p class="muted">Survey report · status ${survey.status} · generated ${generatedAt} · sections: ${sections.map((x) => SECTION_TITLES[x]).join(', ')}</p>` : ''}
-<h2>${SECTION_TITLES[name]}</h2>${body[name]()}</section>`)}
+<h2>${SECTION_TITLES[name]}</h2>${body[name]()}</section>`,
+)}
 </body></html>`.text;
 }

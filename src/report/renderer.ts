@@ -37,7 +37,10 @@ export class PdfRenderer {
   private readonly maxQueued: number;
   private readonly timeoutMs: number;
 
-  constructor(private readonly options: RendererOptions, private readonly log: Logger) {
+  constructor(
+    private readonly options: RendererOptions,
+    private readonly log: Logger,
+  ) {
     this.concurrency = options.concurrency ?? RENDER.concurrency;
     this.maxQueued = options.maxQueued ?? RENDER.maxQueued;
     this.timeoutMs = options.timeoutMs ?? RENDER.timeoutMs;
@@ -47,7 +50,9 @@ export class PdfRenderer {
     if (this.browser) return this.browser;
     const executablePath = findChromium(this.options.executablePath);
     if (!executablePath) {
-      return Promise.reject(unavailable('No Chromium was found to render the report: install the Debian package chromium or set CHROMIUM_PATH.'));
+      return Promise.reject(
+        unavailable('No Chromium was found to render the report: install the Debian package chromium or set CHROMIUM_PATH.'),
+      );
     }
     const started = Date.now();
     const launching = puppeteer
@@ -55,7 +60,12 @@ export class PdfRenderer {
         executablePath,
         headless: true,
         // The setuid sandbox cannot run as root (containers); elsewhere Chromium keeps its sandbox.
-        args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+        args: [
+          ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--font-render-hinting=none',
+        ],
       })
       .then((browser) => {
         this.log.info({ executablePath, ms: Date.now() - started }, 'pdf renderer: browser started');

@@ -8,7 +8,12 @@ export const RENDER = {
 } as const;
 
 /** Browsers tried, in order, when CHROMIUM_PATH is not set (Debian's package first). */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
 
 /** Chart geometry (CSS pixels) and colours. */
 export const CHART = {

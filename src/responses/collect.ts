@@ -51,8 +51,7 @@ export function assertAccepting(survey: Pick<SurveyRow, 'status'>): void {
 }
 
 const canComplete = (row: Pick<SessionRow, 'status' | 'next_question_id'>, questionnaire: Questionnaire): boolean =>
-  row.status === 'in_progress' &&
-  (row.next_question_id === null || questionnaire.get(row.next_question_id)?.type === 'thank_you_screen');
+  row.status === 'in_progress' && (row.next_question_id === null || questionnaire.get(row.next_question_id)?.type === 'thank_you_screen');
 
 function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['SessionState'] {
   return {

@@ -40,7 +40,11 @@ function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): Fiel
 }
 
 /** The path a respondent with these answers took: the survey's logic replayed from the first question (D9). */
-export function replayPath(questionnaire: Questionnaire, answers: readonly { questionId: string; value: unknown }[], finished: boolean): string[] {
+export function replayPath(
+  questionnaire: Questionnaire,
+  answers: readonly { questionId: string; value: unknown }[],
+  finished: boolean,
+): string[] {
   const queue = new Map<string, unknown[]>();
   for (const a of answers) queue.set(a.questionId, [...(queue.get(a.questionId) ?? []), a.value]);
   const latest = new Map<string, unknown>();
@@ -59,7 +63,12 @@ export function replayPath(questionnaire: Questionnaire, answers: readonly { que
 }
 
 function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): SessionRow {
-  const answers: StoredAnswer[] = r.answers.map((a) => ({ questionId: a.questionId, value: a.value, answeredAt: a.answeredAt ?? null, timeMs: a.timeMs ?? null }));
+  const answers: StoredAnswer[] = r.answers.map((a) => ({
+    questionId: a.questionId,
+    value: a.value,
+    answeredAt: a.answeredAt ?? null,
+    timeMs: a.timeMs ?? null,
+  }));
   const device = r.device ?? parseDevice(r.userAgent);
   const activity = [r.startedAt, r.completedAt, ...answers.map((a) => a.answeredAt)].filter((x): x is string => Boolean(x)).sort();
   return {
@@ -95,7 +104,11 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
 function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas['ImportResponsesResult']> {
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
     const errors = records.flatMap((r, i) => checkRecord(r, i, questionnaire));
-    if (errors.length) throw invalid(errors.slice(0, MAX_REPORTED_ERRORS), `${errors.length} problem${errors.length === 1 ? '' : 's'} in the batch; nothing was stored.`);
+    if (errors.length)
+      throw invalid(
+        errors.slice(0, MAX_REPORTED_ERRORS),
+        `${errors.length} problem${errors.length === 1 ? '' : 's'} in the batch; nothing was stored.`,
+      );
     const externalIds = [...new Set(records.map((r) => r.externalId).filter((x): x is string => Boolean(x)))];
     const known = new Map((await findByExternalIds(trx, survey.id, externalIds)).map((r) => [r.external_id as string, r.id]));
     const rows: SessionRow[] = [];
@@ -115,7 +128,11 @@ function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas[
   });
 }
 
-export async function importResponses(db: Db, survey: SurveyRow, body: Schemas['ImportResponsesRequest']): Promise<Schemas['ImportResponsesResult']> {
+export async function importResponses(
+  db: Db,
+  survey: SurveyRow,
+  body: Schemas['ImportResponsesRequest'],
+): Promise<Schemas['ImportResponsesResult']> {
   try {
     return await store(db, survey, body.responses);
   } catch (error) {

@@ -48,15 +48,25 @@ export async function listResponsePage(
       until: queryInstant('until', query.until) ?? null,
     },
     toFilter: (f): SessionFilter => {
-      const filter = { surveyId, status: (f.status ?? undefined) as SessionStatus | undefined, sort: (f.sort ?? 'started_at') as SortField, since: f.since ?? undefined, until: f.until ?? undefined };
+      const filter = {
+        surveyId,
+        status: (f.status ?? undefined) as SessionStatus | undefined,
+        sort: (f.sort ?? 'started_at') as SortField,
+        since: f.since ?? undefined,
+        until: f.until ?? undefined,
+      };
       checkFilters(filter);
       return filter;
     },
     fetch: (filter, w) =>
-      w.after ? sessionsAfter(db.kysely, filter, { key: w.after.key ?? '', id: w.after.id }, w.limit) : sessionsAtOffset(db.kysely, filter, w.offset, w.limit),
+      w.after
+        ? sessionsAfter(db.kysely, filter, { key: w.after.key ?? '', id: w.after.id }, w.limit)
+        : sessionsAtOffset(db.kysely, filter, w.offset, w.limit),
     // Time bounds need a COUNT; otherwise the status counters answer (sort=completed_at lists exactly the completed).
     count: (filter) =>
-      filter.since || filter.until ? countSessions(db.kysely, filter) : statusTotal(surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status),
+      filter.since || filter.until
+        ? countSessions(db.kysely, filter)
+        : statusTotal(surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status),
     keyOf: (row, filter) => row[filter.sort],
   });
   return { data: page.data.map(toResponse), pagination: page.pagination };

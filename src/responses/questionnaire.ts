@@ -39,7 +39,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 function contains(answer: unknown, value: unknown): boolean {
   if (Array.isArray(answer)) return answer.some((x) => same(x, value));
   if (typeof answer === 'string' && typeof value === 'string') return answer.includes(value);
-  if (typeof answer === 'object' && answer !== null) return Object.values(answer).some((x) => same(x, value) || (Array.isArray(x) && x.includes(value)));
+  if (typeof answer === 'object' && answer !== null)
+    return Object.values(answer).some((x) => same(x, value) || (Array.isArray(x) && x.includes(value)));
   return false;
 }
 
@@ -85,7 +86,15 @@ export class Questionnaire {
   constructor(rows: readonly QuestionRow[]) {
     this.questions = [...rows]
       .sort((a, b) => a.position - b.position)
-      .map((r) => ({ id: r.id, type: r.type, title: r.title, description: r.description, required: Boolean(r.required), position: r.position, config: fromJson(r.config, {}) }));
+      .map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        description: r.description,
+        required: Boolean(r.required),
+        position: r.position,
+        config: fromJson(r.config, {}),
+      }));
     this.byId = new Map(this.questions.map((q) => [q.id, q]));
   }
 

@@ -25,15 +25,40 @@ export interface Keyset {
 
 /** What a new session holds before anything is known of it; callers spread it and set what they know. */
 export const BLANK_SESSION = {
-  external_id: null, completed_at: null, duration_seconds: null, collector_id: null, contact_id: null, end_reason: null,
-  device_type: null, browser: null, os: null, country: null, region: null, path: '[]', answers: '[]', events: '[]',
-  honeypot: null, captcha_score: null, user_agent: null, fingerprint: null, token_hash: null, next_question_id: null,
-  variables: '{}', quality_flags: '[]', risk_score: 0, excluded: 0, metadata: '{}', quality_evidence: '[]',
+  external_id: null,
+  completed_at: null,
+  duration_seconds: null,
+  collector_id: null,
+  contact_id: null,
+  end_reason: null,
+  device_type: null,
+  browser: null,
+  os: null,
+  country: null,
+  region: null,
+  path: '[]',
+  answers: '[]',
+  events: '[]',
+  honeypot: null,
+  captcha_score: null,
+  user_agent: null,
+  fingerprint: null,
+  token_hash: null,
+  next_question_id: null,
+  variables: '{}',
+  quality_flags: '[]',
+  risk_score: 0,
+  excluded: 0,
+  metadata: '{}',
+  quality_evidence: '[]',
 } as const satisfies Partial<SessionRow>;
 
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('sessions').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await db
+      .insertInto('sessions')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -41,9 +66,18 @@ export async function findSession(db: Q, id: string): Promise<SessionRow | undef
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findByExternalIds(db: Q, surveyId: string, externalIds: readonly string[]): Promise<{ id: string; external_id: string | null }[]> {
+export async function findByExternalIds(
+  db: Q,
+  surveyId: string,
+  externalIds: readonly string[],
+): Promise<{ id: string; external_id: string | null }[]> {
   if (externalIds.length === 0) return [];
-  return db.selectFrom('sessions').select(['id', 'external_id']).where('survey_id', '=', surveyId).where('external_id', 'in', externalIds).execute();
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'external_id'])
+    .where('survey_id', '=', surveyId)
+    .where('external_id', 'in', externalIds)
+    .execute();
 }
 
 /** Locks a session of a survey and returns it as stored (an UPDATE that changes nothing takes the row's lock on both databases). */
@@ -73,8 +107,23 @@ export async function sessionsAfter(db: Q, f: SessionFilter, after: Keyset | nul
 
 /** The columns an export reads (events, tokens and the like stay on disk). */
 export const EXPORT_COLUMNS = [
-  'id', 'status', 'started_at', 'completed_at', 'duration_seconds', 'questionnaire_version', 'collector_id', 'device_type',
-  'browser', 'os', 'country', 'quality_flags', 'risk_score', 'excluded', 'end_reason', 'answers', 'path',
+  'id',
+  'status',
+  'started_at',
+  'completed_at',
+  'duration_seconds',
+  'questionnaire_version',
+  'collector_id',
+  'device_type',
+  'browser',
+  'os',
+  'country',
+  'quality_flags',
+  'risk_score',
+  'excluded',
+  'end_reason',
+  'answers',
+  'path',
 ] as const;
 export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 
@@ -89,19 +138,36 @@ export async function exportRowsAfter(db: Q, f: SessionFilter, after: Keyset | n
 export async function sessionsAtOffset(db: Q, f: SessionFilter, offset: number, limit: number): Promise<SessionRow[]> {
   const ids = await filtered(db, f).select('id').orderBy(f.sort).orderBy('id').limit(limit).offset(offset).execute();
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sessions').selectAll().where('id', 'in', ids.map((r) => r.id)).execute();
+  const rows = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      ids.map((r) => r.id),
+    )
+    .execute();
   const order = new Map(ids.map((r, i) => [r.id, i]));
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 export async function countSessions(db: Q, f: SessionFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Surveys that have sessions idle since before `cutoff`. */
 export async function surveysWithIdleSessions(db: Q, cutoff: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('sessions').select('survey_id').distinct().where('status', '=', 'in_progress').where('last_activity_at', '<', cutoff).limit(limit).execute();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('survey_id')
+    .distinct()
+    .where('status', '=', 'in_progress')
+    .where('last_activity_at', '<', cutoff)
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.survey_id);
 }
 

@@ -26,7 +26,12 @@ export function writeSurveySessions<T>(db: Db, surveyId: string, work: (w: Surve
 }
 
 /** writeSurveySessions() with one session of that survey locked and read (one statement) after the survey's locks. */
-export function writeSession<T>(db: Db, surveyId: string, sessionId: string, work: (w: SurveyWrite & { session: SessionRow }) => Promise<T>): Promise<T> {
+export function writeSession<T>(
+  db: Db,
+  surveyId: string,
+  sessionId: string,
+  work: (w: SurveyWrite & { session: SessionRow }) => Promise<T>,
+): Promise<T> {
   return writeSurveySessions(db, surveyId, async (w) => {
     const session = await lockSession(w.trx, surveyId, sessionId);
     if (!session) throw new ApiError('not_found', `Session ${sessionId} was not found.`);

@@ -38,7 +38,13 @@ export function composeReview(questions: readonly ReviewQuestion[], sample: Samp
   const scores = Object.fromEntries(DIMENSIONS.map((d) => [d, scoreOf(results[d])])) as Record<Dimension, number>;
   const overallScore = Math.round((DIMENSIONS.reduce((n, d) => n + scores[d], 0) / DIMENSIONS.length) * 10) / 10;
   const recommendations = DIMENSIONS.flatMap((dimension) =>
-    results[dimension].findings.map((f) => ({ dimension, code: f.code, priority: f.priority, action: f.action, rationale: `${f.message} ${f.rationale}` })),
+    results[dimension].findings.map((f) => ({
+      dimension,
+      code: f.code,
+      priority: f.priority,
+      action: f.action,
+      rationale: `${f.message} ${f.rationale}`,
+    })),
   ).sort((a, b) => ORDER[a.priority] - ORDER[b.priority]);
   const summary = summarise(overallScore, scores, recommendations);
   const dimensions = Object.fromEntries(

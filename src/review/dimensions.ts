@@ -17,15 +17,19 @@ export interface DimensionResult {
 
 const RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 const label = (q: ReviewQuestion) => `Q${q.number} "${q.title.length > 60 ? `${q.title.slice(0, 57)}...` : q.title}"`;
-const list = (qs: readonly ReviewQuestion[]) => (qs.length > 3 ? `${qs.slice(0, 3).map(label).join(', ')} and ${qs.length - 3} more` : qs.map(label).join(', '));
+const list = (qs: readonly ReviewQuestion[]) =>
+  qs.length > 3 ? `${qs.slice(0, 3).map(label).join(', ')} and ${qs.length - 3} more` : qs.map(label).join(', ');
 const answerable = (qs: readonly ReviewQuestion[]) => qs.filter((q) => q.kind !== 'screen');
 
 const WORDING_RATIONALE: Record<IssueType, string> = {
-  leading_question: 'Leading stems and loaded words push answers in one direction, so the result measures the wording rather than the opinion (Krosnick and Presser).',
-  double_barreled: 'A respondent who feels differently about the two parts cannot answer truthfully, and the answer cannot be attributed to either.',
+  leading_question:
+    'Leading stems and loaded words push answers in one direction, so the result measures the wording rather than the opinion (Krosnick and Presser).',
+  double_barreled:
+    'A respondent who feels differently about the two parts cannot answer truthfully, and the answer cannot be attributed to either.',
   unbalanced_scale: 'A scale with more favourable than unfavourable points shifts the distribution toward the heavier side.',
   sensitive_topic: 'Sensitive questions raise break-off and socially desirable answers unless they offer a way out and come late.',
-  ambiguous_wording: 'Vague quantifiers and missing reference periods mean different things to different respondents, so answers are not comparable.',
+  ambiguous_wording:
+    'Vague quantifiers and missing reference periods mean different things to different respondents, so answers are not comparable.',
   missing_option: 'Respondents who fit no option either quit or pick a wrong one; overlapping ranges make answers ambiguous.',
   too_long: 'Long, complex questions are misread and raise break-off (Alwin and Beattie; Peytchev).',
   jargon: 'Unexplained acronyms and technical terms are misunderstood by part of the sample.',
@@ -65,7 +69,9 @@ export function methodology(questions: readonly ReviewQuestion[]): DimensionResu
       questionIds: required.map((q) => q.id),
     });
   }
-  const notes = [`The eight wording rules of the health check ran on ${qs.length} question${qs.length === 1 ? '' : 's'} and their options.`];
+  const notes = [
+    `The eight wording rules of the health check ran on ${qs.length} question${qs.length === 1 ? '' : 's'} and their options.`,
+  ];
   if (byType.size === 0 && qs.length > 0) notes.push('Wording is neutral, single-barrelled and clear, with balanced scales.');
   return { findings, notes };
 }
@@ -91,8 +97,9 @@ export function structure(questions: readonly ReviewQuestion[]): DimensionResult
       code: 'structure.hard_first_question',
       priority: 'medium',
       message: `The first question, ${label(first)}, is ${first.kind === 'open' ? 'open-ended' : first.kind === 'grid' ? 'a grid' : isDemographic(first) ? 'demographic or personal' : 'sensitive'}.`,
-      action: 'Open with an easy, closed question clearly about the survey\'s topic; move demanding or personal questions later.',
-      rationale: 'The first question decides whether respondents go on: an easy, relevant one lowers break-off (Dillman, Smyth and Christian).',
+      action: "Open with an easy, closed question clearly about the survey's topic; move demanding or personal questions later.",
+      rationale:
+        'The first question decides whether respondents go on: an easy, relevant one lowers break-off (Dillman, Smyth and Christian).',
       questionIds: [first.id],
     });
   } else {
@@ -105,7 +112,8 @@ export function structure(questions: readonly ReviewQuestion[]): DimensionResult
       priority: 'medium',
       message: `Sensitive or demographic questions come in the first half: ${list(early)}.`,
       action: 'Move sensitive and demographic questions toward the end, after the topic questions.',
-      rationale: 'Asked early, personal questions raise break-off and colour the answers that follow; asked late, most respondents have committed.',
+      rationale:
+        'Asked early, personal questions raise break-off and colour the answers that follow; asked late, most respondents have committed.',
       questionIds: early.map((q) => q.id),
     });
   }
@@ -151,19 +159,23 @@ export function statistics(questions: readonly ReviewQuestion[], sample: SampleF
     findings.push({
       code: 'statistics.thin_sample',
       priority: planning ? 'low' : 'high',
-      message: sample.completed === 0
-        ? 'No completed responses yet.'
-        : `${sample.completed} completed responses: a margin of error of plus or minus ${Math.round((sample.marginOfError ?? 0) * 1000) / 10} points.`,
+      message:
+        sample.completed === 0
+          ? 'No completed responses yet.'
+          : `${sample.completed} completed responses: a margin of error of plus or minus ${Math.round((sample.marginOfError ?? 0) * 1000) / 10} points.`,
       action: `Plan for at least ${REVIEW.plannedSample} completions (plus or minus 5 points at 95%), and ${REVIEW.minSubgroupBase} in every subgroup you will compare.`,
       rationale: `Below ${REVIEW.minSubgroupBase} completions a proportion is not reliable by the NCHS standard; the margin of error falls with the square root of the sample.`,
       questionIds: [],
     });
   } else {
-    notes.push(`${sample.completed} completions give a margin of error of plus or minus ${Math.round((sample.marginOfError ?? 0) * 1000) / 10} points.`);
+    notes.push(
+      `${sample.completed} completions give a margin of error of plus or minus ${Math.round((sample.marginOfError ?? 0) * 1000) / 10} points.`,
+    );
   }
-  const thin = sample.completed > 0
-    ? sample.devices.filter((d) => d.completed / sample.completed >= REVIEW.subgroupShare && d.completed < REVIEW.minSubgroupBase)
-    : [];
+  const thin =
+    sample.completed > 0
+      ? sample.devices.filter((d) => d.completed / sample.completed >= REVIEW.subgroupShare && d.completed < REVIEW.minSubgroupBase)
+      : [];
   if (thin.length && sample.completed >= REVIEW.minSubgroupBase) {
     findings.push({
       code: 'statistics.thin_subgroups',
@@ -193,7 +205,8 @@ export function statistics(questions: readonly ReviewQuestion[], sample: SampleF
 
 export function expectedSeconds(questions: readonly ReviewQuestion[]): number {
   return answerable(questions).reduce((n, q) => {
-    if (q.kind === 'grid') return n + Math.max(1, q.gridRows) * (q.type === 'matrix_text' ? REVIEW.secondsPerOpenQuestion : REVIEW.secondsPerGridRow);
+    if (q.kind === 'grid')
+      return n + Math.max(1, q.gridRows) * (q.type === 'matrix_text' ? REVIEW.secondsPerOpenQuestion : REVIEW.secondsPerGridRow);
     if (q.kind === 'open') return n + REVIEW.secondsPerOpenQuestion;
     return n + REVIEW.secondsPerQuestion;
   }, 0);
@@ -204,7 +217,9 @@ export function respondent(questions: readonly ReviewQuestion[]): DimensionResul
   const findings: Finding[] = [];
   const seconds = expectedSeconds(questions);
   const minutes = seconds / 60;
-  const notes = [`Expected completion time: about ${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'} (${REVIEW.secondsPerQuestion} s a question, ${REVIEW.secondsPerGridRow} s a grid row, ${REVIEW.secondsPerOpenQuestion} s an open question).`];
+  const notes = [
+    `Expected completion time: about ${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'} (${REVIEW.secondsPerQuestion} s a question, ${REVIEW.secondsPerGridRow} s a grid row, ${REVIEW.secondsPerOpenQuestion} s an open question).`,
+  ];
   let extraPenalty = 0;
   if (minutes > REVIEW.warnMinutes) {
     const critical = minutes > REVIEW.criticalMinutes;
@@ -214,7 +229,8 @@ export function respondent(questions: readonly ReviewQuestion[]): DimensionResul
       priority: minutes > REVIEW.highMinutes ? 'high' : 'medium',
       message: `The survey takes about ${Math.round(minutes)} minutes${critical ? `, over the ${REVIEW.criticalMinutes}-minute critical mark` : ''}.`,
       action: `Cut or split the questionnaire to under ${REVIEW.warnMinutes} minutes: drop questions the analysis does not use, shorten grids, limit open questions.`,
-      rationale: 'Break-off and careless answering rise with length; beyond 15-20 minutes data quality falls sharply (Pew Research Center).',
+      rationale:
+        'Break-off and careless answering rise with length; beyond 15-20 minutes data quality falls sharply (Pew Research Center).',
       questionIds: [],
     });
   }

@@ -23,7 +23,6 @@ export interface ReviewQuestion {
   line: string;
 }
 
-
 interface Config {
   options?: { label: string }[];
   labels?: string[];
@@ -39,11 +38,7 @@ export function readQuestionnaire(rows: readonly QuestionRow[]): ReviewQuestion[
     const kind = QUESTION_TYPES[row.type].review;
     if (kind !== 'screen') number += 1;
     // A grid's columns are its scale, read per row; the wording rules check lists of options.
-    const options = [
-      ...(config.options ?? []).map((o) => o.label),
-      ...(config.labels ?? []),
-      ...(config.allowOther ? ['Other'] : []),
-    ];
+    const options = [...(config.options ?? []).map((o) => o.label), ...(config.labels ?? []), ...(config.allowOther ? ['Other'] : [])];
     // Commas inside a label would split it when the rules read the options back.
     const listed = options.map((o) => o.replace(/[,;/|()]/g, ' ').trim()).filter(Boolean);
     return {

@@ -109,7 +109,8 @@ export async function decideRecommendation(
 ): Promise<Schemas['RecommendationDecision']> {
   const db = services.db.kysely;
   const rec = await findRecommendation(db, survey.id, body.recommendationId);
-  if (!rec) throw new ApiError('recommendation_not_found', `No recommendation '${body.recommendationId}' belongs to a review of this survey.`);
+  if (!rec)
+    throw new ApiError('recommendation_not_found', `No recommendation '${body.recommendationId}' belongs to a review of this survey.`);
   const reason = body.action === 'dismissed' ? (body.reason ?? null) : null;
   if (rec.status === body.action && rec.dismissed_reason === reason) {
     return { recommendationId: rec.id, status: rec.status, updatedAt: rec.updated_at };

@@ -28,13 +28,22 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
   const survey = await createSurvey(db, organizationId, {
     title: DEMO_TITLE,
     description: 'Demo data from `fieldwork seed`: how people experience Fieldwork Notes.',
-    messages: { thankYou: 'Thank you for your time!', screenedOut: 'Thank you! This survey is for adults only.', quotaFull: 'Thank you! We have heard from enough people on your plan.' },
+    messages: {
+      thankYou: 'Thank you for your time!',
+      screenedOut: 'Thank you! This survey is for adults only.',
+      quotaFull: 'Thank you! We have heard from enough people on your plan.',
+    },
   });
   const ids = new Map<string, string>();
   // Create without logic first (logic may name later questions), then add the logic once every id exists.
   for (const q of DEMO_QUESTIONS) {
     const { logic: _logic, ...config } = q.config ?? {};
-    const created = await createQuestion(db, survey.id, { type: q.type, title: q.title, required: q.required ?? true, config } as Schemas['CreateQuestionRequest']);
+    const created = await createQuestion(db, survey.id, {
+      type: q.type,
+      title: q.title,
+      required: q.required ?? true,
+      config,
+    } as Schemas['CreateQuestionRequest']);
     ids.set(q.key, created.id);
   }
   for (const q of DEMO_QUESTIONS) {
@@ -58,7 +67,12 @@ export interface SeedOptions {
 
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
 export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
-  const ctx = { surveyId, questionnaireVersion, questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)), now: options.now ?? Date.now() };
+  const ctx = {
+    surveyId,
+    questionnaireVersion,
+    questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)),
+    now: options.now ?? Date.now(),
+  };
   const survey = await surveyOwner(db.kysely, surveyId);
   const rnd = new Random(options.seed ?? 42);
   let previous: SessionRow | null = null;
@@ -72,7 +86,11 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
     }
     await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
       await insertSessions(trx, batch);
-      await db.journal.publish(trx, 'session.imported', { survey, questionnaire, changes: batch.map((after) => ({ before: null, after })) });
+      await db.journal.publish(trx, 'session.imported', {
+        survey,
+        questionnaire,
+        changes: batch.map((after) => ({ before: null, after })),
+      });
     });
     done += batch.length;
     options.onProgress?.(done);

@@ -11,7 +11,6 @@ const ALLOWED: Record<Status, readonly Status[]> = {
   closed: ['live'],
 };
 
-
 export function assertTransition(from: Status, to: Status, answerableQuestions: number): void {
   if (from === to) return;
   if (!ALLOWED[from].includes(to)) {

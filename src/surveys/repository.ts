@@ -34,7 +34,11 @@ export async function listSurveys(
   let q = filtered(db, f)
     .selectAll('surveys')
     .select((eb) =>
-      eb.selectFrom('questions').whereRef('questions.survey_id', '=', 'surveys.id').select(eb.fn.countAll<number>().as('n')).as('question_count'),
+      eb
+        .selectFrom('questions')
+        .whereRef('questions.survey_id', '=', 'surveys.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('question_count'),
     );
   if (page.afterId) q = q.where('id', '>', page.afterId);
   const rows = await q.orderBy('id').limit(page.limit).offset(page.offset).execute();
@@ -42,7 +46,9 @@ export async function listSurveys(
 }
 
 export async function countSurveys(db: Q, f: SurveyFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -114,7 +114,10 @@ export class WebhookDispatcher {
       );
     if (busy.length) q = q.where('id', 'not in', busy);
     // Random order, so many due subscriptions take turns for the lanes.
-    const candidates = await q.orderBy(sql`random()`).limit(free).execute();
+    const candidates = await q
+      .orderBy(sql`random()`)
+      .limit(free)
+      .execute();
     let claimed = 0;
     for (const { id } of candidates) {
       const taken = await db
@@ -156,10 +159,20 @@ export class WebhookDispatcher {
           .executeTakeFirst();
         if (!due) return;
         await this.attempt(hook, due);
-        await db.updateTable('webhooks').set({ lease_until: iso(this.now() + WEBHOOK.leaseMs) }).where('id', '=', webhookId).where('lease_owner', '=', this.owner).execute();
+        await db
+          .updateTable('webhooks')
+          .set({ lease_until: iso(this.now() + WEBHOOK.leaseMs) })
+          .where('id', '=', webhookId)
+          .where('lease_owner', '=', this.owner)
+          .execute();
       }
     } finally {
-      await db.updateTable('webhooks').set({ lease_owner: null, lease_until: null }).where('id', '=', webhookId).where('lease_owner', '=', this.owner).execute();
+      await db
+        .updateTable('webhooks')
+        .set({ lease_owner: null, lease_until: null })
+        .where('id', '=', webhookId)
+        .where('lease_owner', '=', this.owner)
+        .execute();
     }
   }
 
@@ -170,14 +183,21 @@ export class WebhookDispatcher {
     this.aborts.add(controller);
     let result: AttemptResult;
     try {
-      const target = await checkTarget(hook.url, { allowPrivate: this.services.config.webhookAllowPrivateTargets, resolve: this.options.resolve });
+      const target = await checkTarget(hook.url, {
+        allowPrivate: this.services.config.webhookAllowPrivateTargets,
+        resolve: this.options.resolve,
+      });
       const secret = openSecret(this.services.config.secretKey, hook.secret_sealed);
       result = await this.sender.send(target, signedHeaders(secret, due.event_id, due.payload), due.payload, controller.signal);
     } catch (error) {
       // Counted as a failed attempt either way, so one broken subscription cannot spin: a refused target is the
       // receiver's doing; anything else (a secret sealed under an earlier SECRET_KEY) is logged as ours too.
-      if (!(error instanceof TargetRefused)) this.services.log.error({ err: error, webhookId: hook.id }, 'webhook delivery could not be prepared');
-      result = { statusCode: null, error: error instanceof TargetRefused ? `target refused: ${error.message}` : 'the delivery could not be prepared' };
+      if (!(error instanceof TargetRefused))
+        this.services.log.error({ err: error, webhookId: hook.id }, 'webhook delivery could not be prepared');
+      result = {
+        statusCode: null,
+        error: error instanceof TargetRefused ? `target refused: ${error.message}` : 'the delivery could not be prepared',
+      };
     } finally {
       this.aborts.delete(controller);
     }
@@ -209,11 +229,22 @@ export class WebhookDispatcher {
       if (Number(updated.numUpdatedRows) === 0) return; // the subscription was deleted meanwhile
       await trx
         .insertInto('webhook_attempts')
-        .values({ id: newId(), delivery_id: due.id, attempted_at: iso(attemptedAt), status_code: result.statusCode, error: result.error, duration_ms: durationMs })
+        .values({
+          id: newId(),
+          delivery_id: due.id,
+          attempted_at: iso(attemptedAt),
+          status_code: result.statusCode,
+          error: result.error,
+          duration_ms: durationMs,
+        })
         .execute();
       if (gone) {
         const reason = `the receiver answered 410 Gone on ${now}`;
-        await trx.updateTable('webhooks').set({ status: 'disabled', disabled_reason: reason, updated_at: now }).where('id', '=', hook.id).execute();
+        await trx
+          .updateTable('webhooks')
+          .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
+          .where('id', '=', hook.id)
+          .execute();
         await trx
           .updateTable('webhook_deliveries')
           .set({ status: 'failed', next_attempt_at: null, last_error: 'subscription disabled (410 Gone)', updated_at: now })
@@ -223,6 +254,18 @@ export class WebhookDispatcher {
       }
     });
     const log = ok ? this.services.log.debug.bind(this.services.log) : this.services.log.warn.bind(this.services.log);
-    log({ webhookId: hook.id, deliveryId: due.id, eventId: due.event_id, attempt: attempts, statusCode: result.statusCode, error: result.error, durationMs, status }, 'webhook delivery attempt');
+    log(
+      {
+        webhookId: hook.id,
+        deliveryId: due.id,
+        eventId: due.event_id,
+        attempt: attempts,
+        statusCode: result.statusCode,
+        error: result.error,
+        durationMs,
+        status,
+      },
+      'webhook delivery attempt',
+    );
   }
 }

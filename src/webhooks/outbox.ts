@@ -30,13 +30,20 @@ interface Subscription {
 const wants = (hook: Subscription, event: OutboxEvent): boolean => {
   const events = fromJson<string[]>(hook.events, []);
   const surveys = fromJson<string[]>(hook.survey_ids, []);
-  return (events.length === 0 || events.includes(event.type)) && (surveys.length === 0 || (event.surveyId !== null && surveys.includes(event.surveyId)));
+  return (
+    (events.length === 0 || events.includes(event.type)) &&
+    (surveys.length === 0 || (event.surveyId !== null && surveys.includes(event.surveyId)))
+  );
 };
 
 /** Queues `events` of one organisation for its subscriptions (or only `onlyWebhookId`); returns the deliveries. */
 export async function emit(trx: Q, organizationId: string, events: readonly OutboxEvent[], onlyWebhookId?: string): Promise<string[]> {
   if (events.length === 0) return [];
-  let q = trx.selectFrom('webhooks').select(['id', 'events', 'survey_ids']).where('organization_id', '=', organizationId).where('status', '=', 'active');
+  let q = trx
+    .selectFrom('webhooks')
+    .select(['id', 'events', 'survey_ids'])
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active');
   if (onlyWebhookId) q = q.where('id', '=', onlyWebhookId);
   const hooks = await q.orderBy('id').execute();
   if (hooks.length === 0) return [];
@@ -50,10 +57,21 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
     const id = newId();
     const createdAt = nowIso();
     const payload = JSON.stringify({ id, type: event.type, createdAt, organizationId, data: await event.data() });
-    await trx.insertInto('webhook_events').values({ id, organization_id: organizationId, type: event.type, payload, created_at: createdAt }).execute();
+    await trx
+      .insertInto('webhook_events')
+      .values({ id, organization_id: organizationId, type: event.type, payload, created_at: createdAt })
+      .execute();
     const rows = targets.map((h) => ({
-      id: newId(), webhook_id: h.id, event_id: id, status: 'pending' as const, attempt_count: 0, next_attempt_at: createdAt,
-      last_status_code: null, last_error: null, created_at: createdAt, updated_at: createdAt,
+      id: newId(),
+      webhook_id: h.id,
+      event_id: id,
+      status: 'pending' as const,
+      attempt_count: 0,
+      next_attempt_at: createdAt,
+      last_status_code: null,
+      last_error: null,
+      created_at: createdAt,
+      updated_at: createdAt,
     }));
     await trx.insertInto('webhook_deliveries').values(rows).execute();
     deliveries.push(...rows.map((r) => r.id));

@@ -14,14 +14,21 @@ export async function listWebhookRows(db: Q, organizationId: string): Promise<We
 }
 
 export async function countWebhooks(db: Q, organizationId: string): Promise<number> {
-  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Deletes a subscription and everything queued for it; events no other subscription needs go too. */
 export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
   const events = await db.selectFrom('webhook_deliveries').select('event_id').distinct().where('webhook_id', '=', id).execute();
-  await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', id)).execute();
+  await db
+    .deleteFrom('webhook_attempts')
+    .where('delivery_id', 'in', db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', id))
+    .execute();
   await db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
   await db.deleteFrom('webhooks').where('id', '=', id).execute();
   const ids = events.map((e) => e.event_id);
@@ -30,7 +37,9 @@ export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
     await db
       .deleteFrom('webhook_events')
       .where('id', 'in', chunk)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'))),
+      )
       .execute();
   }
 }
@@ -56,7 +65,10 @@ export async function listDeliveryRows(
 }
 
 export async function countDeliveries(db: Q, webhookId: string, filter: { status?: DeliveryStatus }): Promise<number> {
-  let q = db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('webhook_id', '=', webhookId);
+  let q = db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('webhook_id', '=', webhookId);
   if (filter.status) q = q.where('status', '=', filter.status);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

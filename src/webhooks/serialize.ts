@@ -18,7 +18,10 @@ export function toWebhook(row: WebhookRow): Schemas['Webhook'] {
   };
 }
 
-export function toDelivery(row: WebhookDeliveryRow & { event_type: string }, attempts: readonly WebhookAttemptRow[]): Schemas['WebhookDelivery'] {
+export function toDelivery(
+  row: WebhookDeliveryRow & { event_type: string },
+  attempts: readonly WebhookAttemptRow[],
+): Schemas['WebhookDelivery'] {
   return {
     id: row.id,
     webhookId: row.webhook_id,

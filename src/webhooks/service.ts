@@ -12,7 +12,14 @@ import { checkTarget, TargetRefused, type Resolver } from './guard';
 import { newSecret, sealSecret, secretPreview } from './signing';
 import { emit } from './outbox';
 import {
-  attemptsOf, countDeliveries, countWebhooks, deleteWebhookRows, findDeliveryRow, listDeliveryRows, listWebhookRows, type DeliveryRow,
+  attemptsOf,
+  countDeliveries,
+  countWebhooks,
+  deleteWebhookRows,
+  findDeliveryRow,
+  listDeliveryRows,
+  listWebhookRows,
+  type DeliveryRow,
 } from './repository';
 import { toDelivery, toWebhook } from './serialize';
 import type { DeliveryStatus } from './table';
@@ -38,10 +45,18 @@ export async function createWebhook(
   const surveyIds = body.surveyIds ?? [];
   if (surveyIds.length) {
     const found = new Set(
-      (await db.kysely.selectFrom('surveys').select('id').where('organization_id', '=', organizationId).where('id', 'in', surveyIds).execute()).map((r) => r.id),
+      (
+        await db.kysely
+          .selectFrom('surveys')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', surveyIds)
+          .execute()
+      ).map((r) => r.id),
     );
     const missing = surveyIds.map((id, i) => ({ id, i })).filter(({ id }) => !found.has(id));
-    if (missing.length) throw invalid(missing.map(({ id, i }) => ({ in: 'body' as const, name: `surveyIds[${i}]`, message: `survey ${id} does not exist` })));
+    if (missing.length)
+      throw invalid(missing.map(({ id, i }) => ({ in: 'body' as const, name: `surveyIds[${i}]`, message: `survey ${id} does not exist` })));
   }
   const secret = newSecret();
   const now = nowIso();
@@ -73,7 +88,10 @@ export async function createWebhook(
 }
 
 async function withAttempts(db: Db, rows: DeliveryRow[]): Promise<Schemas['WebhookDelivery'][]> {
-  const attempts = await attemptsOf(db.kysely, rows.map((r) => r.id));
+  const attempts = await attemptsOf(
+    db.kysely,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toDelivery(r, attempts.get(r.id) ?? []));
 }
 
@@ -91,7 +109,8 @@ export async function listDeliveryPage(
     secret,
     filters: { status: query.status ?? null },
     toFilter: (f) => ({ status: (f.status ?? undefined) as DeliveryStatus | undefined }),
-    fetch: (filter, w) => listDeliveryRows(db.kysely, webhook.id, filter, { beforeId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
+    fetch: (filter, w) =>
+      listDeliveryRows(db.kysely, webhook.id, filter, { beforeId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
     count: (filter) => countDeliveries(db.kysely, webhook.id, filter),
   });
   return { data: await withAttempts(db, page.data), pagination: page.pagination };
@@ -100,11 +119,21 @@ export async function listDeliveryPage(
 /** Queues a signed `webhook.test` event for this subscription only. */
 export async function queueTest(db: Db, webhook: WebhookRow): Promise<Schemas['WebhookDelivery']> {
   if (webhook.status !== 'active') {
-    throw new ApiError('webhook_disabled', `This subscription was disabled (${webhook.disabled_reason ?? 'no reason recorded'}) and sends nothing.`);
+    throw new ApiError(
+      'webhook_disabled',
+      `This subscription was disabled (${webhook.disabled_reason ?? 'no reason recorded'}) and sends nothing.`,
+    );
   }
-  const [id] = await db.kysely.transaction().execute((trx) =>
-    emit(trx, webhook.organization_id, [{ type: TEST_EVENT, surveyId: null, data: () => ({ webhookId: webhook.id, message: 'This is a test event from Fieldwork.' }) }], webhook.id),
-  );
+  const [id] = await db.kysely
+    .transaction()
+    .execute((trx) =>
+      emit(
+        trx,
+        webhook.organization_id,
+        [{ type: TEST_EVENT, surveyId: null, data: () => ({ webhookId: webhook.id, message: 'This is a test event from Fieldwork.' }) }],
+        webhook.id,
+      ),
+    );
   if (!id) throw new ApiError('webhook_disabled', 'This subscription was disabled and sends nothing.');
   const [delivery] = await withAttempts(db, [(await findDeliveryRow(db.kysely, id)) as DeliveryRow]);
   return delivery;

@@ -11,10 +11,16 @@ import { emit, type OutboxEvent } from './outbox';
 
 type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';
 
-const responses = (type: ResponseEvent) => async (trx: Trx, { survey, changes }: SessionsChanged): Promise<void> => {
-  const events: OutboxEvent[] = changes.map(({ after }) => ({ type, surveyId: survey.id, data: () => ({ surveyId: survey.id, response: toResponse(after) }) }));
-  await emit(trx, survey.organization_id, events);
-};
+const responses =
+  (type: ResponseEvent) =>
+  async (trx: Trx, { survey, changes }: SessionsChanged): Promise<void> => {
+    const events: OutboxEvent[] = changes.map(({ after }) => ({
+      type,
+      surveyId: survey.id,
+      data: () => ({ surveyId: survey.id, response: toResponse(after) }),
+    }));
+    await emit(trx, survey.organization_id, events);
+  };
 
 const surveyEvent = async (
   trx: Trx,

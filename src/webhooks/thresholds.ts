@@ -22,7 +22,12 @@ export const WEBHOOK = {
 } as const;
 
 export const EVENT_TYPES = [
-  'response.started', 'response.completed', 'response.abandoned', 'survey.created', 'survey.status_changed', 'survey.deleted',
+  'response.started',
+  'response.completed',
+  'response.abandoned',
+  'survey.created',
+  'survey.status_changed',
+  'survey.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

@@ -22,13 +22,28 @@ async function expectMatchesRecount(surveyId: string): Promise<void> {
     for (const flag of q.flags.length ? ['all', ...q.flags] : []) expectedFlags.push(`${flag}|${row.id}|${q.riskScore}`);
     for (const h of hashes) expectedTexts.push(`${h}|${row.id}`);
   });
-  const counters = await db.selectFrom('analytics_counters').select(['grp', 'key', 'n']).where('survey_id', '=', surveyId).where('n', '!=', 0).execute();
+  const counters = await db
+    .selectFrom('analytics_counters')
+    .select(['grp', 'key', 'n'])
+    .where('survey_id', '=', surveyId)
+    .where('n', '!=', 0)
+    .execute();
   const stored = Object.fromEntries(counters.map((c) => [c.grp + SEP + c.key, Number(c.n)]));
   expect(stored).toEqual(Object.fromEntries(scratch.counts));
-  const sessions = await db.selectFrom('sessions').select(['id', 'quality_flags', 'risk_score', 'quality_evidence']).where('survey_id', '=', surveyId).execute();
-  const storedQuality = new Map(sessions.map((s) => [s.id, JSON.stringify([JSON.parse(s.quality_flags), Number(s.risk_score), JSON.parse(s.quality_evidence)])]));
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['id', 'quality_flags', 'risk_score', 'quality_evidence'])
+    .where('survey_id', '=', surveyId)
+    .execute();
+  const storedQuality = new Map(
+    sessions.map((s) => [s.id, JSON.stringify([JSON.parse(s.quality_flags), Number(s.risk_score), JSON.parse(s.quality_evidence)])]),
+  );
   expect(storedQuality).toEqual(expectedQuality);
-  const flags = await db.selectFrom('session_flags').select(['flag', 'session_id', 'risk_score']).where('survey_id', '=', surveyId).execute();
+  const flags = await db
+    .selectFrom('session_flags')
+    .select(['flag', 'session_id', 'risk_score'])
+    .where('survey_id', '=', surveyId)
+    .execute();
   expect(flags.map((f) => `${f.flag}|${f.session_id}|${f.risk_score}`).sort()).toEqual(expectedFlags.sort());
   const texts = await db.selectFrom('analytics_texts').select(['hash', 'session_id']).where('survey_id', '=', surveyId).execute();
   expect(texts.map((t) => `${t.hash}|${t.session_id}`).sort()).toEqual(expectedTexts.sort());
@@ -41,19 +56,29 @@ const WORDS = ['price', 'quality', 'support', 'fast', 'slow', 'great', 'bad', 'a
 it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and question changes (seed %i)', async (seed) => {
   const rnd = new Random(seed);
   const s = await buildSurvey(file.api, [
-    { key: 'pick', type: 'single_choice', config: { options: opts('a', 'b', 'c'), allowOther: true, logic: [{ when: { operator: 'equals', value: 'c' }, then: { screenOut: true } }] } },
+    {
+      key: 'pick',
+      type: 'single_choice',
+      config: {
+        options: opts('a', 'b', 'c'),
+        allowOther: true,
+        logic: [{ when: { operator: 'equals', value: 'c' }, then: { screenOut: true } }],
+      },
+    },
     { key: 'nps', type: 'nps', config: { logic: [{ when: { operator: 'lt', value: 3 }, then: { jumpTo: '@pick' } }] } },
     { key: 'grid', type: 'matrix_single', config: { rows: opts('r1', 'r2', 'r3'), columns: opts('x', 'y') } },
     { key: 'rank', type: 'ranking', config: { options: opts('p', 'q', 'r') } },
     { key: 'text', type: 'short_text', required: false },
   ]);
   const q = s.q;
-  const text = () => (rnd.chance(0.3) ? 'the same long answer about the price' : Array.from({ length: rnd.int(1, 5) }, () => rnd.pick(WORDS)).join(' '));
+  const text = () =>
+    rnd.chance(0.3) ? 'the same long answer about the price' : Array.from({ length: rnd.int(1, 5) }, () => rnd.pick(WORDS)).join(' ');
   const answersFor = () => {
     const a = [{ questionId: q.pick, value: rnd.pick(['a', 'b', 'c', 'b']) }];
     if (a[0].value === 'c') return a;
     const more: { questionId: string; value: unknown }[] = [{ questionId: q.nps, value: rnd.int(3, 10) }];
-    if (rnd.chance(0.8)) more.push({ questionId: q.grid, value: rnd.chance(0.3) ? { r1: 'x', r2: 'x', r3: 'x' } : { r1: 'x', r2: 'y', r3: 'x' } });
+    if (rnd.chance(0.8))
+      more.push({ questionId: q.grid, value: rnd.chance(0.3) ? { r1: 'x', r2: 'x', r3: 'x' } : { r1: 'x', r2: 'y', r3: 'x' } });
     if (rnd.chance(0.7)) more.push({ questionId: q.rank, value: rnd.chance(0.5) ? ['p', 'q', 'r'] : ['r', 'p', 'q'] });
     if (rnd.chance(0.6)) more.push({ questionId: q.text, value: text() });
     return [...a, ...more.slice(0, rnd.int(1, more.length))];
@@ -79,8 +104,21 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
     const token = { headers: { 'X-Session-Token': started.body.token } };
     let next = started.body.nextQuestionId as string | null;
     for (let step = 0; next && step < rnd.int(0, 6); step++) {
-      const value = next === q.pick ? rnd.pick(['a', 'b', 'c']) : next === q.nps ? rnd.int(0, 10) : next === q.grid ? { r1: 'y', r2: 'y', r3: 'y' } : next === q.rank ? ['q', 'p', 'r'] : text();
-      const res = await file.svc.anonymous.post(`${COLLECT}/sessions/${started.body.sessionId}/answers`, { answers: [{ questionId: next, value }] }, token);
+      const value =
+        next === q.pick
+          ? rnd.pick(['a', 'b', 'c'])
+          : next === q.nps
+            ? rnd.int(0, 10)
+            : next === q.grid
+              ? { r1: 'y', r2: 'y', r3: 'y' }
+              : next === q.rank
+                ? ['q', 'p', 'r']
+                : text();
+      const res = await file.svc.anonymous.post(
+        `${COLLECT}/sessions/${started.body.sessionId}/answers`,
+        { answers: [{ questionId: next, value }] },
+        token,
+      );
       next = res.body.nextQuestionId;
     }
     if (rnd.chance(0.6)) await file.svc.anonymous.post(`${COLLECT}/sessions/${started.body.sessionId}/complete`, undefined, token);
@@ -91,7 +129,13 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
     for (let i = rnd.int(0, 4); i > 0; i--) await live();
     if (rnd.chance(0.5)) await sweepAbandoned(file.svc.running.services, Date.now() + 2 * 24 * 3600_000);
     if (round === 3) {
-      const added = await file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'short_text', title: 'Added live', required: false, position: 1, acknowledgeConsequence: true });
+      const added = await file.api.post(`/api/v1/surveys/${s.id}/questions`, {
+        type: 'short_text',
+        title: 'Added live',
+        required: false,
+        position: 1,
+        acknowledgeConsequence: true,
+      });
       expect(added.status).toBe(201);
     }
   }
@@ -104,7 +148,8 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
 it('the demo data (bots, duplicates by fingerprint, speeders, straightliners, pasters) in three seeding runs', async () => {
   const services = file.svc.running.services;
   const surveyId = await createDemoSurvey(services.db, file.orgId);
-  for (const seed of [1, 2, 3]) await seedSessions(services.db, surveyId, 1, { responses: 150, seed, now: Date.UTC(2026, 10, 20) + seed * 3600_000 });
+  for (const seed of [1, 2, 3])
+    await seedSessions(services.db, surveyId, 1, { responses: 150, seed, now: Date.UTC(2026, 10, 20) + seed * 3600_000 });
   await expectMatchesRecount(surveyId);
   const quality = (await file.api.get(`/api/v1/surveys/${surveyId}/analytics/quality`)).body;
   const counts = Object.fromEntries(quality.flags.map((x: { flag: string; count: number }) => [x.flag, x.count]));
@@ -120,7 +165,11 @@ it('sessions stored before the analytics tables existed are counted when the mig
   for (const table of ['analytics_counters', 'analytics_state', 'session_flags', 'analytics_texts'] as const) {
     await db.deleteFrom(table).where('survey_id', '=', surveyId).execute();
   }
-  await db.updateTable('sessions').set({ quality_flags: '[]', risk_score: 0, quality_evidence: '[]' }).where('survey_id', '=', surveyId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ quality_flags: '[]', risk_score: 0, quality_evidence: '[]' })
+    .where('survey_id', '=', surveyId)
+    .execute();
   expect((await file.api.get(`/api/v1/surveys/${surveyId}/analytics`)).body.sessions.total).toBe(0);
   await migrateToLatest(services.db);
   expect((await file.api.get(`/api/v1/surveys/${surveyId}/analytics`)).body.sessions.total).toBe(200);

@@ -5,7 +5,8 @@ import { buildSurvey, opts } from '../helpers/surveys';
 
 const file = useService();
 const T = (second: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, 0) + second * 1000).toISOString();
-const quality = (surveyId: string, query: Record<string, string | number> = {}) => file.api.get(`/api/v1/surveys/${surveyId}/analytics/quality`, { query });
+const quality = (surveyId: string, query: Record<string, string | number> = {}) =>
+  file.api.get(`/api/v1/surveys/${surveyId}/analytics/quality`, { query });
 
 async function survey() {
   return buildSurvey(file.api, [
@@ -30,13 +31,12 @@ async function survey() {
 async function fixture() {
   const s = await survey();
   const q = s.q;
-  const answers = (grid: Record<string, string>, att: string, t1?: string, t2?: string) =>
-    [
-      { questionId: q.grid, value: grid },
-      { questionId: q.att, value: att },
-      ...(t1 === undefined ? [] : [{ questionId: q.t1, value: t1 }]),
-      ...(t2 === undefined ? [] : [{ questionId: q.t2, value: t2 }]),
-    ];
+  const answers = (grid: Record<string, string>, att: string, t1?: string, t2?: string) => [
+    { questionId: q.grid, value: grid },
+    { questionId: q.att, value: att },
+    ...(t1 === undefined ? [] : [{ questionId: q.t1, value: t1 }]),
+    ...(t2 === undefined ? [] : [{ questionId: q.t2, value: t2 }]),
+  ];
   const good = { r1: 'c1', r2: 'c2', r3: 'c3' };
   let start = 0;
   const rec = (seconds: number, extra: object = {}, a = answers(good, 'a', 'I like the colours')) => {
@@ -57,7 +57,11 @@ async function fixture() {
     rec(300, { contactId: 'cont-1' }),
     rec(300, { honeypot: 'filled' }),
     rec(300, { userAgent: 'python-requests/2.31' }),
-    rec(300, { events: [{ type: 'paste', questionId: q.t1 }, { type: 'blur' }, { type: 'blur' }, { type: 'blur' }] }, answers(good, 'a', 'I like the colours', 'Something else')),
+    rec(
+      300,
+      { events: [{ type: 'paste', questionId: q.t1 }, { type: 'blur' }, { type: 'blur' }, { type: 'blur' }] },
+      answers(good, 'a', 'I like the colours', 'Something else'),
+    ),
     rec(300, { endReason: 'quality_excluded' }),
     rec(300, { captchaScore: 0.3 }),
   ];
@@ -80,11 +84,40 @@ describe('quality flags', () => {
     const body = res.body;
     expect(body).toMatchObject({ method: 'computed', limit: 50, filter: 'all' });
     // flagged: k1-k5, k7, k9-k14 = 12 of 24; risk 25+85+20+25+25+40+40+100+60+25+0+60 = 505
-    expect(body.summary).toEqual({ sessions: 24, flaggedSessions: 12, highRiskSessions: 5, excludedSessions: 1, flaggedShare: 0.5, averageRiskScore: 21.04, medianCompletionTime: 300 });
+    expect(body.summary).toEqual({
+      sessions: 24,
+      flaggedSessions: 12,
+      highRiskSessions: 5,
+      excludedSessions: 1,
+      flaggedShare: 0.5,
+      averageRiskScore: 21.04,
+      medianCompletionTime: 300,
+    });
     const counts = Object.fromEntries(body.flags.map((x: { flag: string; count: number }) => [x.flag, x.count]));
-    expect(counts).toEqual({ speeding: 2, straightlining: 1, low_attention: 2, bot_suspected: 3, duplicate: 2, honeypot: 1, behavior_anomaly: 1, excluded: 1, high_risk: 5 });
-    expect(body.flags.find((x: { flag: string }) => x.flag === 'duplicate')).toEqual({ flag: 'duplicate', count: 2, share: 0.0833, weight: 40 });
-    expect(body.thresholds).toMatchObject({ speedingMedianShare: 0.4, impossibleMedianShare: 0.1, minCompletionsForSpeeding: 10, highRiskScore: 60, weights: { honeypot: 100, speeding: 25 } });
+    expect(counts).toEqual({
+      speeding: 2,
+      straightlining: 1,
+      low_attention: 2,
+      bot_suspected: 3,
+      duplicate: 2,
+      honeypot: 1,
+      behavior_anomaly: 1,
+      excluded: 1,
+      high_risk: 5,
+    });
+    expect(body.flags.find((x: { flag: string }) => x.flag === 'duplicate')).toEqual({
+      flag: 'duplicate',
+      count: 2,
+      share: 0.0833,
+      weight: 40,
+    });
+    expect(body.thresholds).toMatchObject({
+      speedingMedianShare: 0.4,
+      impossibleMedianShare: 0.1,
+      minCompletionsForSpeeding: 10,
+      highRiskScore: 60,
+      weights: { honeypot: 100, speeding: 25 },
+    });
     expect(body.sessions).toHaveLength(12);
   });
 
@@ -92,19 +125,35 @@ describe('quality flags', () => {
     const body = (await quality(f.s.id, { limit: 3 })).body;
     expect(body.limit).toBe(3);
     expect(body.sessions.map((x: { sessionId: string }) => x.sessionId)).toEqual([f.k(10), f.k(2), f.k(14)]);
-    expect(body.sessions[1]).toMatchObject({ flags: ['speeding', 'bot_suspected', 'high_risk'], riskScore: 85, status: 'completed', durationSeconds: 20 });
-    expect(body.sessions[1].evidence.map((e: { rule: string }) => e.rule)).toEqual(['duration_below_median_share', 'impossible_timing', 'risk_score']);
+    expect(body.sessions[1]).toMatchObject({
+      flags: ['speeding', 'bot_suspected', 'high_risk'],
+      riskScore: 85,
+      status: 'completed',
+      durationSeconds: 20,
+    });
+    expect(body.sessions[1].evidence.map((e: { rule: string }) => e.rule)).toEqual([
+      'duration_below_median_share',
+      'impossible_timing',
+      'risk_score',
+    ]);
     const high = (await quality(f.s.id, { filter: 'high_risk' })).body;
     expect(high.filter).toBe('high_risk');
     expect(high.sessions.map((x: { sessionId: string; riskScore: number }) => [x.sessionId, x.riskScore])).toEqual([
-      [f.k(10), 100], [f.k(2), 85], [f.k(14), 60], [f.k(11), 60], [f.k(9), 40],
+      [f.k(10), 100],
+      [f.k(2), 85],
+      [f.k(14), 60],
+      [f.k(11), 60],
+      [f.k(9), 40],
     ]);
     const dup = (await quality(f.s.id, { filter: 'duplicate' })).body.sessions;
     expect(dup.map((x: { sessionId: string }) => x.sessionId)).toEqual([f.k(9), f.k(7)]);
     expect(dup[0].evidence[0]).toMatchObject({ flag: 'duplicate', rule: 'same_contact' });
     expect(dup[1].evidence[0]).toMatchObject({ flag: 'duplicate', rule: 'same_open_text' });
     const lowAttention = (await quality(f.s.id, { filter: 'low_attention' })).body.sessions;
-    expect(lowAttention.map((x: { evidence: { rule: string }[] }) => x.evidence[0].rule).sort()).toEqual(['failed_attention_check', 'open_text_non_answers']);
+    expect(lowAttention.map((x: { evidence: { rule: string }[] }) => x.evidence[0].rule).sort()).toEqual([
+      'failed_attention_check',
+      'open_text_non_answers',
+    ]);
     const anomaly = (await quality(f.s.id, { filter: 'behavior_anomaly' })).body.sessions;
     expect(anomaly).toEqual([expect.objectContaining({ sessionId: f.k(12), riskScore: 25 })]);
   });
@@ -127,7 +176,13 @@ describe('quality flags', () => {
     const { s } = await fixture();
     const q = s.q;
     const more = Array.from({ length: 20 }, (_, i) => ({
-      status: 'completed', startedAt: T(100_000 + i * 1000), completedAt: T(100_000 + i * 1000 + 100), answers: [{ questionId: q.grid, value: { r1: 'c1', r2: 'c2', r3: 'c3' } }, { questionId: q.att, value: 'a' }],
+      status: 'completed',
+      startedAt: T(100_000 + i * 1000),
+      completedAt: T(100_000 + i * 1000 + 100),
+      answers: [
+        { questionId: q.grid, value: { r1: 'c1', r2: 'c2', r3: 'c3' } },
+        { questionId: q.att, value: 'a' },
+      ],
     }));
     expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: more })).status).toBe(200);
     const body = (await quality(s.id)).body;
@@ -148,14 +203,29 @@ describe('edge cases', () => {
     expect(o.completionRate).toBe(0);
     expect(o.timing).toEqual({ completedCount: 0 });
     expect(o.daily).toEqual([]);
-    expect(o.confidence).toMatchObject({ sampleSize: 0, marginOfError: null, interval: null, reportability: 'insufficient', defensible: false });
+    expect(o.confidence).toMatchObject({
+      sampleSize: 0,
+      marginOfError: null,
+      interval: null,
+      reportability: 'insufficient',
+      defensible: false,
+    });
     const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`)).body.questions;
     expect(q[0]).toMatchObject({ shownCount: 0, answerRate: 0, notReachedCount: 0 });
     expect(q[2].stats).toEqual({ kind: 'text', n: 0, meanLength: null, terms: [] });
     const qual = (await quality(s.id)).body;
-    expect(qual.summary).toEqual({ sessions: 0, flaggedSessions: 0, highRiskSessions: 0, excludedSessions: 0, flaggedShare: 0, averageRiskScore: null, medianCompletionTime: null });
+    expect(qual.summary).toEqual({
+      sessions: 0,
+      flaggedSessions: 0,
+      highRiskSessions: 0,
+      excludedSessions: 0,
+      flaggedShare: 0,
+      averageRiskScore: null,
+      medianCompletionTime: null,
+    });
     expect(JSON.stringify(o) + JSON.stringify(qual)).not.toMatch(/NaN|Infinity/);
-    const x = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows: 'device', cols: 'browser' } })).body;
+    const x = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows: 'device', cols: 'browser' } }))
+      .body;
     expect(x).toMatchObject({ rowLabels: [], colLabels: [], cells: [] });
   });
 });
@@ -163,7 +233,11 @@ describe('edge cases', () => {
 describe('edge cases of the flow', () => {
   const simple = () =>
     buildSurvey(file.api, [
-      { key: 'S', type: 'single_choice', config: { options: opts('ok', 'no'), logic: [{ when: { operator: 'equals', value: 'no' }, then: { screenOut: true } }] } },
+      {
+        key: 'S',
+        type: 'single_choice',
+        config: { options: opts('ok', 'no'), logic: [{ when: { operator: 'equals', value: 'no' }, then: { screenOut: true } }] },
+      },
       { key: 'A', type: 'short_text' },
       { key: 'B', type: 'nps', config: { logic: [{ when: { operator: 'lt', value: 5 }, then: { jumpTo: '@A' } }] } },
     ]);
@@ -172,13 +246,23 @@ describe('edge cases of the flow', () => {
 
   it('everyone screened out: nobody qualified, completion rate 0, no timing, every later question skipped', async () => {
     const s = await simple();
-    const out = { status: 'completed', endReason: 'screened_out', startedAt: at(0), completedAt: at(20), answers: [{ questionId: s.q.S, value: 'no' }] };
+    const out = {
+      status: 'completed',
+      endReason: 'screened_out',
+      startedAt: at(0),
+      completedAt: at(20),
+      answers: [{ questionId: s.q.S, value: 'no' }],
+    };
     expect((await post(s.id, [out, out, out])).status).toBe(200);
     const o = (await file.api.get(`/api/v1/surveys/${s.id}/analytics`)).body;
     expect(o.sessions).toMatchObject({ total: 3, qualified: 0, completed: 0, screenedOut: 3 });
     expect(o.completionRate).toBe(0);
     expect(o.timing).toEqual({ completedCount: 0 });
-    expect(o.questions.map((x: { shownCount: number; skippedCount: number }) => [x.shownCount, x.skippedCount])).toEqual([[3, 0], [0, 3], [0, 3]]);
+    expect(o.questions.map((x: { shownCount: number; skippedCount: number }) => [x.shownCount, x.skippedCount])).toEqual([
+      [3, 0],
+      [0, 3],
+      [0, 3],
+    ]);
     const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
     expect(flow.exitPoints).toEqual([{ questionId: s.q.S, title: 'S', abandoned: 0, screenedOut: 3, quotaFull: 0, total: 3 }]);
   });
@@ -191,7 +275,11 @@ describe('edge cases of the flow', () => {
     expect(o.sessions).toMatchObject({ total: 2, qualified: 2, inProgress: 2, completed: 0 });
     expect(o.completionRate).toBe(0);
     const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`)).body.questions;
-    expect(q.map((x: Record<string, number>) => [x.shownCount, x.answeredCount, x.skippedCount, x.notReachedCount])).toEqual([[2, 2, 0, 0], [2, 0, 0, 0], [0, 0, 0, 2]]);
+    expect(q.map((x: Record<string, number>) => [x.shownCount, x.answeredCount, x.skippedCount, x.notReachedCount])).toEqual([
+      [2, 2, 0, 0],
+      [2, 0, 0, 0],
+      [0, 0, 0, 2],
+    ]);
     const f = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/funnel`)).body;
     expect(f.exitQuestions).toEqual([]); // nobody has left yet
   });
@@ -199,15 +287,32 @@ describe('edge cases of the flow', () => {
   it('a loop: visits count every showing, the back link is a loop caused by logic', async () => {
     const s = await simple();
     const looped = {
-      status: 'completed', startedAt: at(0), completedAt: at(90),
+      status: 'completed',
+      startedAt: at(0),
+      completedAt: at(90),
       path: [s.q.S, s.q.A, s.q.B, s.q.A, s.q.B],
-      answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'first' }, { questionId: s.q.B, value: 2 }, { questionId: s.q.A, value: 'second' }, { questionId: s.q.B, value: 8 }],
+      answers: [
+        { questionId: s.q.S, value: 'ok' },
+        { questionId: s.q.A, value: 'first' },
+        { questionId: s.q.B, value: 2 },
+        { questionId: s.q.A, value: 'second' },
+        { questionId: s.q.B, value: 8 },
+      ],
     };
     expect((await post(s.id, [looped])).status).toBe(200);
     const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
-    expect(flow.nodes.map((n: { visits: number; sessions: number }) => [n.visits, n.sessions])).toEqual([[1, 1], [2, 1], [2, 1]]);
+    expect(flow.nodes.map((n: { visits: number; sessions: number }) => [n.visits, n.sessions])).toEqual([
+      [1, 1],
+      [2, 1],
+      [2, 1],
+    ]);
     expect(flow.loops).toEqual([{ from: s.q.B, to: s.q.A, count: 1 }]);
-    expect(flow.links.find((l: { from: string; to: string }) => l.from === s.q.B && l.to === s.q.A)).toEqual({ from: s.q.B, to: s.q.A, count: 1, viaLogic: true });
+    expect(flow.links.find((l: { from: string; to: string }) => l.from === s.q.B && l.to === s.q.A)).toEqual({
+      from: s.q.B,
+      to: s.q.A,
+      count: 1,
+      viaLogic: true,
+    });
     const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`, { query: { questionId: s.q.B } })).body.questions[0];
     expect(q.stats).toMatchObject({ kind: 'nps', n: 1, passives: 1, detractors: 0 }); // the latest answer (8) counts
   });
@@ -221,13 +326,28 @@ describe('edge cases of the flow', () => {
 
   it('a question deleted after responses arrived disappears from every result; one added on a live survey starts at zero', async () => {
     const s = await simple();
-    const done = { status: 'completed', startedAt: at(0), completedAt: at(60), answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'fine' }, { questionId: s.q.B, value: 9 }] };
+    const done = {
+      status: 'completed',
+      startedAt: at(0),
+      completedAt: at(60),
+      answers: [
+        { questionId: s.q.S, value: 'ok' },
+        { questionId: s.q.A, value: 'fine' },
+        { questionId: s.q.B, value: 9 },
+      ],
+    };
     await post(s.id, [done, done]);
-    expect((await file.api.delete(`/api/v1/surveys/${s.id}/questions/${s.q.B}`, { query: { acknowledgeConsequence: 'true' } })).status).toBe(204);
+    expect(
+      (await file.api.delete(`/api/v1/surveys/${s.id}/questions/${s.q.B}`, { query: { acknowledgeConsequence: 'true' } })).status,
+    ).toBe(204);
     const added = await file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'yes_no', title: 'New', acknowledgeConsequence: true });
     expect(added.status).toBe(201);
     const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`)).body.questions;
-    expect(q.map((x: { title: string; shownCount: number; skippedCount: number }) => [x.title, x.shownCount, x.skippedCount])).toEqual([['S', 2, 0], ['A', 2, 0], ['New', 0, 2]]);
+    expect(q.map((x: { title: string; shownCount: number; skippedCount: number }) => [x.title, x.shownCount, x.skippedCount])).toEqual([
+      ['S', 2, 0],
+      ['A', 2, 0],
+      ['New', 0, 2],
+    ]);
     expect((await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`, { query: { questionId: s.q.B } })).status).toBe(404);
     const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
     expect(flow.links.some((l: { from: string; to: string }) => l.from === s.q.B || l.to === s.q.B)).toBe(false);
@@ -240,11 +360,22 @@ describe('edge cases of the flow', () => {
     const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
     const rows = Array.from({ length: 40 }, (_, i) =>
       i < 30
-        ? { status: 'completed', startedAt: at(i), completedAt: at(i + 60), userAgent: ua, answers: [{ questionId: s.q.S, value: 'ok' }, { questionId: s.q.A, value: 'x' }, { questionId: s.q.B, value: 9 }] }
+        ? {
+            status: 'completed',
+            startedAt: at(i),
+            completedAt: at(i + 60),
+            userAgent: ua,
+            answers: [
+              { questionId: s.q.S, value: 'ok' },
+              { questionId: s.q.A, value: 'x' },
+              { questionId: s.q.B, value: 9 },
+            ],
+          }
         : { status: 'abandoned', startedAt: at(i), userAgent: ua, answers: [{ questionId: s.q.S, value: 'ok' }] },
     );
     await post(s.id, rows);
-    const x = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows: 'device', cols: 'browser' } })).body;
+    const x = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows: 'device', cols: 'browser' } }))
+      .body;
     expect(x.cells).toEqual([[{ base: 40, completed: 30, dropped: 10, completionRate: 0.75, dropOffRate: 0.25, reportable: true }]]);
   });
 });

@@ -9,8 +9,10 @@ const file = useService();
 const T = (second: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, second)).toISOString();
 const DAY2 = (second: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, second)).toISOString();
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const get = (surveyId: string, path: string, query: Record<string, string | number> = {}) => file.api.get(`/api/v1/surveys/${surveyId}/analytics${path}`, { query });
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const get = (surveyId: string, path: string, query: Record<string, string | number> = {}) =>
+  file.api.get(`/api/v1/surveys/${surveyId}/analytics${path}`, { query });
 
 /**
  * W welcome, S screener (no -> screen out), U yes/no (no -> jump to R), N nps, C optional comment, R choice with
@@ -27,8 +29,18 @@ const get = (surveyId: string, path: string, query: Record<string, string | numb
 async function fixture() {
   const s = await buildSurvey(file.api, [
     { key: 'W', type: 'welcome_screen', title: 'Welcome' },
-    { key: 'S', type: 'single_choice', title: 'Do you own a bike?', config: { options: opts('ok', 'no'), logic: [{ when: { operator: 'equals', value: 'no' }, then: { screenOut: true } }] } },
-    { key: 'U', type: 'yes_no', title: 'Do you use our app?', config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@R' } }] } },
+    {
+      key: 'S',
+      type: 'single_choice',
+      title: 'Do you own a bike?',
+      config: { options: opts('ok', 'no'), logic: [{ when: { operator: 'equals', value: 'no' }, then: { screenOut: true } }] },
+    },
+    {
+      key: 'U',
+      type: 'yes_no',
+      title: 'Do you use our app?',
+      config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@R' } }] },
+    },
     { key: 'N', type: 'nps', title: 'How likely are you to recommend us?' },
     { key: 'C', type: 'short_text', title: 'Anything to add?', required: false },
     { key: 'R', type: 'single_choice', title: 'Why?', config: { options: opts('a', 'b'), allowOther: true } },
@@ -39,14 +51,54 @@ async function fixture() {
   const done = (start: number, seconds: number) => ({ status: 'completed', startedAt: T(start), completedAt: T(start + seconds) });
   const path = (...keys: string[]) => keys.map((k) => q[k]);
   const records = [
-    { ...done(0, 300), userAgent: DESKTOP, geography: { country: 'DE', region: 'BE' }, path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'), answers: [a('S', 'ok'), a('U', 'yes'), a('N', 10), a('C', 'great product'), a('R', 'a')] },
-    { ...done(1, 600), userAgent: IPHONE, geography: { country: 'DE', region: 'BY' }, path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'), answers: [a('S', 'ok'), a('U', 'yes'), a('N', 9), a('R', 'b')] },
-    { ...done(2, 120), userAgent: DESKTOP, geography: { country: 'DE', region: 'BE' }, path: path('W', 'S', 'U', 'R', 'T'), answers: [a('S', 'ok'), a('U', 'no'), a('R', 'a')] },
-    { status: 'completed', startedAt: DAY2(0), completedAt: DAY2(240), userAgent: IPHONE, geography: { country: 'FR', region: null }, path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'), answers: [a('S', 'ok'), a('U', 'yes'), a('N', 3), a('C', 'bad'), a('R', { other: 'price' })] },
-    { status: 'abandoned', startedAt: T(4), userAgent: DESKTOP, geography: { country: 'FR', region: null }, path: path('W', 'S', 'U', 'N', 'C'), answers: [a('S', 'ok'), a('U', 'yes'), a('N', 7)] },
+    {
+      ...done(0, 300),
+      userAgent: DESKTOP,
+      geography: { country: 'DE', region: 'BE' },
+      path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'),
+      answers: [a('S', 'ok'), a('U', 'yes'), a('N', 10), a('C', 'great product'), a('R', 'a')],
+    },
+    {
+      ...done(1, 600),
+      userAgent: IPHONE,
+      geography: { country: 'DE', region: 'BY' },
+      path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'),
+      answers: [a('S', 'ok'), a('U', 'yes'), a('N', 9), a('R', 'b')],
+    },
+    {
+      ...done(2, 120),
+      userAgent: DESKTOP,
+      geography: { country: 'DE', region: 'BE' },
+      path: path('W', 'S', 'U', 'R', 'T'),
+      answers: [a('S', 'ok'), a('U', 'no'), a('R', 'a')],
+    },
+    {
+      status: 'completed',
+      startedAt: DAY2(0),
+      completedAt: DAY2(240),
+      userAgent: IPHONE,
+      geography: { country: 'FR', region: null },
+      path: path('W', 'S', 'U', 'N', 'C', 'R', 'T'),
+      answers: [a('S', 'ok'), a('U', 'yes'), a('N', 3), a('C', 'bad'), a('R', { other: 'price' })],
+    },
+    {
+      status: 'abandoned',
+      startedAt: T(4),
+      userAgent: DESKTOP,
+      geography: { country: 'FR', region: null },
+      path: path('W', 'S', 'U', 'N', 'C'),
+      answers: [a('S', 'ok'), a('U', 'yes'), a('N', 7)],
+    },
     { status: 'abandoned', startedAt: T(5), userAgent: IPHONE, path: path('W', 'S', 'U'), answers: [a('S', 'ok')] },
     { status: 'in_progress', startedAt: T(6), userAgent: DESKTOP, path: path('W', 'S', 'U'), answers: [a('S', 'ok')] },
-    { ...done(7, 30), endReason: 'screened_out', userAgent: DESKTOP, geography: { country: 'DE', region: 'BE' }, path: path('W', 'S'), answers: [a('S', 'no')] },
+    {
+      ...done(7, 30),
+      endReason: 'screened_out',
+      userAgent: DESKTOP,
+      geography: { country: 'DE', region: 'BE' },
+      path: path('W', 'S'),
+      answers: [a('S', 'no')],
+    },
   ];
   const res = await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records });
   expect(res.status).toBe(200);
@@ -64,11 +116,32 @@ describe('the hand-computed fixture', () => {
     expect(res.status).toBe(200);
     const o = res.body;
     expect(o.method).toBe('computed');
-    expect(o.sessions).toEqual({ total: 8, qualified: 7, completed: 4, abandoned: 2, inProgress: 1, screenedOut: 1, quotaFull: 0, qualityExcluded: 0 });
+    expect(o.sessions).toEqual({
+      total: 8,
+      qualified: 7,
+      completed: 4,
+      abandoned: 2,
+      inProgress: 1,
+      screenedOut: 1,
+      quotaFull: 0,
+      qualityExcluded: 0,
+    });
     expect(o.completionRate).toBe(0.5714); // 4 / 7: the screened-out session is not in the denominator
     // Completion times 120, 240, 300, 600: median (240 + 300) / 2, mean 1260 / 4, p25 120 + 0.75 * 120, p75 300 + 0.25 * 300
-    expect(o.timing).toEqual({ completedCount: 4, avgCompletionTime: 315, medianCompletionTime: 270, p25CompletionTime: 210, p75CompletionTime: 375 });
-    expect(o.questions.map((x: { title: string }) => x.title)).toEqual(['Do you own a bike?', 'Do you use our app?', 'How likely are you to recommend us?', 'Anything to add?', 'Why?']);
+    expect(o.timing).toEqual({
+      completedCount: 4,
+      avgCompletionTime: 315,
+      medianCompletionTime: 270,
+      p25CompletionTime: 210,
+      p75CompletionTime: 375,
+    });
+    expect(o.questions.map((x: { title: string }) => x.title)).toEqual([
+      'Do you own a bike?',
+      'Do you use our app?',
+      'How likely are you to recommend us?',
+      'Anything to add?',
+      'Why?',
+    ]);
     expect(o.questions[1]).toMatchObject({ shownCount: 7, answeredCount: 5, skippedCount: 1, answerRate: 0.7143 });
     expect(o.daily).toEqual([
       { date: '2026-11-20', started: 7, completed: 3 },
@@ -94,7 +167,13 @@ describe('the hand-computed fixture', () => {
     expect(o.geography.regions[0]).toEqual({ label: 'BE', country: 'DE', sessions: 3, qualified: 2, completed: 2, completionRate: 1 });
     expect(o.quality).toMatchObject({ sessions: 8, flaggedSessions: 0, highRiskSessions: 0, flaggedShare: 0 });
     // n = 4 completions: MOE 1.96 * sqrt(0.25 / 4) = 0.49; Wilson for 2 of 4
-    expect(o.confidence).toMatchObject({ sampleSize: 4, populationSize: null, marginOfError: 0.49, reportability: 'insufficient', defensible: false });
+    expect(o.confidence).toMatchObject({
+      sampleSize: 4,
+      populationSize: null,
+      marginOfError: 0.49,
+      reportability: 'insufficient',
+      defensible: false,
+    });
     expect(o.confidence.interval).toEqual([0.15, 0.85]);
     const unknown = await get(s.id, '', { include: 'devices,weather' });
     expect(unknown.status).toBe(400);
@@ -113,13 +192,25 @@ describe('the hand-computed fixture', () => {
       { id: 'no', label: 'NO', count: 1, share: 0.125 },
     ]);
     expect(U).toMatchObject({ shownCount: 7, answeredCount: 5, unansweredCount: 2, skippedCount: 1, notReachedCount: 0 });
-    expect(U.stats.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([[4, 0.8], [1, 0.2]]);
+    expect(U.stats.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([
+      [4, 0.8],
+      [1, 0.2],
+    ]);
     // N: shown s1 s2 s4 s5; skipped by the jump (s3) and the screen-out (s8); s6 s7 never reached it
     expect(N).toMatchObject({ shownCount: 4, answeredCount: 4, skippedCount: 2, notReachedCount: 2 });
     // promoters 10 and 9, passive 7, detractor 3: NPS 100 (0.5 - 0.25); MOE 196 sqrt((0.75 - 0.0625) / 4)
     expect(N.stats).toMatchObject({ kind: 'nps', n: 4, promoters: 2, passives: 1, detractors: 1, nps: 25, marginOfError: 81.3 });
     expect(C).toMatchObject({ shownCount: 4, answeredCount: 2, unansweredCount: 2, skippedCount: 2, notReachedCount: 2, answerRate: 0.5 });
-    expect(C.stats).toEqual({ kind: 'text', n: 2, meanLength: 8, terms: [{ term: 'bad', count: 1 }, { term: 'great', count: 1 }, { term: 'product', count: 1 }] });
+    expect(C.stats).toEqual({
+      kind: 'text',
+      n: 2,
+      meanLength: 8,
+      terms: [
+        { term: 'bad', count: 1 },
+        { term: 'great', count: 1 },
+        { term: 'product', count: 1 },
+      ],
+    });
     expect(R).toMatchObject({ shownCount: 4, answeredCount: 4, skippedCount: 1, notReachedCount: 3 });
     expect(R.stats.options.map((o: { count: number }) => o.count)).toEqual([2, 1]);
     expect(R.stats.other).toEqual({ count: 1, share: 0.25 });
@@ -135,7 +226,9 @@ describe('the hand-computed fixture', () => {
   it('funnel: views, logic skips and abandonments per step, and the exit questions', async () => {
     const f = (await get(s.id, '/funnel')).body;
     expect(f).toMatchObject({ sessions: 8, completed: 4, abandoned: 2 });
-    expect(f.steps.map((x: Record<string, number>) => [x.shownCount, x.answeredCount, x.skippedByLogicCount, x.abandonedCount, x.reachedShare])).toEqual([
+    expect(
+      f.steps.map((x: Record<string, number>) => [x.shownCount, x.answeredCount, x.skippedByLogicCount, x.abandonedCount, x.reachedShare]),
+    ).toEqual([
       [8, 8, 0, 0, 1],
       [7, 5, 1, 1, 0.875],
       [4, 4, 2, 0, 0.5],
@@ -151,7 +244,15 @@ describe('the hand-computed fixture', () => {
   it('flow: visits, links with the logic jump marked, no loops, no dead ends, exit points by how they stopped', async () => {
     const f = (await get(s.id, '/flow')).body;
     const q = s.q;
-    expect(f.nodes.map((n: { visits: number; sessions: number }) => [n.visits, n.sessions])).toEqual([[8, 8], [8, 8], [7, 7], [4, 4], [4, 4], [4, 4], [4, 4]]);
+    expect(f.nodes.map((n: { visits: number; sessions: number }) => [n.visits, n.sessions])).toEqual([
+      [8, 8],
+      [8, 8],
+      [7, 7],
+      [4, 4],
+      [4, 4],
+      [4, 4],
+      [4, 4],
+    ]);
     expect(f.links).toEqual([
       { from: q.W, to: q.S, count: 8, viaLogic: false },
       { from: q.S, to: q.U, count: 7, viaLogic: false },
@@ -173,11 +274,26 @@ describe('the hand-computed fixture', () => {
 
   it('cross-tabulation: cells aligned to the labels, shares withheld below a base of 30', async () => {
     const x = (await get(s.id, '/cross-tabulation', { rows: 'device', cols: 'geography' })).body;
-    expect(x).toMatchObject({ rows: 'device', cols: 'geography', unit: 'sessions', rowLabels: ['desktop', 'mobile'], colLabels: ['DE', 'FR', 'unknown'], thresholds: { minCellBase: 30 } });
+    expect(x).toMatchObject({
+      rows: 'device',
+      cols: 'geography',
+      unit: 'sessions',
+      rowLabels: ['desktop', 'mobile'],
+      colLabels: ['DE', 'FR', 'unknown'],
+      thresholds: { minCellBase: 30 },
+    });
     const counts = x.cells.map((row: Record<string, number>[]) => row.map((c) => [c.base, c.completed, c.dropped]));
     expect(counts).toEqual([
-      [[2, 2, 0], [1, 0, 1], [1, 0, 0]],
-      [[1, 1, 0], [1, 1, 0], [1, 0, 1]],
+      [
+        [2, 2, 0],
+        [1, 0, 1],
+        [1, 0, 0],
+      ],
+      [
+        [1, 1, 0],
+        [1, 1, 0],
+        [1, 0, 1],
+      ],
     ]);
     expect(x.cells[0][0]).toMatchObject({ completionRate: null, dropOffRate: null, reportable: false });
     // question views by qualified sessions: U shown to 7 (5 answered, s6 dropped there), ...
@@ -185,8 +301,14 @@ describe('the hand-computed fixture', () => {
     expect(v.unit).toBe('question_views');
     expect(v.rowLabels).toEqual(['single_choice', 'yes_no', 'nps', 'short_text']);
     const yesNo = v.cells[1].map((c: Record<string, number>) => [c.base, c.completed, c.dropped]);
-    expect(yesNo).toEqual([[4, 3, 0], [3, 2, 1]]); // desktop s1 s3 s5 s7; mobile s2 s4 s6
-    for (const bad of [{ rows: 'device' }, { rows: 'device', cols: 'weather' }, { rows: 'os', cols: 'device' }] as Record<string, string>[]) {
+    expect(yesNo).toEqual([
+      [4, 3, 0],
+      [3, 2, 1],
+    ]); // desktop s1 s3 s5 s7; mobile s2 s4 s6
+    for (const bad of [{ rows: 'device' }, { rows: 'device', cols: 'weather' }, { rows: 'os', cols: 'device' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get(s.id, '/cross-tabulation', bad);
       expect(res.status).toBe(400);
     }
@@ -209,29 +331,81 @@ it('statistics of the other kinds: scale, matrix, ranking, number, date and mult
     [2, { r1: 'c1', r2: 'c2' }, ['p', 'q', 'r'], 50, null, ['a', 'c']],
   ];
   const responses = rows.map(([l, m, k, x, d, c], i) => ({
-    status: 'completed', startedAt: T(i * 10), completedAt: T(i * 10 + 60),
+    status: 'completed',
+    startedAt: T(i * 10),
+    completedAt: T(i * 10 + 60),
     answers: [
-      { questionId: s.q.L, value: l }, { questionId: s.q.M, value: m }, { questionId: s.q.K, value: k }, { questionId: s.q.X, value: x },
-      ...(d ? [{ questionId: s.q.D, value: d }] : []), { questionId: s.q.C, value: c },
+      { questionId: s.q.L, value: l },
+      { questionId: s.q.M, value: m },
+      { questionId: s.q.K, value: k },
+      { questionId: s.q.X, value: x },
+      ...(d ? [{ questionId: s.q.D, value: d }] : []),
+      { questionId: s.q.C, value: c },
     ],
   }));
   expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses })).status).toBe(200);
   const [L, M, K, X, D, C] = (await get(s.id, '/questions')).body.questions.map((q: { stats: unknown }) => q.stats);
   // 5, 4, 4, 2: mean 3.75; SD sqrt(4.75 / 3) = 1.26; median 4; top two points (4, 5): 3 of 4
   expect(L).toEqual({
-    kind: 'scale', n: 4, scaleMin: 1, scaleMax: 5, mean: 3.75, sd: 1.26, median: 4, top2Box: 0.75,
-    distribution: [{ value: 2, count: 1, share: 0.25 }, { value: 4, count: 2, share: 0.5 }, { value: 5, count: 1, share: 0.25 }],
+    kind: 'scale',
+    n: 4,
+    scaleMin: 1,
+    scaleMax: 5,
+    mean: 3.75,
+    sd: 1.26,
+    median: 4,
+    top2Box: 0.75,
+    distribution: [
+      { value: 2, count: 1, share: 0.25 },
+      { value: 4, count: 2, share: 0.5 },
+      { value: 5, count: 1, share: 0.25 },
+    ],
   });
   // r1 answered 4 times (c1 3, c2 1); r2 answered 3 times (c1 1, c2 2)
-  expect(M.rows.map((r: { n: number; columns: { count: number; share: number }[] }) => [r.n, r.columns.map((c) => [c.count, c.share])])).toEqual([
-    [4, [[3, 0.75], [1, 0.25]]],
-    [3, [[1, 0.3333], [2, 0.6667]]],
+  expect(
+    M.rows.map((r: { n: number; columns: { count: number; share: number }[] }) => [r.n, r.columns.map((c) => [c.count, c.share])]),
+  ).toEqual([
+    [
+      4,
+      [
+        [3, 0.75],
+        [1, 0.25],
+      ],
+    ],
+    [
+      3,
+      [
+        [1, 0.3333],
+        [2, 0.6667],
+      ],
+    ],
   ]);
   // ranks of p 1, 2, 1, 1; q 2, 1, 3, 2; r 3, 3, 2, 3
-  expect(K.items.map((i: { meanRank: number; firstPlaceCount: number; firstPlaceShare: number }) => [i.meanRank, i.firstPlaceCount, i.firstPlaceShare])).toEqual([
-    [1.25, 3, 0.75], [2, 1, 0.25], [2.75, 0, 0],
+  expect(
+    K.items.map((i: { meanRank: number; firstPlaceCount: number; firstPlaceShare: number }) => [
+      i.meanRank,
+      i.firstPlaceCount,
+      i.firstPlaceShare,
+    ]),
+  ).toEqual([
+    [1.25, 3, 0.75],
+    [2, 1, 0.25],
+    [2.75, 0, 0],
   ]);
   expect(X).toEqual({ kind: 'number', n: 4, mean: 25, median: 20, min: 10, max: 50 });
-  expect(D).toEqual({ kind: 'date', n: 3, min: '2026-01-15', max: '2026-03-01', months: [{ month: '2026-01', count: 2 }, { month: '2026-03', count: 1 }] });
-  expect(C.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([[3, 0.75], [1, 0.25], [2, 0.5]]);
+  expect(D).toEqual({
+    kind: 'date',
+    n: 3,
+    min: '2026-01-15',
+    max: '2026-03-01',
+    months: [
+      { month: '2026-01', count: 2 },
+      { month: '2026-03', count: 1 },
+    ],
+  });
+  expect(C.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([
+    [3, 0.75],
+    [1, 0.25],
+    [2, 0.5],
+  ]);
 });

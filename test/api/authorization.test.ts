@@ -45,7 +45,9 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getExecutiveSummary: () => ({}),
   checkClaim: () => ({ body: { claim: 'Most customers are happy.' } }),
   getReport: () => ({ query: { sections: 'executive_summary' } }),
-  comparePhrasings: () => ({ body: { phrasingA: 'Why did you choose us?', phrasingB: 'What was the main reason you chose us?', category: 'question_wording' } }),
+  comparePhrasings: () => ({
+    body: { phrasingA: 'Why did you choose us?', phrasingB: 'What was the main reason you chose us?', category: 'question_wording' },
+  }),
   listWebhooks: () => ({}),
   createWebhook: () => ({ body: { url: 'https://93.184.216.34/hooks/fieldwork', events: ['response.completed'] } }),
   getWebhook: () => ({}),
@@ -106,7 +108,10 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
 
   it(`answers 403 insufficient_scope to a key with every scope but ${op.scope}, and changes nothing`, async () => {
     const ids = await fixture();
-    const limited = await svc.key(ownerOrg, SCOPES.filter((s) => s !== op.scope));
+    const limited = await svc.key(
+      ownerOrg,
+      SCOPES.filter((s) => s !== op.scope),
+    );
     const before = await snapshot(ids);
     const res = await send(limited, op, ids);
     expect(res.status).toBe(403);
@@ -153,7 +158,11 @@ it('refuses a revoked key', async () => {
   const ids = await fixture();
   const { key } = await svc.org();
   const keyId = key.split('_')[1];
-  await svc.running.services.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', keyId).execute();
+  await svc.running.services.db.kysely
+    .updateTable('api_keys')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', keyId)
+    .execute();
   expect((await svc.anonymous.as(key).get(`/api/v1/surveys/${ids.surveyId}`)).status).toBe(401);
 });
 

@@ -58,7 +58,7 @@ it('creates an organisation and a key that authenticates with exactly its scopes
   }
 });
 
-it("expands --scopes all and refuses unknown scopes", async () => {
+it('expands --scopes all and refuses unknown scopes', async () => {
   const org = JSON.parse(await run('org', 'create', '--name', 'All', '--json'));
   const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'all', '--json'));
   expect(issued.scopes).toContain('webhooks:write');
@@ -68,14 +68,38 @@ it("expands --scopes all and refuses unknown scopes", async () => {
 
 it('sets plan, feature overrides and permissions', async () => {
   const org = JSON.parse(await run('org', 'create', '--name', 'Plans', '--json'));
-  const set = JSON.parse(await run('org', 'set', '--org', org.id, '--plan', 'starter', '--feature', 'webhooks=on', '--feature', 'variantTesting=off', '--permission', 'rewardsUpload=on', '--json'));
-  expect(set).toEqual({ id: org.id, plan: 'starter', features: { webhooks: true, variantTesting: false }, permissions: { rewardsUpload: true } });
+  const set = JSON.parse(
+    await run(
+      'org',
+      'set',
+      '--org',
+      org.id,
+      '--plan',
+      'starter',
+      '--feature',
+      'webhooks=on',
+      '--feature',
+      'variantTesting=off',
+      '--permission',
+      'rewardsUpload=on',
+      '--json',
+    ),
+  );
+  expect(set).toEqual({
+    id: org.id,
+    plan: 'starter',
+    features: { webhooks: true, variantTesting: false },
+    permissions: { rewardsUpload: true },
+  });
   await expect(run('org', 'set', '--org', org.id, '--plan', 'platinum')).rejects.toThrow(/expected one of/);
   await expect(run('org', 'set', '--org', org.id, '--feature', 'teleport=on')).rejects.toThrow(/NAME=on\|off/);
 });
 
 it('switches a feature flag', async () => {
-  expect(JSON.parse(await run('flag', 'set', 'health_check_public', 'off', '--json'))).toEqual({ name: 'health_check_public', enabled: false });
+  expect(JSON.parse(await run('flag', 'set', 'health_check_public', 'off', '--json'))).toEqual({
+    name: 'health_check_public',
+    enabled: false,
+  });
   const db = openDb(process.env.DATABASE_URL as string);
   try {
     expect(await getFlag(db, 'health_check_public')).toBe(false);
@@ -109,7 +133,8 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['completed', 'abandoned']));
     expect(rows.every((r) => r.path.length > 0)).toBe(true);
     // A realistic mix across the whole set: counted through the export (every status).
-    const csv = (await api.get(`/api/v1/surveys/${result.surveyId}/responses/export`, { query: { status: 'all', format: 'json' } })).body as Record<string, unknown>[];
+    const csv = (await api.get(`/api/v1/surveys/${result.surveyId}/responses/export`, { query: { status: 'all', format: 'json' } }))
+      .body as Record<string, unknown>[];
     const share = (test: (r: Record<string, unknown>) => boolean) => csv.filter(test).length / csv.length;
     expect(share((r) => r.endReason === 'screened_out')).toBeGreaterThan(0.03);
     expect(share((r) => r.endReason === 'quota_full')).toBeGreaterThan(0.005);
@@ -140,7 +165,9 @@ it('mints a development session that the server (no identity provider configured
   const server = await startServer(services, 0, '127.0.0.1');
   try {
     const survey = await new Api(server.url, key).post('/api/v1/surveys', { title: 'Reviewed' });
-    const res = await new Api(server.url).post(`/api/dashboard/surveys/${survey.body.id}/research-review`, undefined, { headers: { cookie: minted.cookie } });
+    const res = await new Api(server.url).post(`/api/dashboard/surveys/${survey.body.id}/research-review`, undefined, {
+      headers: { cookie: minted.cookie },
+    });
     expect(res.status).toBe(201);
     expect(res.body.requestedBy).toBe('user_cli');
   } finally {
@@ -155,18 +182,40 @@ it("stores an organisation's own model provider with its key sealed, and removes
   const org = JSON.parse(await run('org', 'create', '--name', 'Own model', '--plan', 'starter', '--json'));
   const keyFile = path.join(process.env.DATA_DIR as string, 'model-key');
   fs.writeFileSync(keyFile, 'sk-own-secret\n');
-  const set = JSON.parse(await run('org', 'model', '--org', org.id, '--base-url', 'https://models.example.com/v1', '--model', 'm-1', '--api-key-file', keyFile, '--json'));
+  const set = JSON.parse(
+    await run(
+      'org',
+      'model',
+      '--org',
+      org.id,
+      '--base-url',
+      'https://models.example.com/v1',
+      '--model',
+      'm-1',
+      '--api-key-file',
+      keyFile,
+      '--json',
+    ),
+  );
   expect(set).toEqual({ id: org.id, provider: { baseUrl: 'https://models.example.com/v1', model: 'm-1' } });
   const db = openDb(process.env.DATABASE_URL as string);
   try {
-    const row = await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('organization_model_credentials')
+      .selectAll()
+      .where('organization_id', '=', org.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ base_url: 'https://models.example.com/v1', model: 'm-1' });
     expect(row.api_key_sealed).not.toContain('sk-own-secret');
     await run('org', 'model', '--org', org.id, '--clear');
-    expect(await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).execute(),
+    ).toEqual([]);
   } finally {
     await db.close();
   }
-  await expect(run('org', 'model', '--org', org.id, '--base-url', 'ftp://x', '--model', 'm', '--api-key-file', keyFile)).rejects.toThrow(/http\(s\) URL/);
+  await expect(run('org', 'model', '--org', org.id, '--base-url', 'ftp://x', '--model', 'm', '--api-key-file', keyFile)).rejects.toThrow(
+    /http\(s\) URL/,
+  );
   await expect(run('org', 'model', '--org', org.id, '--model', 'm')).rejects.toThrow(/--base-url, --model and --api-key-file, or --clear/);
 });

@@ -4,7 +4,8 @@ import { startTestService, useService, type TestService } from '../helpers/servi
 import { buildSurvey, opts } from '../helpers/surveys';
 import { sweepAbandoned } from '../../src/responses/abandon';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const file = useService({ GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_REGION_HEADER: 'X-Region' });
 
@@ -15,18 +16,26 @@ const always = { any: [{ operator: 'answered' }, { operator: 'skipped' }] };
 const mainSurvey = () =>
   buildSurvey(file.api, [
     { key: 'welcome', type: 'welcome_screen' },
-    { key: 'age', type: 'single_choice', config: { options: opts('minor', 'adult'), logic: [{ when: { operator: 'equals', value: 'minor' }, then: { screenOut: true } }] } },
+    {
+      key: 'age',
+      type: 'single_choice',
+      config: { options: opts('minor', 'adult'), logic: [{ when: { operator: 'equals', value: 'minor' }, then: { screenOut: true } }] },
+    },
     { key: 'used', type: 'yes_no', config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@why' } }] } },
     { key: 'nps', type: 'nps', config: { logic: [{ when: { operator: 'gte', value: 7 }, then: { jumpTo: '@like' } }] } },
     { key: 'bad', type: 'long_text', required: false },
     { key: 'like', type: 'long_text', required: false },
     {
-      key: 'plan', type: 'dropdown',
-      config: { options: opts('free', 'pro', 'enterprise', 'none'), logic: [
-        { when: { operator: 'equals', value: 'enterprise' }, then: { quotaFull: true } },
-        { when: { operator: 'equals', value: 'none' }, then: { endSurvey: true } },
-        { when: always, then: { jumpTo: '@thanks' } },
-      ] },
+      key: 'plan',
+      type: 'dropdown',
+      config: {
+        options: opts('free', 'pro', 'enterprise', 'none'),
+        logic: [
+          { when: { operator: 'equals', value: 'enterprise' }, then: { quotaFull: true } },
+          { when: { operator: 'equals', value: 'none' }, then: { endSurvey: true } },
+          { when: always, then: { jumpTo: '@thanks' } },
+        ],
+      },
     },
     { key: 'why', type: 'single_choice', config: { options: opts('forgot', 'switched'), allowOther: true } },
     { key: 'thanks', type: 'thank_you_screen' },
@@ -42,8 +51,13 @@ function respondent(session: { sessionId: string; token: string }) {
   const headers = { 'X-Session-Token': session.token };
   return {
     answer: (questionId: string, value?: unknown, extra: object = {}) =>
-      file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, { answers: [{ questionId, value, timeMs: 1500 }], ...extra }, { headers }),
-    send: (body: object, h: Record<string, string> = headers) => file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, body, { headers: h }),
+      file.svc.anonymous.post(
+        `${COLLECT}/sessions/${session.sessionId}/answers`,
+        { answers: [{ questionId, value, timeMs: 1500 }], ...extra },
+        { headers },
+      ),
+    send: (body: object, h: Record<string, string> = headers) =>
+      file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/answers`, body, { headers: h }),
     complete: () => file.svc.anonymous.post(`${COLLECT}/sessions/${session.sessionId}/complete`, undefined, { headers }),
   };
 }
@@ -56,7 +70,15 @@ async function stored(surveyId: string, sessionId: string) {
 describe('the respondent view', () => {
   it('shows a live survey without logic or answer keys, and no draft survey at all', async () => {
     const s = await buildSurvey(file.api, [
-      { key: 'a', type: 'attention_check', config: { options: opts('x', 'y'), expectedOptionId: 'x', logic: [{ when: { operator: 'equals', value: 'y' }, then: { screenOut: true } }] } },
+      {
+        key: 'a',
+        type: 'attention_check',
+        config: {
+          options: opts('x', 'y'),
+          expectedOptionId: 'x',
+          logic: [{ when: { operator: 'equals', value: 'y' }, then: { screenOut: true } }],
+        },
+      },
     ]);
     const view = await file.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`);
     expect(view.status).toBe(200);
@@ -75,7 +97,11 @@ describe('a session through the logic', () => {
   });
 
   it('follows jumps to the thank-you screen, completes, and records device, geography and timings', async () => {
-    const session = await start(s.id, { 'User-Agent': IPHONE, 'CF-IPCountry': 'de', 'X-Region': 'Berlin' }, { collectorId: 'newsletter', metadata: { campaign: 'winter' } });
+    const session = await start(
+      s.id,
+      { 'User-Agent': IPHONE, 'CF-IPCountry': 'de', 'X-Region': 'Berlin' },
+      { collectorId: 'newsletter', metadata: { campaign: 'winter' } },
+    );
     expect(session.nextQuestionId).toBe(s.q.welcome);
     const r = respondent(session);
     expect((await r.answer(s.q.welcome)).body.nextQuestionId).toBe(s.q.age);
@@ -83,7 +109,9 @@ describe('a session through the logic', () => {
     expect((await r.answer(s.q.used, 'yes')).body.nextQuestionId).toBe(s.q.nps);
     const jumped = await r.answer(s.q.nps, 9);
     expect(jumped.body).toMatchObject({ nextQuestionId: s.q.like, status: 'in_progress', canComplete: false });
-    expect((await r.answer(s.q.like, 'Fast sync', { events: [{ type: 'paste', questionId: s.q.like }] })).body.nextQuestionId).toBe(s.q.plan);
+    expect((await r.answer(s.q.like, 'Fast sync', { events: [{ type: 'paste', questionId: s.q.like }] })).body.nextQuestionId).toBe(
+      s.q.plan,
+    );
     const atEnd = await r.answer(s.q.plan, 'pro');
     expect(atEnd.body).toMatchObject({ nextQuestionId: s.q.thanks, canComplete: true });
     const done = await r.complete();
@@ -122,7 +150,14 @@ describe('a session through the logic', () => {
   ])('a %s rule completes the session with its end reason and takes no more answers', async (_name, key, value, endReason) => {
     const session = await start(s.id);
     const r = respondent(session);
-    const path: [string, unknown][] = [['welcome', undefined], ['age', 'adult'], ['used', 'yes'], ['nps', 8], ['like', undefined], ['plan', 'pro']];
+    const path: [string, unknown][] = [
+      ['welcome', undefined],
+      ['age', 'adult'],
+      ['used', 'yes'],
+      ['nps', 8],
+      ['like', undefined],
+      ['plan', 'pro'],
+    ];
     for (const [k, v] of path) {
       if (k === key) break;
       await r.answer(s.q[k], v);
@@ -143,7 +178,9 @@ describe('a session through the logic', () => {
     await r.answer(s.q.welcome);
     const wrongShape = await r.answer(s.q.age, 'teenager');
     expect(wrongShape.status).toBe(400);
-    expect(wrongShape.body.errors).toEqual([{ in: 'body', name: 'answers[0].value', message: "'teenager' is not one of the question's options" }]);
+    expect(wrongShape.body.errors).toEqual([
+      { in: 'body', name: 'answers[0].value', message: "'teenager' is not one of the question's options" },
+    ]);
     const skipped = await r.answer(s.q.age);
     expect(skipped.body.errors[0]).toMatchObject({ name: 'answers[0].value', message: 'is required' });
     const ahead = await r.answer(s.q.nps, 5);
@@ -156,7 +193,9 @@ describe('a session through the logic', () => {
     expect(early.body.code).toBe('session_incomplete');
     // Nothing of the refused requests was stored.
     expect((await stored(s.id, session.sessionId)).answers).toEqual([]);
-    const none = await file.svc.anonymous.post(`${COLLECT}/sessions/0192f3c4-9a0b-7c1d-8e2f-3a4b5c6d7e8f/complete`, undefined, { headers: { 'X-Session-Token': session.token } });
+    const none = await file.svc.anonymous.post(`${COLLECT}/sessions/0192f3c4-9a0b-7c1d-8e2f-3a4b5c6d7e8f/complete`, undefined, {
+      headers: { 'X-Session-Token': session.token },
+    });
     expect(none.status).toBe(404);
   });
 });
@@ -165,7 +204,9 @@ it('answers 400 naming the id for a malformed survey or session id', async () =>
   const view = await file.svc.anonymous.get(`${COLLECT}/surveys/not-a-uuid`);
   expect(view.status).toBe(400);
   expect(view.body.errors[0]).toMatchObject({ in: 'path', name: 'surveyId' });
-  const complete = await file.svc.anonymous.post(`${COLLECT}/sessions/not-a-uuid/complete`, undefined, { headers: { 'X-Session-Token': 'x' } });
+  const complete = await file.svc.anonymous.post(`${COLLECT}/sessions/not-a-uuid/complete`, undefined, {
+    headers: { 'X-Session-Token': 'x' },
+  });
   expect(complete.status).toBe(400);
   expect(complete.body.errors[0]).toMatchObject({ in: 'path', name: 'sessionId' });
 });
@@ -189,7 +230,10 @@ it('runs a loop: a jump to an earlier question shows it again and keeps both ans
 });
 
 it('a paused or closed survey refuses new sessions and answers with survey_not_accepting', async () => {
-  const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }, { key: 'b', type: 'short_text' }]);
+  const s = await buildSurvey(file.api, [
+    { key: 'a', type: 'short_text' },
+    { key: 'b', type: 'short_text' },
+  ]);
   const session = await start(s.id);
   await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'paused' });
   const refusedStart = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`);

@@ -12,19 +12,30 @@ type Rec = Record<string, unknown>;
 let clock = 0;
 
 async function survey(title: string) {
-  return buildSurvey(file.api, [
-    { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro', 'team') } },
-    { key: 'nps', type: 'nps', title: 'How likely are you to recommend us to a friend?' },
-    { key: 'more', type: 'short_text', title: 'Anything else to tell us?', required: false },
-  ], { title });
+  return buildSurvey(
+    file.api,
+    [
+      { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro', 'team') } },
+      { key: 'nps', type: 'nps', title: 'How likely are you to recommend us to a friend?' },
+      { key: 'more', type: 'short_text', title: 'Anything else to tell us?', required: false },
+    ],
+    { title },
+  );
 }
 
 /** A completed session of `seconds` that answered plan and NPS (and `more` when given). */
 function done(q: Record<string, string>, seconds: number, extra: Rec = {}, plan = 'pro', nps = 9, more?: string): Rec {
   clock += 1000;
   return {
-    status: 'completed', startedAt: T(clock), completedAt: T(clock + seconds), device: DESKTOP,
-    answers: [{ questionId: q.plan, value: plan }, { questionId: q.nps, value: nps }, ...(more === undefined ? [] : [{ questionId: q.more, value: more }])],
+    status: 'completed',
+    startedAt: T(clock),
+    completedAt: T(clock + seconds),
+    device: DESKTOP,
+    answers: [
+      { questionId: q.plan, value: plan },
+      { questionId: q.nps, value: nps },
+      ...(more === undefined ? [] : [{ questionId: q.more, value: more }]),
+    ],
     ...extra,
   };
 }
@@ -60,7 +71,16 @@ async function troubled() {
   const records: Rec[] = [];
   for (let i = 0; i < 30; i++) {
     const seconds = i < 5 ? 60 : 300;
-    records.push(done(q, seconds, { device: i < 20 ? DESKTOP : MOBILE }, i % 3 === 0 ? 'team' : 'pro', i % 4, i < 10 ? `Reply number ${i}` : undefined));
+    records.push(
+      done(
+        q,
+        seconds,
+        { device: i < 20 ? DESKTOP : MOBILE },
+        i % 3 === 0 ? 'team' : 'pro',
+        i % 4,
+        i < 10 ? `Reply number ${i}` : undefined,
+      ),
+    );
   }
   for (let i = 0; i < 70; i++) records.push(dropped(q, { device: i < 30 ? DESKTOP : MOBILE, ...(i < 15 ? { honeypot: 'filled' } : {}) }));
   await load(s.id, records);
@@ -81,7 +101,9 @@ describe('insights and the health score', () => {
     const res = await get(s.id, 'insights');
     expect(res.status).toBe(200);
     expect(res.body.method).toBe('computed');
-    const by = Object.fromEntries(res.body.observations.map((o: { rule: string; questionId?: string }) => [`${o.rule}${o.questionId ? `:${o.questionId}` : ''}`, o]));
+    const by = Object.fromEntries(
+      res.body.observations.map((o: { rule: string; questionId?: string }) => [`${o.rule}${o.questionId ? `:${o.questionId}` : ''}`, o]),
+    );
     // 0.3 < 0.5 (medium: not below 0.25)
     expect(by.low_completion).toMatchObject({ severity: 'medium', metric: 'completionRate', value: 0.3, threshold: 0.5, base: 100 });
     // 70 of the 100 shown the NPS question abandoned there: 0.7 >= 0.2, high
@@ -107,8 +129,12 @@ describe('insights and the health score', () => {
     // completion 40 x (0.7 - 0.3) / 0.7 = 22.86; quality 30 x 0.2 / 0.3 = 20; sample directional 30 x 0.5 = 15
     // score = round(100 - 57.86) = 42, poor
     expect(res.body.healthScore).toMatchObject({ score: 42, band: 'poor' });
-    expect(res.body.healthScore.components.map((c: { name: string; input: number; penalty: number }) => [c.name, c.input, c.penalty])).toEqual([
-      ['completion', 0.3, 22.86], ['quality', 0.2, 20], ['sample', 30, 15],
+    expect(
+      res.body.healthScore.components.map((c: { name: string; input: number; penalty: number }) => [c.name, c.input, c.penalty]),
+    ).toEqual([
+      ['completion', 0.3, 22.86],
+      ['quality', 0.2, 20],
+      ['sample', 30, 15],
     ]);
     expect(res.body.thresholds).toMatchObject({ lowCompletionRate: 0.5, minBase: 30, deviceGap: 0.1 });
   });
@@ -123,7 +149,10 @@ describe('insights and the health score', () => {
 
   it('flags a long survey and a screener that turns most people away', async () => {
     const long = await survey('Long survey');
-    await load(long.id, Array.from({ length: 30 }, () => done(long.q, 1000)));
+    await load(
+      long.id,
+      Array.from({ length: 30 }, () => done(long.q, 1000)),
+    );
     expect(rules((await get(long.id, 'insights')).body)).toContain('long_survey');
     const screened = await survey('Screened survey');
     // 25 screened out of 40 sessions: 0.625 >= 0.5, low severity
@@ -132,7 +161,11 @@ describe('insights and the health score', () => {
       ...Array.from({ length: 15 }, () => done(screened.q, 300)),
     ]);
     const res = await get(screened.id, 'insights');
-    expect(res.body.observations.find((o: { rule: string }) => o.rule === 'screen_out')).toMatchObject({ severity: 'low', value: 0.625, base: 40 });
+    expect(res.body.observations.find((o: { rule: string }) => o.rule === 'screen_out')).toMatchObject({
+      severity: 'low',
+      value: 0.625,
+      base: 40,
+    });
     expect(rules(res.body)).not.toContain('long_survey');
   });
 
@@ -159,13 +192,24 @@ describe('executive summary', () => {
     expect(res.status).toBe(200);
     // mean (25 x 300 + 5 x 60) / 30 = 260; median 300; NPS of the 30 answers 0-3: all detractors -> -100
     expect(res.body.keyMetrics).toEqual({
-      totalSessions: 100, qualifiedSessions: 100, completedSessions: 30, completionRate: 0.3, avgCompletionTime: 260,
-      medianCompletionTime: 300, flaggedShare: 0.2, marginOfError: 0.1789, reportability: 'directional', healthScore: 42, nps: -100,
+      totalSessions: 100,
+      qualifiedSessions: 100,
+      completedSessions: 30,
+      completionRate: 0.3,
+      avgCompletionTime: 260,
+      medianCompletionTime: 300,
+      flaggedShare: 0.2,
+      marginOfError: 0.1789,
+      reportability: 'directional',
+      healthScore: 42,
+      nps: -100,
     });
     const importance = res.body.findings.map((f: { importance: number }) => f.importance);
     expect(importance).toEqual([...importance].sort((a, b) => b - a));
     expect(res.body.findings[0]).toMatchObject({ kind: 'issue', importance: 90 });
-    expect(res.body.findings.find((f: { kind: string; headline: string }) => f.kind === 'metric' && f.headline === '30% completion')).toBeTruthy();
+    expect(
+      res.body.findings.find((f: { kind: string; headline: string }) => f.kind === 'metric' && f.headline === '30% completion'),
+    ).toBeTruthy();
     const plan = res.body.findings.find((f: { questionId?: string; kind: string }) => f.questionId === s.q.plan && f.kind === 'result');
     // the 70 abandoned sessions answered free, the completions team (10) or pro (20): "free" 70 of 100, reliable
     expect(plan.detail).toBe('For "Which plan are you on?" the most chosen answer is "FREE": 70% of 100 answering.');
@@ -219,12 +263,15 @@ describe('ask', () => {
     expect(res.body.isDefensible).toBe(true);
   });
 
-  it.each(['asdf qwerty zxcv', "What's the weather in Paris?", 'Who will win the election?'])('cannot answer %j, and says what it can answer', async (question) => {
-    const res = await ask(calmSurvey.id, question);
-    expect(res.body).toMatchObject({ intent: 'unknown', isDefensible: false, figures: [] });
-    expect(res.body.answer).toMatch(/^I cannot answer that/);
-    expect(res.body.suggestions).toContain('What is the completion rate?');
-  });
+  it.each(['asdf qwerty zxcv', "What's the weather in Paris?", 'Who will win the election?'])(
+    'cannot answer %j, and says what it can answer',
+    async (question) => {
+      const res = await ask(calmSurvey.id, question);
+      expect(res.body).toMatchObject({ intent: 'unknown', isDefensible: false, figures: [] });
+      expect(res.body.answer).toMatch(/^I cannot answer that/);
+      expect(res.body.suggestions).toContain('What is the completion rate?');
+    },
+  );
 
   it('adds the readiness note below the confidence threshold', async () => {
     const s = await troubled();
@@ -255,13 +302,22 @@ describe('claim check', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ claim, approved: true, assesses: 'sample', method: 'computed', surveyId: s.id });
     expect(res.body.checks.map((c: { check: string; status: string }) => [c.check, c.status])).toEqual([
-      ['sample_size', 'pass'], ['margin_of_error', 'pass'], ['quality', 'pass'], ['subgroup_bases', 'pass'],
+      ['sample_size', 'pass'],
+      ['margin_of_error', 'pass'],
+      ['quality', 'pass'],
+      ['subgroup_bases', 'pass'],
     ]);
     // 60 per half: h = 2.8016 x sqrt(2 / 60) = 0.5115; sin^2(pi/4 + h/2) = 0.7447: 0.2447 from 50%
     expect(res.body.sample).toMatchObject({ completedSessions: 120, marginOfError: 0.0895, minimumDetectableDifference: 0.2447 });
     const rows = await file.svc.running.services.db.kysely.selectFrom('claim_checks').selectAll().where('survey_id', '=', s.id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: res.body.id, claim, approved: 1, api_key_id: res.body.checkedBy.apiKeyId, created_at: res.body.checkedAt });
+    expect(rows[0]).toMatchObject({
+      id: res.body.id,
+      claim,
+      approved: 1,
+      api_key_id: res.body.checkedBy.apiKeyId,
+      created_at: res.body.checkedAt,
+    });
     expect(JSON.parse(rows[0].assessment)).toEqual(res.body);
   });
 
@@ -280,7 +336,10 @@ describe('claim check', () => {
   it('refuses a large sample with too many flagged sessions', async () => {
     const s = await survey('Flagged survey');
     // 100 desktop completions, 25 with the honeypot filled: 0.25 flagged > 0.2; everything else passes
-    await load(s.id, Array.from({ length: 100 }, (_, i) => done(s.q, 300, i < 25 ? { honeypot: 'filled' } : {})));
+    await load(
+      s.id,
+      Array.from({ length: 100 }, (_, i) => done(s.q, 300, i < 25 ? { honeypot: 'filled' } : {})),
+    );
     const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Customers love us.' });
     expect(res.body.approved).toBe(false);
     expect(res.body.checks.map((c: { status: string }) => c.status)).toEqual(['pass', 'pass', 'fail', 'pass']);
@@ -289,7 +348,10 @@ describe('claim check', () => {
 
   it('marks the subgroup check not applicable when no device type is known, and refuses a bad claim', async () => {
     const s = await survey('No devices');
-    await load(s.id, Array.from({ length: 3 }, () => ({ ...done(s.q, 300), device: undefined })));
+    await load(
+      s.id,
+      Array.from({ length: 3 }, () => ({ ...done(s.q, 300), device: undefined })),
+    );
     const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'x' });
     expect(res.body.checks[3]).toMatchObject({ check: 'subgroup_bases', status: 'not_applicable', value: null });
     for (const body of [{ claim: '' }, { claim: 'y'.repeat(2001) }, {}]) {

@@ -15,7 +15,23 @@ let api: Api;
 let s: { id: string; title: string; q: Record<string, string> };
 let ids: string[];
 
-const META = ['responseId', 'status', 'startedAt', 'completedAt', 'durationSeconds', 'questionnaireVersion', 'collectorId', 'device', 'browser', 'os', 'country', 'qualityFlags', 'riskScore', 'excluded', 'endReason'];
+const META = [
+  'responseId',
+  'status',
+  'startedAt',
+  'completedAt',
+  'durationSeconds',
+  'questionnaireVersion',
+  'collectorId',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'qualityFlags',
+  'riskScore',
+  'excluded',
+  'endReason',
+];
 const TITLES = ['Which plan?', 'Which features?', 'Rate us', 'Satisfaction', 'Comment', 'Comment (2)', 'Visited on'];
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 
@@ -26,10 +42,43 @@ beforeAll(async () => {
     api,
     [
       { key: 'welcome', type: 'welcome_screen', title: 'Hello' },
-      { key: 'plan', type: 'single_choice', title: 'Which plan?', config: { options: [{ id: 'free', label: 'Free' }, { id: 'pro', label: "Pro 'plus'" }], allowOther: true } },
-      { key: 'features', type: 'multiple_choice', title: 'Which features?', config: { options: [{ id: 'sync', label: 'Sync' }, { id: 'search', label: 'Search' }, { id: 'share', label: 'Sharing' }] } },
+      {
+        key: 'plan',
+        type: 'single_choice',
+        title: 'Which plan?',
+        config: {
+          options: [
+            { id: 'free', label: 'Free' },
+            { id: 'pro', label: "Pro 'plus'" },
+          ],
+          allowOther: true,
+        },
+      },
+      {
+        key: 'features',
+        type: 'multiple_choice',
+        title: 'Which features?',
+        config: {
+          options: [
+            { id: 'sync', label: 'Sync' },
+            { id: 'search', label: 'Search' },
+            { id: 'share', label: 'Sharing' },
+          ],
+        },
+      },
       { key: 'nps', type: 'nps', title: 'Rate us' },
-      { key: 'grid', type: 'matrix_single', title: 'Satisfaction', config: { rows: opts('speed', 'price'), columns: [{ id: 'lo', label: 'Low' }, { id: 'hi', label: 'High' }] } },
+      {
+        key: 'grid',
+        type: 'matrix_single',
+        title: 'Satisfaction',
+        config: {
+          rows: opts('speed', 'price'),
+          columns: [
+            { id: 'lo', label: 'Low' },
+            { id: 'hi', label: 'High' },
+          ],
+        },
+      },
       { key: 'c1', type: 'short_text', title: 'Comment', required: false },
       { key: 'c2', type: 'long_text', title: 'Comment', required: false },
       { key: 'day', type: 'date', title: 'Visited on', required: false },
@@ -40,11 +89,29 @@ beforeAll(async () => {
   const res = await api.post(`/api/v1/surveys/${s.id}/responses`, {
     responses: [
       {
-        status: 'completed', startedAt: T(0), completedAt: T(4), userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-        geography: { country: 'DE', region: null }, collectorId: 'mail',
-        answers: [a('plan', 'pro'), a('features', ['sync', 'share']), a('nps', 9), a('grid', { speed: 'hi', price: 'lo' }), a('c1', 'Fast, "really" fast'), a('c2', 'Line one\nline two'), a('day', '2026-11-19')],
+        status: 'completed',
+        startedAt: T(0),
+        completedAt: T(4),
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        geography: { country: 'DE', region: null },
+        collectorId: 'mail',
+        answers: [
+          a('plan', 'pro'),
+          a('features', ['sync', 'share']),
+          a('nps', 9),
+          a('grid', { speed: 'hi', price: 'lo' }),
+          a('c1', 'Fast, "really" fast'),
+          a('c2', 'Line one\nline two'),
+          a('day', '2026-11-19'),
+        ],
       },
-      { status: 'completed', startedAt: T(1), completedAt: T(2), answers: [a('plan', { other: 'Team' }), a('features', ['search']), a('nps', 3), a('grid', { speed: 'lo' })] },
+      {
+        status: 'completed',
+        startedAt: T(1),
+        completedAt: T(2),
+        answers: [a('plan', { other: 'Team' }), a('features', ['search']), a('nps', 3), a('grid', { speed: 'lo' })],
+      },
       { status: 'in_progress', startedAt: T(2), answers: [a('plan', 'free')] },
       { status: 'completed', startedAt: T(3), completedAt: T(3), endReason: 'screened_out', answers: [] },
     ],
@@ -60,15 +127,30 @@ describe('csv (the default)', () => {
     const res = await exportAs({});
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="customer-survey-q42026-responses-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customer-survey-q42026-responses-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rows] = parse(res.text) as string[][];
     expect(header).toEqual([...META, ...TITLES]);
     expect(rows.map((r) => r[0])).toEqual([ids[0], ids[1], ids[3]]);
     const first = Object.fromEntries(header.map((h, i) => [h, rows[0][i]]));
     expect(first).toMatchObject({
-      status: 'completed', durationSeconds: '240', device: 'mobile', browser: 'Mobile Safari', os: 'iOS', country: 'DE', collectorId: 'mail',
-      excluded: 'false', endReason: '', 'Which plan?': "Pro 'plus'", 'Which features?': 'Sync; Sharing', 'Rate us': '9',
-      Satisfaction: 'SPEED: High; PRICE: Low', Comment: 'Fast, "really" fast', 'Comment (2)': 'Line one\nline two', 'Visited on': '2026-11-19',
+      status: 'completed',
+      durationSeconds: '240',
+      device: 'mobile',
+      browser: 'Mobile Safari',
+      os: 'iOS',
+      country: 'DE',
+      collectorId: 'mail',
+      excluded: 'false',
+      endReason: '',
+      'Which plan?': "Pro 'plus'",
+      'Which features?': 'Sync; Sharing',
+      'Rate us': '9',
+      Satisfaction: 'SPEED: High; PRICE: Low',
+      Comment: 'Fast, "really" fast',
+      'Comment (2)': 'Line one\nline two',
+      'Visited on': '2026-11-19',
     });
     expect(rows[1][header.indexOf('Which plan?')]).toBe('Other: Team');
     expect(rows[1][header.indexOf('Comment')]).toBe('');
@@ -93,7 +175,13 @@ it('json holds the same rows as csv, typed', async () => {
   expect(res.headers.get('content-disposition')).toMatch(/\.json"$/);
   expect(res.body).toHaveLength(4);
   expect(Object.keys(res.body[0])).toEqual([...META, ...TITLES]);
-  expect(res.body[0]).toMatchObject({ responseId: ids[0], durationSeconds: 240, 'Rate us': 9, excluded: false, 'Which features?': 'Sync; Sharing' });
+  expect(res.body[0]).toMatchObject({
+    responseId: ids[0],
+    durationSeconds: 240,
+    'Rate us': 9,
+    excluded: false,
+    'Which features?': 'Sync; Sharing',
+  });
   expect(res.body[2]).toMatchObject({ status: 'in_progress', completedAt: null, 'Rate us': null });
   const csv = parse((await exportAs({ status: 'all' })).text, { columns: true }) as Record<string, string>[];
   res.body.forEach((row: Record<string, unknown>, i: number) => {
@@ -124,7 +212,9 @@ it('xlsx opens in a spreadsheet reader with a bold header and the same cells', a
 });
 
 async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))),
+  );
   const files: Record<string, Buffer> = {};
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) =>
@@ -188,7 +278,8 @@ describe('spss', () => {
     expect(text).not.toMatch(/error/i);
     expect(text).not.toMatch(/warning/i);
     for (const id of ids) expect(text).toContain(id);
-    for (const label of ['Which plan?', 'Which features?', 'Rate us', 'Comment (2)', "Pro 'plus'", 'Free', 'Other', 'Not shown']) expect(text).toContain(label);
+    for (const label of ['Which plan?', 'Which features?', 'Rate us', 'Comment (2)', "Pro 'plus'", 'Free', 'Other', 'Not shown'])
+      expect(text).toContain(label);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -11,7 +11,10 @@ let address = 0;
 const from = () => {
   const ip = `203.0.113.${++address}`;
   return (body: unknown, raw?: string) =>
-    file.svc.anonymous.post(PATH, raw === undefined ? body : undefined, { headers: { 'X-Forwarded-For': ip, ...(raw !== undefined ? { 'content-type': 'application/json' } : {}) }, rawBody: raw });
+    file.svc.anonymous.post(PATH, raw === undefined ? body : undefined, {
+      headers: { 'X-Forwarded-For': ip, ...(raw !== undefined ? { 'content-type': 'application/json' } : {}) },
+      rawBody: raw,
+    });
 };
 
 const BAD = [
@@ -35,7 +38,9 @@ describe('text mode', () => {
     const { questions, issues, overallScore, questionCount, strengths } = res.body;
     expect(questionCount).toBe(8);
     expect(questions[0].text).toBe("Don't you agree that our amazing new app is easier to use?");
-    const byQuestion = questions.map((q: { issues: { type: string; severity: string }[] }) => q.issues.map((i) => `${i.type}:${i.severity}`));
+    const byQuestion = questions.map((q: { issues: { type: string; severity: string }[] }) =>
+      q.issues.map((i) => `${i.type}:${i.severity}`),
+    );
     expect(byQuestion[0]).toContain('leading_question:high');
     expect(byQuestion[1]).toContain('double_barreled:high');
     expect(byQuestion[2]).toContain('unbalanced_scale:high');
@@ -50,21 +55,31 @@ describe('text mode', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     for (const i of issues) expect(i.questionText).toBe(questions[i.questionIndex].text);
     // Scores: each question 100 - 25 per high - 10 per medium (floor 0); overall the rounded mean.
-    const expected = questions.map((q: { issues: { severity: string }[] }) => Math.max(0, 100 - q.issues.reduce((n, i) => n + (i.severity === 'high' ? 25 : 10), 0)));
+    const expected = questions.map((q: { issues: { severity: string }[] }) =>
+      Math.max(0, 100 - q.issues.reduce((n, i) => n + (i.severity === 'high' ? 25 : 10), 0)),
+    );
     expect(overallScore).toBe(Math.round(expected.reduce((a: number, b: number) => a + b, 0) / expected.length));
     expect(strengths).not.toContain('Neutral wording: no leading stems or loaded words.');
     expect(res.body.importSignals).toBeUndefined();
   });
 
   it('finds nothing wrong with well-made questions and says what is good', async () => {
-    const res = await from()({ mode: 'text', content: 'Q1: In the past 30 days, how many times did you visit our store?\nQ2: How satisfied or dissatisfied are you with our support?\n\nQ3: Which of these did you buy? (Shoes, Shirts, Other)' });
+    const res = await from()({
+      mode: 'text',
+      content:
+        'Q1: In the past 30 days, how many times did you visit our store?\nQ2: How satisfied or dissatisfied are you with our support?\n\nQ3: Which of these did you buy? (Shoes, Shirts, Other)',
+    });
     expect(res.status).toBe(200);
     expect(res.body.issues).toEqual([]);
     expect(res.body.overallScore).toBe(100);
     expect(res.body.questions.map((q: { text: string }) => q.text)).toEqual([
-      'In the past 30 days, how many times did you visit our store?', 'How satisfied or dissatisfied are you with our support?', 'Which of these did you buy? (Shoes, Shirts, Other)',
+      'In the past 30 days, how many times did you visit our store?',
+      'How satisfied or dissatisfied are you with our support?',
+      'Which of these did you buy? (Shoes, Shirts, Other)',
     ]);
-    expect(res.body.strengths).toEqual(expect.arrayContaining(['Each question asks about one thing.', 'Neutral wording: no leading stems or loaded words.']));
+    expect(res.body.strengths).toEqual(
+      expect.arrayContaining(['Each question asks about one thing.', 'Neutral wording: no leading stems or loaded words.']),
+    );
   });
 
   it('analyses at most 50 questions', async () => {
@@ -90,7 +105,10 @@ describe('CSV modes', () => {
       ['Which features do you use?', 'multiple_choice'],
       ['What, if anything, should we improve?', 'short_text'],
     ]);
-    expect(res.body.issues.map((i: { type: string; questionIndex: number }) => [i.questionIndex, i.type])).toContainEqual([0, 'double_barreled']);
+    expect(res.body.issues.map((i: { type: string; questionIndex: number }) => [i.questionIndex, i.type])).toContainEqual([
+      0,
+      'double_barreled',
+    ]);
     expect(res.body.importSignals).toEqual({ typeConfidence: 1, piiDetected: true, ambiguities: [] });
   });
 
@@ -109,7 +127,8 @@ describe('CSV modes', () => {
   });
 
   it('csv: quoted headers with commas and newlines; timestamp and email columns skipped; mixed columns are ambiguous', async () => {
-    const csv = 'created_at,e-mail,"What, in a few words,\nbrings you here?",Team size,Rating\n2026-11-20T10:00:00Z,a@b.co,To learn,12,4\n2026-11-20T11:00:00Z,c@d.co,Work,about ten,5\n2026-11-20T12:00:00Z,e@f.co,Fun,,3';
+    const csv =
+      'created_at,e-mail,"What, in a few words,\nbrings you here?",Team size,Rating\n2026-11-20T10:00:00Z,a@b.co,To learn,12,4\n2026-11-20T11:00:00Z,c@d.co,Work,about ten,5\n2026-11-20T12:00:00Z,e@f.co,Fun,,3';
     const res = await from()({ mode: 'csv', content: csv });
     expect(res.status).toBe(200);
     expect(res.body.questions.map((q: { text: string; type: string }) => [q.text, q.type])).toEqual([
@@ -117,7 +136,11 @@ describe('CSV modes', () => {
       ['Team size', 'number'],
       ['Rating', 'number'],
     ]);
-    expect(res.body.importSignals).toEqual({ typeConfidence: 0.83, piiDetected: true, ambiguities: [{ column: 'Team size', reason: 'mixed values: 50% look like number' }] });
+    expect(res.body.importSignals).toEqual({
+      typeConfidence: 0.83,
+      piiDetected: true,
+      ambiguities: [{ column: 'Team size', reason: 'mixed values: 50% look like number' }],
+    });
   });
 
   it('csv without personal data says so', async () => {
@@ -131,7 +154,11 @@ describe('errors in the specification shape', () => {
     ['a bad mode', { mode: 'pdf', content: 'How old are you?' }, 'mode: must be one of: text, form_builder_csv, csv'],
     ['missing content', { mode: 'text' }, 'content: is required'],
     ['empty content', { mode: 'text', content: '' }, 'content: must NOT have fewer than 1 characters'],
-    ['content over 100,000 characters', { mode: 'text', content: 'x'.repeat(100_001) }, 'content: must NOT have more than 100000 characters'],
+    [
+      'content over 100,000 characters',
+      { mode: 'text', content: 'x'.repeat(100_001) },
+      'content: must NOT have more than 100000 characters',
+    ],
     ['no questions', { mode: 'text', content: '\n  \n1.\n---' }, 'No questions found: no line holds a question.'],
     ['a CSV with no header', { mode: 'csv', content: '\n\n' }, 'No questions found: the CSV has no header row.'],
   ])('400 for %s', async (_label, body, error) => {
@@ -149,7 +176,8 @@ describe('errors in the specification shape', () => {
 
   it('429 after 5 requests an hour from one address, with X-RateLimit-* and Retry-After; other addresses unaffected', async () => {
     const send = from();
-    for (let i = 0; i < 5; i++) expect((await send({ mode: 'text', content: 'How old are you?' })).headers.get('x-ratelimit-remaining')).toBe(String(4 - i));
+    for (let i = 0; i < 5; i++)
+      expect((await send({ mode: 'text', content: 'How old are you?' })).headers.get('x-ratelimit-remaining')).toBe(String(4 - i));
     const res = await send({ mode: 'text', content: 'How old are you?' });
     expect(res.status).toBe(429);
     expect(res.body.error).toMatch(/^Rate limit exceeded: 5 requests an hour from one address; try again in \d+ seconds\.$/);
@@ -186,7 +214,11 @@ describe('errors in the specification shape', () => {
   });
 
   it('needs no key, and a key changes nothing', async () => {
-    const res = await file.api.post(PATH, { mode: 'text', content: 'How old are you?' }, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    const res = await file.api.post(
+      PATH,
+      { mode: 'text', content: 'How old are you?' },
+      { headers: { 'X-Forwarded-For': '198.51.100.7' } },
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -54,7 +54,10 @@ describe('bodies', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await api.request('POST', '/api/v1/surveys', { rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.request('POST', '/api/v1/surveys', {
+      rawBody: 'title=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('unsupported_media_type');
   });

@@ -11,7 +11,12 @@ import { freshDatabase } from '../helpers/service';
 
 it('logs each request as JSON without the API key', async () => {
   const lines: string[] = [];
-  const sink = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
   const database = await freshDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, SECRET_KEY: 'log-test', DATA_DIR: os.tmpdir() });
   const services = await createServices(config, createLogger('info', sink));

@@ -10,9 +10,15 @@ import { allowanceState } from '../../src/model/allowance';
 import { setModelCredentials } from '../../src/model/credentials';
 import type { Api } from '../helpers/api';
 
-const LONG_OPEN = 'Please describe in as much detail as possible all of the reasons why you decided to choose our product over the many alternatives that you considered at the time.';
+const LONG_OPEN =
+  'Please describe in as much detail as possible all of the reasons why you decided to choose our product over the many alternatives that you considered at the time.';
 const SHORT_CLOSED = 'What was the main reason you chose our product? (Price, Quality, Support, Other)';
-const body = (extra: Record<string, unknown> = {}) => ({ phrasingA: LONG_OPEN, phrasingB: SHORT_CLOSED, category: 'question_wording', ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  phrasingA: LONG_OPEN,
+  phrasingB: SHORT_CLOSED,
+  category: 'question_wording',
+  ...extra,
+});
 const path = (surveyId: string) => `/api/v1/surveys/${surveyId}/pretest/compare`;
 
 async function orgWithSurvey(svc: TestService, plan: 'free' | 'starter' | 'business' = 'starter', variantTesting?: boolean) {
@@ -44,7 +50,14 @@ describe('the built-in predictor', () => {
     const length = p.factors.find((f: { factor: string }) => f.factor === 'length');
     expect(length.a).toBeGreaterThan(length.b);
     expect(p.rationale).toMatch(/^B is predicted to complete about [\d.]+ points more often than A, mainly from [a-z, ]*open ended/);
-    expect(res.body.allowance).toEqual({ billed: true, weight: 2, period: new Date().toISOString().slice(0, 7), limit: 100, used: 2, remaining: 98 });
+    expect(res.body.allowance).toEqual({
+      billed: true,
+      weight: 2,
+      period: new Date().toISOString().slice(0, 7),
+      limit: 100,
+      used: 2,
+      remaining: 98,
+    });
     expect(res.body.disclaimer).toMatch(/^Directional, not a forecast/);
     expect(await used(file.svc, org.id)).toBe(2);
   });
@@ -60,11 +73,14 @@ describe('the built-in predictor', () => {
 
   it('reports a leading frame or a consequence clause in B as an answer shift, not a completion effect', async () => {
     const org = await orgWithSurvey(file.svc);
-    const res = await org.api.post(path(org.surveyId), body({
-      phrasingA: 'How satisfied or dissatisfied are you with our support?',
-      phrasingB: "Don't you agree our support is amazing? Your answer will decide the team's bonus.",
-      category: 'tone_formality',
-    }));
+    const res = await org.api.post(
+      path(org.surveyId),
+      body({
+        phrasingA: 'How satisfied or dissatisfied are you with our support?',
+        phrasingB: "Don't you agree our support is amazing? Your answer will decide the team's bonus.",
+        category: 'tone_formality',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.prediction.answerShifts).toEqual([
       expect.stringMatching(/^B adds a leading frame/),
@@ -74,7 +90,10 @@ describe('the built-in predictor', () => {
 
   it('counts a forced answer against B', async () => {
     const org = await orgWithSurvey(file.svc);
-    const res = await org.api.post(path(org.surveyId), body({ phrasingA: 'Which plan are you on?', phrasingB: 'Which plan are you on? (required)', category: 'response_options' }));
+    const res = await org.api.post(
+      path(org.surveyId),
+      body({ phrasingA: 'Which plan are you on?', phrasingB: 'Which plan are you on? (required)', category: 'response_options' }),
+    );
     const forced = res.body.prediction.factors.find((f: { factor: string }) => f.factor === 'forced_response');
     expect(forced).toMatchObject({ a: 0, b: 1, effectPoints: -1.5 });
     expect(res.body.prediction.direction).toBe('a_better');
@@ -101,7 +120,10 @@ describe('the built-in predictor', () => {
 
   it('needs the feature variantTesting: free is 403 before the body or the survey is read; an override grants it', async () => {
     const free = await orgWithSurvey(file.svc, 'free');
-    for (const [id, b] of [[free.surveyId, body()], ['0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f', { nonsense: true }]] as const) {
+    for (const [id, b] of [
+      [free.surveyId, body()],
+      ['0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f', { nonsense: true }],
+    ] as const) {
       const res = await free.api.post(path(id), b);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 'feature_not_available', feature: 'variantTesting', plan: 'free' });
@@ -112,7 +134,7 @@ describe('the built-in predictor', () => {
     expect((await starterOff.api.post(path(starterOff.surveyId), body())).status).toBe(403);
   });
 
-  it('needs surveys:read, and another organisation\'s survey does not exist', async () => {
+  it("needs surveys:read, and another organisation's survey does not exist", async () => {
     const org = await orgWithSurvey(file.svc);
     const noScope = await file.svc.key(org.id, ['analytics:read']);
     const res = await noScope.post(path(org.surveyId), body());
@@ -153,7 +175,12 @@ describe('an OpenAI-compatible provider', () => {
   let svc: TestService;
   beforeAll(async () => {
     model = await startFakeModel();
-    svc = await startTestService({ MODEL_BASE_URL: model.baseUrl, MODEL_API_KEY: 'sk-deployment', MODEL_NAME: 'test-model', PRETEST_RATE_LIMIT_PER_MINUTE: '1000' });
+    svc = await startTestService({
+      MODEL_BASE_URL: model.baseUrl,
+      MODEL_API_KEY: 'sk-deployment',
+      MODEL_NAME: 'test-model',
+      PRETEST_RATE_LIMIT_PER_MINUTE: '1000',
+    });
   });
   afterAll(async () => {
     await svc.close();
@@ -168,18 +195,35 @@ describe('an OpenAI-compatible provider', () => {
     const res = await org.api.post(path(org.surveyId), body({ audience: 'Students' }));
     expect(res.status).toBe(200);
     expect(res.body.provider).toEqual({ kind: 'openai_compatible', source: 'configuration', model: 'test-model' });
-    expect(res.body.prediction).toMatchObject({ direction: 'a_better', effectPoints: -4.2, size: 'medium', confidence: 'medium', factors: [], answerShifts: ['B sounds pushier'] });
+    expect(res.body.prediction).toMatchObject({
+      direction: 'a_better',
+      effectPoints: -4.2,
+      size: 'medium',
+      confidence: 'medium',
+      factors: [],
+      answerShifts: ['B sounds pushier'],
+    });
     expect(res.body.allowance).toMatchObject({ billed: true, weight: 2, used: 2 });
     const sent = model.requests[before];
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.authorization).toBe('Bearer sk-deployment');
     expect(sent.body.model).toBe('test-model');
-    expect(JSON.parse(sent.body.messages[1].content)).toMatchObject({ phrasingA: LONG_OPEN, phrasingB: SHORT_CLOSED, audience: 'Students', category: 'question_wording' });
+    expect(JSON.parse(sent.body.messages[1].content)).toMatchObject({
+      phrasingA: LONG_OPEN,
+      phrasingB: SHORT_CLOSED,
+      audience: 'Students',
+      category: 'question_wording',
+    });
   });
 
   it('answers 502 provider_unavailable when the provider fails or answers nonsense, and bills nothing', async () => {
     const org = await orgWithSurvey(svc);
-    for (const behaviour of [{ status: 503 }, { status: 401 }, { content: 'I think B is better.' }, { content: JSON.stringify({ effectPoints: 'lots' }) }]) {
+    for (const behaviour of [
+      { status: 503 },
+      { status: 401 },
+      { content: 'I think B is better.' },
+      { content: JSON.stringify({ effectPoints: 'lots' }) },
+    ]) {
       model.behave(behaviour);
       const res = await org.api.post(path(org.surveyId), body());
       expect(res.status).toBe(502);
@@ -216,7 +260,11 @@ describe('an OpenAI-compatible provider', () => {
     expect(res.body.allowance).toMatchObject({ billed: false, weight: 0, used: 10, remaining: 0 });
     expect(model.requests[before].authorization).toBe('Bearer sk-org-own-key');
     expect(await used(svc, org.id)).toBe(10);
-    const stored = await db.kysely.selectFrom('organization_model_credentials').selectAll().where('organization_id', '=', org.id).executeTakeFirstOrThrow();
+    const stored = await db.kysely
+      .selectFrom('organization_model_credentials')
+      .selectAll()
+      .where('organization_id', '=', org.id)
+      .executeTakeFirstOrThrow();
     expect(stored.api_key_sealed).not.toContain('sk-org-own-key');
     model.behave({ status: 500 });
     expect((await org.api.post(path(org.surveyId), body())).status).toBe(502);

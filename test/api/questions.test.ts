@@ -56,7 +56,11 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
   it('defaults required to true, description to null, and fills config defaults', async () => {
     const s = await survey();
     const q = await add(s, { type: 'nps', title: 'Recommend?' });
-    expect(q).toMatchObject({ required: true, description: null, config: { lowLabel: 'Not at all likely', highLabel: 'Extremely likely', logic: [] } });
+    expect(q).toMatchObject({
+      required: true,
+      description: null,
+      config: { lowLabel: 'Not at all likely', highLabel: 'Extremely likely', logic: [] },
+    });
     const got = await file.api.get(qpath(s, q));
     expect(got.body).toEqual(q);
   });
@@ -72,19 +76,82 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     ['an unknown type', { type: 'essay', title: 'T' }, 'type', "'essay' is not one of the known values"],
     ['no title', { type: 'short_text' }, 'title', 'is required'],
     ['a 501-character title', { type: 'short_text', title: 't'.repeat(501) }, 'title', 'must NOT have more than 500 characters'],
-    ['a 2001-character description', { type: 'short_text', title: 'T', description: 'd'.repeat(2001) }, 'description', 'must NOT have more than 2000 characters'],
+    [
+      'a 2001-character description',
+      { type: 'short_text', title: 'T', description: 'd'.repeat(2001) },
+      'description',
+      'must NOT have more than 2000 characters',
+    ],
     ['required of the wrong type', { type: 'short_text', title: 'T', required: 'yes' }, 'required', 'must be boolean'],
     ['a negative position', { type: 'short_text', title: 'T', position: -1 }, 'position', 'must be >= 0'],
     ['a choice question without options', { type: 'single_choice', title: 'T' }, 'config', 'is required'],
-    ['an option without a label', { type: 'single_choice', title: 'T', config: { options: [{ id: 'a' }] } }, 'config.options[0].label', 'is required'],
+    [
+      'an option without a label',
+      { type: 'single_choice', title: 'T', config: { options: [{ id: 'a' }] } },
+      'config.options[0].label',
+      'is required',
+    ],
     ['a config key of another type', { type: 'nps', title: 'T', config: { options: [] } }, 'config.options', 'is not a known field'],
-    ['an NPS label over 100 characters', { type: 'nps', title: 'T', config: { lowLabel: 'x'.repeat(101) } }, 'config.lowLabel', 'must NOT have more than 100 characters'],
-    ['repeated option ids', { type: 'dropdown', title: 'T', config: { options: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }] } }, 'config.options[1].id', "repeats the id 'a'"],
-    ['a slider whose max is not above min', { type: 'slider', title: 'T', config: { min: 10, max: 10 } }, 'config.max', 'must be greater than min'],
-    ['an attention check expecting an unknown option', { type: 'attention_check', title: 'T', config: { options: [{ id: 'a', label: 'A' }], expectedOptionId: 'b' } }, 'config.expectedOptionId', 'must be the id of one of the options'],
-    ['likert labels that do not match the points', { type: 'likert', title: 'T', config: { points: 5, labels: ['a', 'b'] } }, 'config.labels', 'must have exactly 5 labels, one per point'],
-    ['an image option whose imageUrl is not a URI', { type: 'image_choice', title: 'T', config: { options: [{ id: 'a', label: 'A', imageUrl: 'not a uri' }, { id: 'b', label: 'B', imageUrl: 'https://x.example/b.png' }] } }, 'config.options[0].imageUrl', 'must match format "uri"'],
-    ['acknowledgeConsequence as a string', { type: 'short_text', title: 'T', acknowledgeConsequence: 'true' }, 'acknowledgeConsequence', 'must be boolean'],
+    [
+      'an NPS label over 100 characters',
+      { type: 'nps', title: 'T', config: { lowLabel: 'x'.repeat(101) } },
+      'config.lowLabel',
+      'must NOT have more than 100 characters',
+    ],
+    [
+      'repeated option ids',
+      {
+        type: 'dropdown',
+        title: 'T',
+        config: {
+          options: [
+            { id: 'a', label: 'A' },
+            { id: 'a', label: 'B' },
+          ],
+        },
+      },
+      'config.options[1].id',
+      "repeats the id 'a'",
+    ],
+    [
+      'a slider whose max is not above min',
+      { type: 'slider', title: 'T', config: { min: 10, max: 10 } },
+      'config.max',
+      'must be greater than min',
+    ],
+    [
+      'an attention check expecting an unknown option',
+      { type: 'attention_check', title: 'T', config: { options: [{ id: 'a', label: 'A' }], expectedOptionId: 'b' } },
+      'config.expectedOptionId',
+      'must be the id of one of the options',
+    ],
+    [
+      'likert labels that do not match the points',
+      { type: 'likert', title: 'T', config: { points: 5, labels: ['a', 'b'] } },
+      'config.labels',
+      'must have exactly 5 labels, one per point',
+    ],
+    [
+      'an image option whose imageUrl is not a URI',
+      {
+        type: 'image_choice',
+        title: 'T',
+        config: {
+          options: [
+            { id: 'a', label: 'A', imageUrl: 'not a uri' },
+            { id: 'b', label: 'B', imageUrl: 'https://x.example/b.png' },
+          ],
+        },
+      },
+      'config.options[0].imageUrl',
+      'must match format "uri"',
+    ],
+    [
+      'acknowledgeConsequence as a string',
+      { type: 'short_text', title: 'T', acknowledgeConsequence: 'true' },
+      'acknowledgeConsequence',
+      'must be boolean',
+    ],
   ])('refuses %s with 400 naming the field', async (_label, body, name, message) => {
     const s = await survey();
     const res = await file.api.post(qpath(s), body);
@@ -98,7 +165,12 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     const q = await add(s, { type: 'single_choice', title: 'Plan?', description: 'help', config: { options: [{ id: 'a', label: 'A' }] } });
     const res = await file.api.put(qpath(s, q), { title: 'Which plan?' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Which plan?', description: 'help', type: 'single_choice', config: { options: [{ id: 'a', label: 'A' }] } });
+    expect(res.body).toMatchObject({
+      title: 'Which plan?',
+      description: 'help',
+      type: 'single_choice',
+      config: { options: [{ id: 'a', label: 'A' }] },
+    });
     expect((await file.api.put(qpath(s, q), {})).body.title).toBe('Which plan?');
   });
 
@@ -110,7 +182,9 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     expect(same.body).toMatchObject({ type: 'dropdown', config: { options: [{ id: 'a', label: 'A' }] } });
     const misfit = await file.api.put(qpath(s, q), { type: 'nps' });
     expect(misfit.status).toBe(400);
-    expect(misfit.body.errors).toEqual([{ in: 'body', name: 'config', message: "the current config does not fit type 'nps'; send a config for it" }]);
+    expect(misfit.body.errors).toEqual([
+      { in: 'body', name: 'config', message: "the current config does not fit type 'nps'; send a config for it" },
+    ]);
     const ok = await file.api.put(qpath(s, q), { type: 'nps', config: {} });
     expect(ok.body).toMatchObject({ type: 'nps', config: { lowLabel: 'Not at all likely' } });
   });
@@ -161,26 +235,46 @@ describe('logic rules (D8)', () => {
     const res = await file.api.post(qpath(s), {
       type: 'yes_no',
       title: 'Adult?',
-      config: { logic: [{ when: { any: [{ operator: 'answered' }, { questionId: elsewhere.id, operator: 'skipped' }] }, then: { jumpTo: elsewhere.id } }] },
+      config: {
+        logic: [
+          { when: { any: [{ operator: 'answered' }, { questionId: elsewhere.id, operator: 'skipped' }] }, then: { jumpTo: elsewhere.id } },
+        ],
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { name: string }) => e.name)).toEqual(['config.logic[0].when.any[1].questionId', 'config.logic[0].then.jumpTo']);
+    expect(res.body.errors.map((e: { name: string }) => e.name)).toEqual([
+      'config.logic[0].when.any[1].questionId',
+      'config.logic[0].then.jumpTo',
+    ]);
   });
 
   it('refuses malformed rules: an unknown operator, an action with two effects', async () => {
     const s = await survey();
-    const bad = await file.api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'like' }, then: { endSurvey: true } }] } });
+    const bad = await file.api.post(qpath(s), {
+      type: 'yes_no',
+      title: 'Q',
+      config: { logic: [{ when: { operator: 'like' }, then: { endSurvey: true } }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { name: string }) => e.name)).toContain('config.logic[0].when');
-    const two = await file.api.post(qpath(s), { type: 'yes_no', title: 'Q', config: { logic: [{ when: { operator: 'answered' }, then: { endSurvey: true, screenOut: true } }] } });
+    const two = await file.api.post(qpath(s), {
+      type: 'yes_no',
+      title: 'Q',
+      config: { logic: [{ when: { operator: 'answered' }, then: { endSurvey: true, screenOut: true } }] },
+    });
     expect(two.status).toBe(400);
     expect(two.body.errors).toContainEqual({ in: 'body', name: 'config.logic[0].then', message: 'must have exactly one of its fields' });
   });
 
-  it('refuses to delete a question that another question\'s logic names (409 question_in_use)', async () => {
+  it("refuses to delete a question that another question's logic names (409 question_in_use)", async () => {
     const s = await survey();
     const target = await add(s, { type: 'short_text', title: 'Target' });
-    const user = await add(s, { type: 'yes_no', title: 'Gate', position: 0, config: { logic: [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: target.id } }] } });
+    const user = await add(s, {
+      type: 'yes_no',
+      title: 'Gate',
+      position: 0,
+      config: { logic: [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: target.id } }] },
+    });
     const res = await file.api.delete(qpath(s, target));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('question_in_use');
@@ -228,13 +322,16 @@ describe('changing a live survey (spec 3)', () => {
     expect((await file.api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('live');
   });
 
-  it.each(['TRUE', 'True', '1', 'yes', 'false', ''])('counts only the exact string true as consent on DELETE (%j is refused)', async (value) => {
-    const { s, q } = await liveSurvey();
-    const res = await file.api.delete(qpath(s, q), { query: { acknowledgeConsequence: value } });
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ in: 'query', name: 'acknowledgeConsequence' });
-    expect(await titles(s)).toEqual(['Existing']);
-  });
+  it.each(['TRUE', 'True', '1', 'yes', 'false', ''])(
+    'counts only the exact string true as consent on DELETE (%j is refused)',
+    async (value) => {
+      const { s, q } = await liveSurvey();
+      const res = await file.api.delete(qpath(s, q), { query: { acknowledgeConsequence: value } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ in: 'query', name: 'acknowledgeConsequence' });
+      expect(await titles(s)).toEqual(['Existing']);
+    },
+  );
 
   it('needs no acknowledgement on a survey that is not live, and keeps its version', async () => {
     const s = await survey();
@@ -252,7 +349,9 @@ describe('changing a live survey (spec 3)', () => {
 describe('concurrent changes', () => {
   it('keeps positions gap-free when many questions are added at once', async () => {
     const s = await survey();
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => file.api.post(qpath(s), { type: 'short_text', title: `Q${i}`, position: 0 })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => file.api.post(qpath(s), { type: 'short_text', title: `Q${i}`, position: 0 })),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect((await titles(s)).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `Q${i}`).sort());
   });

@@ -17,19 +17,32 @@ const T = (second: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, 0) + second
 
 let surveyId = '';
 beforeAll(async () => {
-  const s = await buildSurvey(file.api, [
-    { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro') } },
-    { key: 'nps', type: 'nps', title: 'How likely are you to recommend us?' },
-  ], { title: TITLE });
+  const s = await buildSurvey(
+    file.api,
+    [
+      { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro') } },
+      { key: 'nps', type: 'nps', title: 'How likely are you to recommend us?' },
+    ],
+    { title: TITLE },
+  );
   surveyId = s.id;
   // 40 sessions: 30 completed in 200 s (20 pro, 10 free; NPS 10 x 15, 6 x 15), 10 abandoned at the NPS question.
   // completion 30 / 40 = 75%; NPS (15 - 15) / 30 = 0
   const records = [
     ...Array.from({ length: 30 }, (_, i) => ({
-      status: 'completed', startedAt: T(i * 1000), completedAt: T(i * 1000 + 200),
-      answers: [{ questionId: s.q.plan, value: i < 20 ? 'pro' : 'free' }, { questionId: s.q.nps, value: i % 2 ? 10 : 6 }],
+      status: 'completed',
+      startedAt: T(i * 1000),
+      completedAt: T(i * 1000 + 200),
+      answers: [
+        { questionId: s.q.plan, value: i < 20 ? 'pro' : 'free' },
+        { questionId: s.q.nps, value: i % 2 ? 10 : 6 },
+      ],
     })),
-    ...Array.from({ length: 10 }, (_, i) => ({ status: 'abandoned', startedAt: T(50_000 + i * 1000), answers: [{ questionId: s.q.plan, value: 'pro' }] })),
+    ...Array.from({ length: 10 }, (_, i) => ({
+      status: 'abandoned',
+      startedAt: T(50_000 + i * 1000),
+      answers: [{ questionId: s.q.plan, value: 'pro' }],
+    })),
   ];
   expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records })).status).toBe(200);
 });
@@ -51,10 +64,13 @@ it('renders every section by default, with the title, key numbers and page numbe
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
   expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(res.headers.get('x-report-sections')).toBe('executive_summary,response_overview,question_analysis,quality_metrics,funnel_analysis');
+  expect(res.headers.get('x-report-sections')).toBe(
+    'executive_summary,response_overview,question_analysis,quality_metrics,funnel_analysis',
+  );
   expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="report-bcheckb-quotes-report-\d{4}-\d{2}-\d{2}\.pdf"$/);
   const { text, pages } = pdfText(res.bytes);
-  for (const title of ['Executive summary', 'Response overview', 'Question analysis', 'Quality metrics', 'Funnel analysis']) expect(text).toContain(title);
+  for (const title of ['Executive summary', 'Response overview', 'Question analysis', 'Quality metrics', 'Funnel analysis'])
+    expect(text).toContain(title);
   // the title is text, never markup (escaped in the document and in the page header)
   expect(text).toContain(TITLE);
   expect(text).toContain('75% completion');

@@ -18,8 +18,18 @@ const session = (orgId: string, user = 'user_1', ttl?: number) => mintDevSession
 
 const BAD_SURVEY = [
   { key: 'income', type: 'single_choice', title: 'What is your annual household income?', config: { options: opts('low', 'mid', 'high') } },
-  { key: 'lead', type: 'single_choice', title: "Don't you agree that our amazing app is easy to use?", config: { options: opts('yes', 'no') } },
-  { key: 'grid', type: 'matrix_single', title: 'Rate each feature', config: { rows: opts('a', 'b', 'c'), columns: opts('c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7') } },
+  {
+    key: 'lead',
+    type: 'single_choice',
+    title: "Don't you agree that our amazing app is easy to use?",
+    config: { options: opts('yes', 'no') },
+  },
+  {
+    key: 'grid',
+    type: 'matrix_single',
+    title: 'Rate each feature',
+    config: { rows: opts('a', 'b', 'c'), columns: opts('c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7') },
+  },
   { key: 'o1', type: 'long_text', title: 'Describe your first week with the app.' },
   { key: 'o2', type: 'long_text', title: 'What would you change?' },
   { key: 'o3', type: 'long_text', title: 'What do you like most?' },
@@ -27,8 +37,20 @@ const BAD_SURVEY = [
   { key: 'age', type: 'number', title: 'What is your age?' },
 ];
 const GOOD_SURVEY = [
-  { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', required: false, config: { options: opts('free', 'pro', 'other') } },
-  { key: 'sat', type: 'likert', title: 'How satisfied or dissatisfied are you with the app?', required: false, config: { points: 5, labels: ['Very dissatisfied', 'Dissatisfied', 'Neutral', 'Satisfied', 'Very satisfied'] } },
+  {
+    key: 'plan',
+    type: 'single_choice',
+    title: 'Which plan are you on?',
+    required: false,
+    config: { options: opts('free', 'pro', 'other') },
+  },
+  {
+    key: 'sat',
+    type: 'likert',
+    title: 'How satisfied or dissatisfied are you with the app?',
+    required: false,
+    config: { points: 5, labels: ['Very dissatisfied', 'Dissatisfied', 'Neutral', 'Satisfied', 'Very satisfied'] },
+  },
   { key: 'nps', type: 'nps', title: 'How likely are you to recommend us to a friend?', required: false },
 ];
 
@@ -57,16 +79,29 @@ describe('the development session (no identity provider configured)', () => {
     const r = res.body;
     expect(r).toMatchObject({ surveyId, organizationId: file.orgId, requestedBy: 'user_1', status: 'completed' });
     const codes = Object.values(r.reviewData.dimensions).flatMap((d: any) => d.findings.map((f: { code: string }) => f.code));
-    expect(codes).toEqual(expect.arrayContaining([
-      'wording.leading_question', 'wording.sensitive_topic', 'methodology.forced_answers',
-      'structure.hard_first_question', 'structure.wide_grid', 'statistics.thin_sample', 'respondent.open_burden',
-    ]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'wording.leading_question',
+        'wording.sensitive_topic',
+        'methodology.forced_answers',
+        'structure.hard_first_question',
+        'structure.wide_grid',
+        'statistics.thin_sample',
+        'respondent.open_burden',
+      ]),
+    );
     const scores = [r.methodologyScore, r.structureScore, r.statisticsScore, r.respondentScore];
     expect(r.overallScore).toBeCloseTo(scores.reduce((a: number, b: number) => a + b, 0) / 4, 1);
     expect(r.methodologyScore).toBeLessThan(60);
-    expect(r.reviewData.inputs).toMatchObject({ questionCount: 8, completedSessions: 0, expectedCompletionSeconds: 4 * 10 + 3 * 6 + 4 * 60 - 10 });
+    expect(r.reviewData.inputs).toMatchObject({
+      questionCount: 8,
+      completedSessions: 0,
+      expectedCompletionSeconds: 4 * 10 + 3 * 6 + 4 * 60 - 10,
+    });
     expect(r.summary).toBe(r.reviewData.summary);
-    expect(r.summary).toMatch(/^Overall [\d.]+\/100\. Strongest: \w+ \(\d+\); weakest: \w+ \(\d+\)\. \d+ recommendations \(\d+ high priority\); first: /);
+    expect(r.summary).toMatch(
+      /^Overall [\d.]+\/100\. Strongest: \w+ \(\d+\); weakest: \w+ \(\d+\)\. \d+ recommendations \(\d+ high priority\); first: /,
+    );
     expect(r.recommendations).toHaveLength(codes.length);
     expect(r.recommendations[0].priority).toBe('high');
     for (const rec of r.recommendations) {
@@ -83,7 +118,13 @@ describe('the development session (no identity provider configured)', () => {
     const good = await buildSurvey(file.api, GOOD_SURVEY, { live: false });
     const res = await dash.post(reviewPath(good.id), {}, cookie(token));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ methodologyScore: 100, structureScore: 100, statisticsScore: 96, respondentScore: 100, overallScore: 99 });
+    expect(res.body).toMatchObject({
+      methodologyScore: 100,
+      structureScore: 100,
+      statisticsScore: 96,
+      respondentScore: 100,
+      overallScore: 99,
+    });
     expect(res.body.recommendations.map((x: { priority: string; action: string }) => x.priority)).toEqual(['low']);
     expect(res.body.recommendations[0].action).toMatch(/^Plan for at least 385 completions/);
   });
@@ -95,7 +136,10 @@ describe('the development session (no identity provider configured)', () => {
   });
 
   it('refuses a bearer header, even with a valid cookie, and an API key alone', async () => {
-    const withBearer: Record<string, string>[] = [{ cookie: `__session=${token}`, authorization: `Bearer ${file.api.key}` }, { authorization: `Bearer ${file.api.key}` }];
+    const withBearer: Record<string, string>[] = [
+      { cookie: `__session=${token}`, authorization: `Bearer ${file.api.key}` },
+      { authorization: `Bearer ${file.api.key}` },
+    ];
     for (const headers of withBearer) {
       const res = await dash.get(reviewPath(surveyId), { headers });
       expect(res.status).toBe(401);
@@ -137,7 +181,11 @@ describe('the development session (no identity provider configured)', () => {
     }
     expect((await dash.get(reviewPath('not-a-uuid'), cookie(token))).status).toBe(400);
     expect((await dash.get(reviewPath('0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f'), cookie(token))).body.code).toBe('survey_not_found');
-    const rows = await file.svc.running.services.db.kysely.selectFrom('research_reviews').select('requested_by').where('survey_id', '=', surveyId).execute();
+    const rows = await file.svc.running.services.db.kysely
+      .selectFrom('research_reviews')
+      .select('requested_by')
+      .where('survey_id', '=', surveyId)
+      .execute();
     expect(rows.map((r) => r.requested_by)).not.toContain('user_9');
   });
 
@@ -151,11 +199,19 @@ describe('the development session (no identity provider configured)', () => {
     let now = (await dash.get(reviewPath(survey.id), cookie(token))).body.recommendations[0];
     expect(now).toMatchObject({ status: 'accepted', resolvedAt: accept.body.updatedAt, dismissedReason: null });
 
-    const dismiss = await dash.patch(reviewPath(survey.id), { recommendationId: first.id, action: 'dismissed', reason: 'Asked late on purpose.' }, cookie(token));
+    const dismiss = await dash.patch(
+      reviewPath(survey.id),
+      { recommendationId: first.id, action: 'dismissed', reason: 'Asked late on purpose.' },
+      cookie(token),
+    );
     expect(dismiss.body.status).toBe('dismissed');
     now = (await dash.get(reviewPath(survey.id), cookie(token))).body.recommendations[0];
     expect(now).toMatchObject({ status: 'dismissed', dismissedReason: 'Asked late on purpose.', resolvedAt: dismiss.body.updatedAt });
-    const again = await dash.patch(reviewPath(survey.id), { recommendationId: first.id, action: 'dismissed', reason: 'Asked late on purpose.' }, cookie(token));
+    const again = await dash.patch(
+      reviewPath(survey.id),
+      { recommendationId: first.id, action: 'dismissed', reason: 'Asked late on purpose.' },
+      cookie(token),
+    );
     expect(again.body).toEqual(dismiss.body);
 
     for (const rec of rest) await dash.patch(reviewPath(survey.id), { recommendationId: rec.id, action: 'dismissed' }, cookie(token));
@@ -176,9 +232,15 @@ describe('the development session (no identity provider configured)', () => {
     const missing = await dash.patch(reviewPath(surveyId), { action: 'accepted' }, cookie(token));
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('invalid_request');
-    expect((await dash.patch(reviewPath(surveyId), { recommendationId: 'nope', action: 'accepted' }, cookie(token))).body.code).toBe('recommendation_not_found');
+    expect((await dash.patch(reviewPath(surveyId), { recommendationId: 'nope', action: 'accepted' }, cookie(token))).body.code).toBe(
+      'recommendation_not_found',
+    );
     const other = await buildSurvey(file.api, BAD_SURVEY.slice(0, 1), { live: false });
-    const res = await dash.patch(reviewPath(other.id), { recommendationId: review.recommendations[0].id, action: 'accepted' }, cookie(token));
+    const res = await dash.patch(
+      reviewPath(other.id),
+      { recommendationId: review.recommendations[0].id, action: 'accepted' },
+      cookie(token),
+    );
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('recommendation_not_found');
     const unchanged = (await dash.get(reviewPath(surveyId), cookie(token))).body.recommendations[0];
@@ -203,7 +265,11 @@ describe('the development session (no identity provider configured)', () => {
     expect(latest.status).toBe(200);
     const rec = latest.body.recommendations[0];
     expect((await dash.patch(reviewPath(survey.id), { recommendationId: rec.id, action: 'accepted' }, cookie(mine))).status).toBe(200);
-    const count = await file.svc.running.services.db.kysely.selectFrom('research_reviews').select('id').where('survey_id', '=', survey.id).execute();
+    const count = await file.svc.running.services.db.kysely
+      .selectFrom('research_reviews')
+      .select('id')
+      .where('survey_id', '=', survey.id)
+      .execute();
     expect(count).toHaveLength(5);
   });
 });
@@ -217,15 +283,26 @@ describe('a configured identity provider', () => {
   let orgId: string;
   let surveyId: string;
   const sign = (key: crypto.KeyObject, alg: string, claims: Record<string, unknown>, issuer = ISSUER, kid?: string) =>
-    new SignJWT(claims).setProtectedHeader({ alg, ...(kid ? { kid } : {}) }).setIssuer(issuer).setSubject('user_idp').setIssuedAt().setExpirationTime('10m').sign(key);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg, ...(kid ? { kid } : {}) })
+      .setIssuer(issuer)
+      .setSubject('user_idp')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
 
   beforeAll(async () => {
     rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     ec = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const jwk = { ...(await exportJWK(ec.publicKey)), kid: 'ec-1', alg: 'ES256', use: 'sig' };
-    jwks = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+    jwks = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+    );
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    svc = await startTestService({ AUTH_PUBLIC_KEY: rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '\\n'), AUTH_ISSUER: ISSUER });
+    svc = await startTestService({
+      AUTH_PUBLIC_KEY: rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+      AUTH_ISSUER: ISSUER,
+    });
     const org = await svc.org();
     orgId = org.id;
     surveyId = (await buildSurvey(org.api, GOOD_SURVEY, { live: false })).id;
@@ -239,7 +316,11 @@ describe('a configured identity provider', () => {
     const ok = await svc.anonymous.post(reviewPath(surveyId), undefined, cookie(await sign(rsa.privateKey, 'RS256', { org_id: orgId })));
     expect(ok.status).toBe(201);
     expect(ok.body.requestedBy).toBe('user_idp');
-    for (const token of [await session(orgId), await sign(rsa.privateKey, 'RS256', { org_id: orgId }, 'https://evil.example.com'), await sign(ec.privateKey, 'ES256', { org_id: orgId })]) {
+    for (const token of [
+      await session(orgId),
+      await sign(rsa.privateKey, 'RS256', { org_id: orgId }, 'https://evil.example.com'),
+      await sign(ec.privateKey, 'ES256', { org_id: orgId }),
+    ]) {
       expect((await svc.anonymous.get(reviewPath(surveyId), cookie(token))).status).toBe(401);
     }
   });
@@ -250,7 +331,11 @@ describe('a configured identity provider', () => {
     try {
       const org = await other.org();
       const survey = await buildSurvey(org.api, GOOD_SURVEY, { live: false });
-      const res = await other.anonymous.post(reviewPath(survey.id), undefined, cookie(await sign(ec.privateKey, 'ES256', { org_id: org.id }, ISSUER, 'ec-1')));
+      const res = await other.anonymous.post(
+        reviewPath(survey.id),
+        undefined,
+        cookie(await sign(ec.privateKey, 'ES256', { org_id: org.id }, ISSUER, 'ec-1')),
+      );
       expect(res.status).toBe(201);
       const wrongKey = await sign(rsa.privateKey, 'RS256', { org_id: org.id }, ISSUER, 'ec-1');
       expect((await other.anonymous.get(reviewPath(survey.id), cookie(wrongKey))).status).toBe(401);

@@ -8,8 +8,10 @@ const file = useService();
 
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 const record = (i: number, extra: object = {}) => ({ status: 'in_progress', startedAt: T(i), answers: [], ...extra });
-const importBatch = (surveyId: string, responses: object[], client = file.api) => client.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
-const list = (surveyId: string, query: Record<string, string | number> = {}) => file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query });
+const importBatch = (surveyId: string, responses: object[], client = file.api) =>
+  client.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
+const list = (surveyId: string, query: Record<string, string | number> = {}) =>
+  file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query });
 
 describe('import (D9)', () => {
   const survey = () =>
@@ -23,9 +25,27 @@ describe('import (D9)', () => {
   it('stores a batch in input order, replays the path from the logic, and parses the device from the user agent', async () => {
     const s = await survey();
     const res = await importBatch(s.id, [
-      { status: 'completed', startedAt: T(0), completedAt: T(5), answers: [{ questionId: s.q.used, value: 'no' }, { questionId: s.q.why, value: 'a' }], userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0' },
+      {
+        status: 'completed',
+        startedAt: T(0),
+        completedAt: T(5),
+        answers: [
+          { questionId: s.q.used, value: 'no' },
+          { questionId: s.q.why, value: 'a' },
+        ],
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0',
+      },
       { status: 'abandoned', startedAt: T(1), answers: [{ questionId: s.q.used, value: 'yes', timeMs: 800 }] },
-      { status: 'completed', startedAt: T(2), completedAt: T(3), answers: [{ questionId: s.q.used, value: 'yes' }, { questionId: s.q.nps, value: 10 }], geography: { country: 'FR', region: null } },
+      {
+        status: 'completed',
+        startedAt: T(2),
+        completedAt: T(3),
+        answers: [
+          { questionId: s.q.used, value: 'yes' },
+          { questionId: s.q.nps, value: 10 },
+        ],
+        geography: { country: 'FR', region: null },
+      },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.data.map((d: { created: boolean }) => d.created)).toEqual([true, true, true]);
@@ -55,7 +75,10 @@ describe('import (D9)', () => {
 
   it('refuses a batch over 500 records, and a bad record refuses the whole batch, naming it', async () => {
     const s = await survey();
-    const tooMany = await importBatch(s.id, Array.from({ length: 501 }, (_, i) => record(i % 60)));
+    const tooMany = await importBatch(
+      s.id,
+      Array.from({ length: 501 }, (_, i) => record(i % 60)),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors[0].name).toBe('responses');
     const bad = await importBatch(s.id, [
@@ -187,7 +210,10 @@ describe('listing (spec 4.3)', () => {
 
 describe('a cursor walk over 10,000 sessions while new ones arrive', () => {
   it('returns each session exactly once, in (startedAt, id) order', async () => {
-    const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text', required: false }, { key: 'b', type: 'nps' }]);
+    const s = await buildSurvey(file.api, [
+      { key: 'a', type: 'short_text', required: false },
+      { key: 'b', type: 'nps' },
+    ]);
     const db = file.svc.running.services.db;
     await seedSessions(db, s.id, 1, { responses: 10_000, seed: 7 });
     const seen: { id: string; startedAt: string }[] = [];

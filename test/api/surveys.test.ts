@@ -9,9 +9,20 @@ const addQuestion = (surveyId: string, body: object) => file.api.post(`/api/v1/s
 
 describe('create survey (spec 3: a new survey is draft)', () => {
   it('creates a draft with the given fields, a Location and an id that reads back', async () => {
-    const res = await file.api.post('/api/v1/surveys', { title: 'Customer satisfaction', description: 'Q4', messages: { thankYou: 'Thanks!' } });
+    const res = await file.api.post('/api/v1/surveys', {
+      title: 'Customer satisfaction',
+      description: 'Q4',
+      messages: { thankYou: 'Thanks!' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Customer satisfaction', description: 'Q4', messages: { thankYou: 'Thanks!' }, status: 'draft', questionnaireVersion: 1, questionCount: 0 });
+    expect(res.body).toMatchObject({
+      title: 'Customer satisfaction',
+      description: 'Q4',
+      messages: { thankYou: 'Thanks!' },
+      status: 'draft',
+      questionnaireVersion: 1,
+      questionCount: 0,
+    });
     expect(res.headers.get('location')).toBe(`/api/v1/surveys/${res.body.id}`);
     expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await file.api.get(`/api/v1/surveys/${res.body.id}`)).body.title).toBe('Customer satisfaction');
@@ -133,7 +144,13 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
     expect(full.body.questionCount).toBe(2);
     const org = (await file.api.get('/api/v1/surveys')).body; // same organisation
     expect(org.data.length).toBeGreaterThan(0);
-    const orgId = (await file.svc.running.services.db.kysely.selectFrom('surveys').select('organization_id').where('id', '=', s.id).executeTakeFirstOrThrow()).organization_id;
+    const orgId = (
+      await file.svc.running.services.db.kysely
+        .selectFrom('surveys')
+        .select('organization_id')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow()
+    ).organization_id;
     const surveysOnly = await file.svc.key(orgId, ['surveys:read']);
     const limited = await surveysOnly.get(`/api/v1/surveys/${s.id}`);
     expect(limited.status).toBe(200);

@@ -41,14 +41,20 @@ const subscribe = async (api: Api, path: string, extra: object = {}) => {
   if (res.status !== 201) throw new Error(res.text);
   return res.body.webhook as { id: string; secret: string };
 };
-const deliveries = async (api: Api, hookId: string) => (await api.get(`/api/v1/webhooks/${hookId}/deliveries`, { query: { pageSize: 100 } })).body.data;
-const verify = (secret: string, r: { headers: Record<string, string>; body: string }) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: any; id: string };
+const deliveries = async (api: Api, hookId: string) =>
+  (await api.get(`/api/v1/webhooks/${hookId}/deliveries`, { query: { pageSize: 100 } })).body.data;
+const verify = (secret: string, r: { headers: Record<string, string>; body: string }) =>
+  new Webhook(secret).verify(r.body, r.headers) as { type: string; data: any; id: string };
 
 async function respond(surveyId: string, questionId: string, complete = true): Promise<string> {
   const started = await svc.anonymous.post(`${COLLECT}/surveys/${surveyId}/sessions`, {});
   const headers = { 'X-Session-Token': started.body.token };
   if (complete) {
-    await svc.anonymous.post(`${COLLECT}/sessions/${started.body.sessionId}/answers`, { answers: [{ questionId, value: 'Fine', timeMs: 900 }] }, { headers });
+    await svc.anonymous.post(
+      `${COLLECT}/sessions/${started.body.sessionId}/answers`,
+      { answers: [{ questionId, value: 'Fine', timeMs: 900 }] },
+      { headers },
+    );
     const done = await svc.anonymous.post(`${COLLECT}/sessions/${started.body.sessionId}/complete`, undefined, { headers });
     if (done.status !== 200) throw new Error(done.text);
   }
@@ -70,15 +76,26 @@ describe('events reach the subscriptions that asked for them, signed', () => {
 
       const got = (await receiver.waitFor('/all', 8)).map((r) => verify(all.secret, r));
       expect(got.map((e) => [e.type, e.data.surveyId])).toEqual([
-        ['survey.created', one.id], ['survey.status_changed', one.id],
-        ['survey.created', other.id], ['survey.status_changed', other.id],
-        ['response.started', one.id], ['response.completed', one.id],
-        ['response.started', other.id], ['response.completed', other.id],
+        ['survey.created', one.id],
+        ['survey.status_changed', one.id],
+        ['survey.created', other.id],
+        ['survey.status_changed', other.id],
+        ['response.started', one.id],
+        ['response.completed', one.id],
+        ['response.started', other.id],
+        ['response.completed', other.id],
       ]);
-      expect(got[1].data).toMatchObject({ previousStatus: 'draft', survey: { id: one.id, status: 'live', title: 'Watched', questionCount: 1 } });
+      expect(got[1].data).toMatchObject({
+        previousStatus: 'draft',
+        survey: { id: one.id, status: 'live', title: 'Watched', questionCount: 1 },
+      });
       const [completed] = (await receiver.waitFor('/completions', 1)).map((r) => verify(completions.secret, r));
       expect(completed).toMatchObject({ type: 'response.completed', organizationId: org.id, data: { surveyId: one.id } });
-      expect(completed.data.response).toMatchObject({ id: watched, status: 'completed', answers: [{ questionId: one.q.q, value: 'Fine', timeMs: 900 }] });
+      expect(completed.data.response).toMatchObject({
+        id: watched,
+        status: 'completed',
+        answers: [{ questionId: one.q.q, value: 'Fine', timeMs: 900 }],
+      });
       expect(got[7].data.response.id).toBe(unwatched);
       // Each event carries its own id, the same in the header and the body; the other subscription's secret fails.
       const raw = receiver.received.filter((r) => r.path === '/completions')[0];
@@ -90,7 +107,15 @@ describe('events reach the subscriptions that asked for them, signed', () => {
       expect(receiver.received.filter((r) => r.path === '/all')).toHaveLength(8);
       const log = await deliveries(org.api, completions.id);
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ eventId: completed.id, eventType: 'response.completed', status: 'delivered', attemptCount: 1, nextAttemptAt: null, lastStatusCode: 200, lastError: null });
+      expect(log[0]).toMatchObject({
+        eventId: completed.id,
+        eventType: 'response.completed',
+        status: 'delivered',
+        attemptCount: 1,
+        nextAttemptAt: null,
+        lastStatusCode: 200,
+        lastError: null,
+      });
       expect(log[0].attempts).toEqual([{ attemptedAt: expect.any(String), statusCode: 200, error: null, durationMs: expect.any(Number) }]);
     } finally {
       await dispatcher.stop();
@@ -100,9 +125,13 @@ describe('events reach the subscriptions that asked for them, signed', () => {
   it('abandonment, pausing and deletion are events too; imports raise none', async () => {
     const org = await svc.org();
     const survey = await buildSurvey(org.api, [{ key: 'q', type: 'short_text' }]);
-    const hook = await subscribe(org.api, '/lifecycle', { events: ['response.abandoned', 'survey.status_changed', 'survey.deleted', 'response.completed'] });
+    const hook = await subscribe(org.api, '/lifecycle', {
+      events: ['response.abandoned', 'survey.status_changed', 'survey.deleted', 'response.completed'],
+    });
     const idle = await respond(survey.id, survey.q.q, false);
-    await org.api.post(`/api/v1/surveys/${survey.id}/responses`, { responses: [{ status: 'completed', startedAt: '2026-11-20T10:00:00.000Z', completedAt: '2026-11-20T10:05:00.000Z', answers: [] }] });
+    await org.api.post(`/api/v1/surveys/${survey.id}/responses`, {
+      responses: [{ status: 'completed', startedAt: '2026-11-20T10:00:00.000Z', completedAt: '2026-11-20T10:05:00.000Z', answers: [] }],
+    });
     expect(await sweepAbandoned(services(), Date.now() + 3 * 86_400_000)).toBeGreaterThanOrEqual(1);
     await org.api.put(`/api/v1/surveys/${survey.id}`, { status: 'paused' });
     expect((await org.api.delete(`/api/v1/surveys/${survey.id}`)).status).toBe(204);
@@ -111,7 +140,10 @@ describe('events reach the subscriptions that asked for them, signed', () => {
     expect(got.map((e) => e.type)).toEqual(['response.abandoned', 'survey.status_changed', 'survey.deleted']);
     expect(got[0].data.response).toMatchObject({ id: idle, status: 'abandoned' });
     expect(got[1].data).toMatchObject({ previousStatus: 'live', survey: { status: 'paused' } });
-    expect(got[2].data).toEqual({ surveyId: survey.id, survey: expect.objectContaining({ id: survey.id, status: 'paused', questionCount: 1 }) });
+    expect(got[2].data).toEqual({
+      surveyId: survey.id,
+      survey: expect.objectContaining({ id: survey.id, status: 'paused', questionCount: 1 }),
+    });
   });
 });
 
@@ -161,9 +193,17 @@ describe("retries (D11 schedule; the clock is the test's)", () => {
     clock = Date.now();
     const dispatcher = new WebhookDispatcher(services(), { now, sender: httpsSender({ caFile: receiver.caFile, timeoutMs: 300 }) });
     await dispatcher.drain();
-    expect((await deliveries(org.api, slow.id))[0]).toMatchObject({ status: 'pending', attemptCount: 1, lastStatusCode: null, lastError: 'no answer within 0.3 s' });
+    expect((await deliveries(org.api, slow.id))[0]).toMatchObject({
+      status: 'pending',
+      attemptCount: 1,
+      lastStatusCode: null,
+      lastError: 'no answer within 0.3 s',
+    });
     expect((await deliveries(org.api, moved.id))[0]).toMatchObject({
-      status: 'pending', attemptCount: 1, lastStatusCode: 302, lastError: 'redirect to https://169.254.169.254/latest not followed',
+      status: 'pending',
+      attemptCount: 1,
+      lastStatusCode: 302,
+      lastError: 'redirect to https://169.254.169.254/latest not followed',
     });
     expect(receiver.received.filter((r) => r.path === '/latest')).toEqual([]);
     clock += 5000;
@@ -206,7 +246,12 @@ describe("retries (D11 schedule; the clock is the test's)", () => {
     } finally {
       services().config.webhookAllowPrivateTargets = true;
     }
-    expect((await deliveries(org.api, hook.id))[0]).toMatchObject({ status: 'pending', attemptCount: 1, lastStatusCode: null, lastError: 'target refused: points at 127.0.0.1 is a loopback address' });
+    expect((await deliveries(org.api, hook.id))[0]).toMatchObject({
+      status: 'pending',
+      attemptCount: 1,
+      lastStatusCode: null,
+      lastError: 'target refused: points at 127.0.0.1 is a loopback address',
+    });
     expect(receiver.received.filter((r) => r.path === '/rechecked')).toEqual([]);
   });
 });
@@ -224,7 +269,11 @@ describe('isolation, restarts and several workers', () => {
     await receiver.waitFor('/stuck', 1);
     await receiver.waitFor('/healthy', 3);
     expect(Date.now() - t0).toBeLessThan(2500); // all three arrived while the other receiver still held its first
-    expect((await deliveries(org.api, healthy.id)).map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect((await deliveries(org.api, healthy.id)).map((d: { status: string }) => d.status)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
     await dispatcher.stop();
     await run;
   });
@@ -240,7 +289,11 @@ describe('isolation, restarts and several workers', () => {
     await first.stop(); // aborts the request in flight and records nothing for it
     const [stillPending] = await deliveries(org.api, hook.id);
     expect(stillPending).toMatchObject({ status: 'pending', attemptCount: 0, attempts: [] });
-    const lease = await services().db.kysely.selectFrom('webhooks').select(['lease_owner', 'lease_until']).where('id', '=', hook.id).executeTakeFirstOrThrow();
+    const lease = await services()
+      .db.kysely.selectFrom('webhooks')
+      .select(['lease_owner', 'lease_until'])
+      .where('id', '=', hook.id)
+      .executeTakeFirstOrThrow();
     expect(lease).toEqual({ lease_owner: null, lease_until: null });
     await new WebhookDispatcher(services()).drain();
     const sent = receiver.received.filter((r) => r.path === '/restart');
@@ -255,7 +308,11 @@ describe('isolation, restarts and several workers', () => {
     await org.api.post(`/api/v1/webhooks/${hook.id}/test`);
     let clock = Date.now();
     const leasedUntil = new Date(clock + WEBHOOK.leaseMs).toISOString();
-    await services().db.kysely.updateTable('webhooks').set({ lease_owner: 'crashed-host:1234:dead', lease_until: leasedUntil }).where('id', '=', hook.id).execute();
+    await services()
+      .db.kysely.updateTable('webhooks')
+      .set({ lease_owner: 'crashed-host:1234:dead', lease_until: leasedUntil })
+      .where('id', '=', hook.id)
+      .execute();
     const survivor = new WebhookDispatcher(services(), { now: () => clock });
     await survivor.drain();
     expect(receiver.received.filter((r) => r.path === '/crash')).toEqual([]);

@@ -21,7 +21,14 @@ describe('create (the secret is shown once)', () => {
     expect(res.status).toBe(201);
     const hook = res.body.webhook;
     expect(res.headers.get('location')).toBe(`/api/v1/webhooks/${hook.id}`);
-    expect(hook).toMatchObject({ url: PUBLIC, events: ['response.completed'], surveyIds: [survey.id], description: 'Zapier', status: 'active', disabledReason: null });
+    expect(hook).toMatchObject({
+      url: PUBLIC,
+      events: ['response.completed'],
+      surveyIds: [survey.id],
+      description: 'Zapier',
+      status: 'active',
+      disabledReason: null,
+    });
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(hook.secretPreview).toBe(`whsec_****${hook.secret.slice(-4)}`);
     const { secret, ...record } = hook;
@@ -73,8 +80,18 @@ describe('create (the secret is shown once)', () => {
   it.each([
     ['no url', {}, 'url', 'is required'],
     ['not a URL', { url: 'hooks' }, 'url', 'must match format "uri"'],
-    ['an unknown event type', { url: PUBLIC, events: ['response.deleted'] }, 'events[0]', 'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted'],
-    ['a repeated event type', { url: PUBLIC, events: ['survey.created', 'survey.created'] }, 'events', 'must NOT have duplicate items (items ## 0 and 1 are identical)'],
+    [
+      'an unknown event type',
+      { url: PUBLIC, events: ['response.deleted'] },
+      'events[0]',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted',
+    ],
+    [
+      'a repeated event type',
+      { url: PUBLIC, events: ['survey.created', 'survey.created'] },
+      'events',
+      'must NOT have duplicate items (items ## 0 and 1 are identical)',
+    ],
     ['a survey id that is not a UUID', { url: PUBLIC, surveyIds: ['abc'] }, 'surveyIds[0]', 'must match format "uuid"'],
     ['an over-long description', { url: PUBLIC, description: 'x'.repeat(501) }, 'description', 'must NOT have more than 500 characters'],
     ['an unknown field', { url: PUBLIC, secret: 'mine' }, 'secret', 'is not a known field'],
@@ -102,7 +119,9 @@ describe('create (the secret is shown once)', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(WEBHOOK.perOrganization);
     const refused = results.filter((r) => r.status === 400);
     expect(refused).toHaveLength(5);
-    expect(refused[0].body.errors[0].message).toBe(`an organisation holds at most ${WEBHOOK.perOrganization} webhook subscriptions; delete one first`);
+    expect(refused[0].body.errors[0].message).toBe(
+      `an organisation holds at most ${WEBHOOK.perOrganization} webhook subscriptions; delete one first`,
+    );
     expect((await org.api.get('/api/v1/webhooks')).body.webhooks).toHaveLength(WEBHOOK.perOrganization);
   });
 });
@@ -111,20 +130,32 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
   const gated = operations.filter((op) => op.feature === 'webhooks');
 
   it('gates every webhook operation and no other', () => {
-    expect(gated.map((op) => op.operationId).sort()).toEqual(['createWebhook', 'deleteWebhook', 'getWebhook', 'listWebhookDeliveries', 'listWebhooks', 'testWebhook']);
+    expect(gated.map((op) => op.operationId).sort()).toEqual([
+      'createWebhook',
+      'deleteWebhook',
+      'getWebhook',
+      'listWebhookDeliveries',
+      'listWebhooks',
+      'testWebhook',
+    ]);
     // The only other gated operation is the pretest comparison (variantTesting), tested in pretest.test.ts.
-    expect(operations.filter((op) => op.feature && op.feature !== 'webhooks').map((op) => `${op.operationId}:${op.feature}`)).toEqual(['comparePhrasings:variantTesting']);
+    expect(operations.filter((op) => op.feature && op.feature !== 'webhooks').map((op) => `${op.operationId}:${op.feature}`)).toEqual([
+      'comparePhrasings:variantTesting',
+    ]);
   });
 
-  it.each(['free', 'starter', 'pro'] as const)('answers 403 feature_not_available on %s, before the body or the resource is looked at', async (plan) => {
-    const org = await file.svc.org({ plan });
-    for (const op of gated) {
-      const path = op.fullPath.replace('{webhookId}', '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f');
-      const res = await org.api.request(op.method.toUpperCase(), path, op.body ? { body: { url: 'not a url' } } : {});
-      expect([op.operationId, res.status, res.body.code]).toEqual([op.operationId, 403, 'feature_not_available']);
-      expect(res.body).toMatchObject({ feature: 'webhooks', plan, type: '/problems/feature_not_available' });
-    }
-  });
+  it.each(['free', 'starter', 'pro'] as const)(
+    'answers 403 feature_not_available on %s, before the body or the resource is looked at',
+    async (plan) => {
+      const org = await file.svc.org({ plan });
+      for (const op of gated) {
+        const path = op.fullPath.replace('{webhookId}', '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f');
+        const res = await org.api.request(op.method.toUpperCase(), path, op.body ? { body: { url: 'not a url' } } : {});
+        expect([op.operationId, res.status, res.body.code]).toEqual([op.operationId, 403, 'feature_not_available']);
+        expect(res.body).toMatchObject({ feature: 'webhooks', plan, type: '/problems/feature_not_available' });
+      }
+    },
+  );
 
   it('follows per-organisation overrides both ways', async () => {
     const pro = await file.svc.org({ plan: 'pro' });
@@ -146,7 +177,9 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     await org.api.post('/api/v1/surveys', { title: 'Not queued' });
     const queued = await db().kysely.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', hook.id).execute();
     expect(queued).toHaveLength(1);
-    expect(await db().kysely.selectFrom('webhooks').select('status').where('id', '=', hook.id).executeTakeFirstOrThrow()).toEqual({ status: 'active' });
+    expect(await db().kysely.selectFrom('webhooks').select('status').where('id', '=', hook.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'active',
+    });
   });
 });
 
@@ -176,19 +209,31 @@ describe('the delivery log and the test ping', () => {
     for (let i = 0; i < 3; i++) {
       const res = await org.api.post(`/api/v1/webhooks/${hook.id}/test`);
       expect(res.status).toBe(202);
-      expect(res.body.delivery).toMatchObject({ webhookId: hook.id, eventType: 'webhook.test', status: 'pending', attemptCount: 0, attempts: [], lastStatusCode: null });
+      expect(res.body.delivery).toMatchObject({
+        webhookId: hook.id,
+        eventType: 'webhook.test',
+        status: 'pending',
+        attemptCount: 0,
+        attempts: [],
+        lastStatusCode: null,
+      });
       pings.push(res.body.delivery);
     }
     const event = await db().kysely.selectFrom('webhook_events').selectAll().where('id', '=', pings[0].eventId).executeTakeFirstOrThrow();
     expect(JSON.parse(event.payload)).toEqual({
-      id: pings[0].eventId, type: 'webhook.test', createdAt: pings[0].createdAt, organizationId: org.id,
+      id: pings[0].eventId,
+      type: 'webhook.test',
+      createdAt: pings[0].createdAt,
+      organizationId: org.id,
       data: { webhookId: hook.id, message: 'This is a test event from Fieldwork.' },
     });
     expect((await org.api.get(`/api/v1/webhooks/${other.id}/deliveries`)).body.data).toEqual([]);
     const page = await org.api.get(`/api/v1/webhooks/${hook.id}/deliveries`, { query: { pageSize: 2 } });
     expect(page.body.data.map((d: { id: string }) => d.id)).toEqual([pings[2].id, pings[1].id]);
     expect(page.body.pagination).toMatchObject({ total: 3, page: 1, pageSize: 2, totalPages: 2, hasMore: true });
-    const next = await org.api.get(`/api/v1/webhooks/${hook.id}/deliveries`, { query: { pageSize: 2, cursor: page.body.pagination.nextCursor } });
+    const next = await org.api.get(`/api/v1/webhooks/${hook.id}/deliveries`, {
+      query: { pageSize: 2, cursor: page.body.pagination.nextCursor },
+    });
     expect(next.body.data).toEqual([pings[0]]);
     expect(next.body.pagination).toEqual({ limit: 2, hasMore: false, nextCursor: null });
     expect((await org.api.get(`/api/v1/webhooks/${hook.id}/deliveries`, { query: { status: 'delivered' } })).body.data).toEqual([]);
@@ -202,10 +247,17 @@ describe('the delivery log and the test ping', () => {
 
   it('refuses to ping a disabled subscription with 409 webhook_disabled', async () => {
     const hook = (await create({ url: PUBLIC })).body.webhook;
-    await db().kysely.updateTable('webhooks').set({ status: 'disabled', disabled_reason: 'the receiver answered 410 Gone' }).where('id', '=', hook.id).execute();
+    await db()
+      .kysely.updateTable('webhooks')
+      .set({ status: 'disabled', disabled_reason: 'the receiver answered 410 Gone' })
+      .where('id', '=', hook.id)
+      .execute();
     const res = await file.api.post(`/api/v1/webhooks/${hook.id}/test`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'webhook_disabled', type: '/problems/webhook_disabled' });
-    expect((await file.api.get(`/api/v1/webhooks/${hook.id}`)).body.webhook).toMatchObject({ status: 'disabled', disabledReason: 'the receiver answered 410 Gone' });
+    expect((await file.api.get(`/api/v1/webhooks/${hook.id}`)).body.webhook).toMatchObject({
+      status: 'disabled',
+      disabledReason: 'the receiver answered 410 Gone',
+    });
   });
 });

@@ -51,7 +51,11 @@ export class Api {
       throw err;
     });
     const bytes = Buffer.from(await res.arrayBuffer());
-    const text = bytes.toString(/^(text\/|application\/([\w.+-]*json|yaml|javascript))/.test(res.headers.get('content-type') ?? '') || !bytes.length ? 'utf8' : 'latin1');
+    const text = bytes.toString(
+      /^(text\/|application\/([\w.+-]*json|yaml|javascript))/.test(res.headers.get('content-type') ?? '') || !bytes.length
+        ? 'utf8'
+        : 'latin1',
+    );
     assertMatchesContract({ method, pathname: url.pathname, status: res.status, headers: res.headers, text });
     const type = res.headers.get('content-type') ?? '';
     return { status: res.status, headers: res.headers, text, bytes, body: /json/.test(type) && text ? JSON.parse(text) : text };

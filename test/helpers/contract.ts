@@ -36,7 +36,9 @@ function validateBody(name: string, body: unknown, where: string): void {
   const validate = validators[name];
   if (!validate) throw new Error(`${where}: no validator ${name} in generated/response-validators`);
   if (!validate(body)) {
-    throw new Error(`${where}: body does not match openapi.yaml: ${JSON.stringify(validate.errors, null, 1)}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+    throw new Error(
+      `${where}: body does not match openapi.yaml: ${JSON.stringify(validate.errors, null, 1)}\nbody: ${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 }
 

@@ -12,7 +12,13 @@ export interface FakeModel {
 }
 
 export const prediction = (effectPoints: number, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ effectPoints, confidence: 'medium', rationale: `B changes completion by ${effectPoints} points.`, answerShifts: [], ...extra });
+  JSON.stringify({
+    effectPoints,
+    confidence: 'medium',
+    rationale: `B changes completion by ${effectPoints} points.`,
+    answerShifts: [],
+    ...extra,
+  });
 
 export async function startFakeModel(): Promise<FakeModel> {
   let behaviour: { status?: number; content?: string; delayMs?: number } = {};
@@ -25,7 +31,15 @@ export async function startFakeModel(): Promise<FakeModel> {
       const { status = 200, content = prediction(2.5), delayMs = 0 } = behaviour;
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(status === 200 ? JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }) : JSON.stringify({ error: { message: 'boom' } }));
+        res.end(
+          status === 200
+            ? JSON.stringify({
+                id: 'chatcmpl-1',
+                object: 'chat.completion',
+                choices: [{ index: 0, message: { role: 'assistant', content } }],
+              })
+            : JSON.stringify({ error: { message: 'boom' } }),
+        );
       }, delayMs);
     });
   });

@@ -31,10 +31,29 @@ export async function startReceiver(): Promise<Receiver> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-receiver-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
-    '-days', '2', '-subj', '/CN=fieldwork-test-receiver', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=fieldwork-test-receiver',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const received: Received[] = [];
   const behave = new Map<string, Behaviour | ((n: number) => Behaviour)>();
   const hanging = new Set<ServerResponse>();
@@ -43,7 +62,12 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const p = req.url ?? '/';
-      received.push({ path: p, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        path: p,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       const rule = behave.get(p) ?? { status: 200 };
       const b = typeof rule === 'function' ? rule(received.filter((r) => r.path === p).length) : rule;
       if (b === 'hang') {

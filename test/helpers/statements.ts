@@ -9,7 +9,11 @@ export class StatementCounter implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     this.count++;
     const n = args.node as unknown as Record<string, any>;
-    const table = n.into?.table?.identifier?.name ?? n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.from?.froms?.[0]?.kind;
+    const table =
+      n.into?.table?.identifier?.name ??
+      n.from?.froms?.[0]?.table?.identifier?.name ??
+      n.table?.table?.identifier?.name ??
+      n.from?.froms?.[0]?.kind;
     this.kinds.push(`${args.node.kind.replace('QueryNode', '')} ${table ?? ''}`.trim());
     return args.node;
   }

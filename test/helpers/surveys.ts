@@ -22,13 +22,20 @@ export async function buildSurvey(api: Api, specs: Spec[], options: { title?: st
   const ids: Record<string, string> = {};
   for (const s of specs) {
     const { logic: _logic, ...config } = s.config ?? {};
-    const res = await api.post(`/api/v1/surveys/${survey.id}/questions`, { type: s.type, title: s.title ?? s.key, required: s.required ?? true, config });
+    const res = await api.post(`/api/v1/surveys/${survey.id}/questions`, {
+      type: s.type,
+      title: s.title ?? s.key,
+      required: s.required ?? true,
+      config,
+    });
     if (res.status !== 201) throw new Error(`question ${s.key}: ${res.text}`);
     ids[s.key] = res.body.id;
   }
   for (const s of specs) {
     if (!s.config?.logic) continue;
-    const res = await api.put(`/api/v1/surveys/${survey.id}/questions/${ids[s.key]}`, { config: { ...s.config, logic: resolve(s.config.logic, ids) } });
+    const res = await api.put(`/api/v1/surveys/${survey.id}/questions/${ids[s.key]}`, {
+      config: { ...s.config, logic: resolve(s.config.logic, ids) },
+    });
     if (res.status !== 200) throw new Error(`logic of ${s.key}: ${res.text}`);
   }
   if (options.live !== false) {

@@ -15,8 +15,16 @@ const TABLE: Record<string, [Record<string, unknown>, unknown[], unknown[]]> = {
   welcome_screen: [{}, [undefined], ['hi']],
   thank_you_screen: [{}, [undefined], [true]],
   statement: [{}, [undefined], [1]],
-  single_choice: [{ options: o('a', 'b'), allowOther: true }, ['a', { other: 'mine' }], ['c', ['a'], { other: '' }, { other: 'x', y: 1 }, 1]],
-  multiple_choice: [{ options: o('a', 'b', 'c'), minSelections: 1, maxSelections: 2 }, [['a'], ['a', 'c']], [[], ['a', 'b', 'c'], ['a', 'a'], ['z'], 'a']],
+  single_choice: [
+    { options: o('a', 'b'), allowOther: true },
+    ['a', { other: 'mine' }],
+    ['c', ['a'], { other: '' }, { other: 'x', y: 1 }, 1],
+  ],
+  multiple_choice: [
+    { options: o('a', 'b', 'c'), minSelections: 1, maxSelections: 2 },
+    [['a'], ['a', 'c']],
+    [[], ['a', 'b', 'c'], ['a', 'a'], ['z'], 'a'],
+  ],
   dropdown: [{ options: o('a', 'b') }, ['b'], [{ other: 'x' }, 'c']],
   yes_no: [{}, ['yes', 'no'], [true, 'Yes', 1]],
   image_choice: [{ options: o('a', 'b'), multiple: true }, [['a', 'b']], ['a', ['c']]],
@@ -75,7 +83,11 @@ it('a missing value is refused only for a required question that collects an ans
 });
 
 describe('logic conditions (D8)', () => {
-  const answers = new Map<string, unknown>([['q', 7], ['m', ['a', 'b']], ['s', 'hello']]);
+  const answers = new Map<string, unknown>([
+    ['q', 7],
+    ['m', ['a', 'b']],
+    ['s', 'hello'],
+  ]);
   it.each([
     [{ questionId: 'q', operator: 'equals', value: 7 }, true],
     [{ questionId: 'q', operator: 'not_equals', value: 7 }, false],
@@ -91,15 +103,39 @@ describe('logic conditions (D8)', () => {
     [{ questionId: 'q', operator: 'answered' }, true],
     [{ questionId: 'x', operator: 'skipped' }, true],
     [{ operator: 'equals', value: 'hello' }, true], // no questionId: the question holding the rule
-    [{ all: [{ questionId: 'q', operator: 'gte', value: 5 }, { questionId: 'x', operator: 'answered' }] }, false],
-    [{ any: [{ questionId: 'q', operator: 'gte', value: 5 }, { questionId: 'x', operator: 'answered' }] }, true],
+    [
+      {
+        all: [
+          { questionId: 'q', operator: 'gte', value: 5 },
+          { questionId: 'x', operator: 'answered' },
+        ],
+      },
+      false,
+    ],
+    [
+      {
+        any: [
+          { questionId: 'q', operator: 'gte', value: 5 },
+          { questionId: 'x', operator: 'answered' },
+        ],
+      },
+      true,
+    ],
   ])('%j is %s', (condition, expected) => {
     expect(conditionHolds(condition, 's', answers)).toBe(expected);
   });
 });
 
 describe('export cells (D10)', () => {
-  const q = (type: QuestionType, config: Record<string, unknown> = {}) => ({ id: 'q', type, title: 't', description: null, required: true, position: 0, config });
+  const q = (type: QuestionType, config: Record<string, unknown> = {}) => ({
+    id: 'q',
+    type,
+    title: 't',
+    description: null,
+    required: true,
+    position: 0,
+    config,
+  });
   it.each([
     ['single_choice', { options: o('a') }, 'a', 'A'],
     ['single_choice', { options: o('a') }, { other: 'Mine' }, 'Other: Mine'],

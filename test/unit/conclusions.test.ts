@@ -50,10 +50,15 @@ describe('claim check: detectable difference', () => {
 describe('report: escaping', () => {
   it('escapes every interpolated value, nested html excepted', () => {
     const title = '<script>alert("x")</script> & \'co\'';
-    expect(html`<h1>${title}</h1>${html`<b>${'<i>'}</b>`}`.text).toBe('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h1><b>&lt;i&gt;</b>');
+    expect(html`<h1>${title}</h1>${html`<b>${'<i>'}</b>`}`.text).toBe(
+      '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h1><b>&lt;i&gt;</b>',
+    );
   });
   it('draws one bar per value, labels escaped', () => {
-    const svg = barChart([{ label: 'A <b>', value: 2 }, { label: 'B', value: 1 }]).text;
+    const svg = barChart([
+      { label: 'A <b>', value: 2 },
+      { label: 'B', value: 1 },
+    ]).text;
     expect(svg.match(/<rect /g)).toHaveLength(2);
     expect(svg).toContain('A &lt;b&gt;');
     expect(barChart([]).text).toContain('No answers to chart.');

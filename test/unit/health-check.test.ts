@@ -18,7 +18,10 @@ describe('rules fire on the wording domain.md names', () => {
     ['What is your age? (18-24, 25-34, 34-44, 45 or older)', 'missing_option:high'],
     ['How many employees work at your company? (1-10, 12-50, 51 or more)', 'missing_option:high'],
     ['Which browser do you use? (Chrome, Firefox, Safari)', 'missing_option:medium'],
-    ['Thinking about the last time you contacted our customer service team by telephone or by email about a billing problem with your account, how satisfied were you with how quickly and how completely your problem was resolved by the agent assigned to your case?', 'too_long:high'],
+    [
+      'Thinking about the last time you contacted our customer service team by telephone or by email about a billing problem with your account, how satisfied were you with how quickly and how completely your problem was resolved by the agent assigned to your case?',
+      'too_long:high',
+    ],
     ['How would you characterize the organizational effectiveness of the interdepartmental communication initiatives?', 'too_long:medium'],
     ['How useful is the new SLA dashboard for your ICP reviews?', 'jargon:medium'],
   ])('%s -> %s', (line, expected) => {
@@ -42,14 +45,24 @@ describe('rules fire on the wording domain.md names', () => {
 
 describe('modes', () => {
   it('text: strips numbering, ignores blank lines, caps at 50', () => {
-    const result = analyze('text', '1. How old are you?\n\n2) Where do you live?\nQ3: What do you do?\n' + Array.from({ length: 60 }, (_, i) => `Question ${i + 4}: What is item ${i}?`).join('\n'));
+    const result = analyze(
+      'text',
+      '1. How old are you?\n\n2) Where do you live?\nQ3: What do you do?\n' +
+        Array.from({ length: 60 }, (_, i) => `Question ${i + 4}: What is item ${i}?`).join('\n'),
+    );
     expect(result.questionCount).toBe(50);
-    expect(result.questions.slice(0, 4).map((q) => q.text)).toEqual(['How old are you?', 'Where do you live?', 'What do you do?', 'What is item 0?']);
+    expect(result.questions.slice(0, 4).map((q) => q.text)).toEqual([
+      'How old are you?',
+      'Where do you live?',
+      'What do you do?',
+      'What is item 0?',
+    ]);
     expect(result.importSignals).toBeUndefined();
   });
 
   it('form_builder_csv: a Google Forms header row becomes questions; metadata columns are skipped; emails are PII', () => {
-    const csv = 'Timestamp,Email Address,"How satisfied are you with the price, overall?",Which features do you use?,Any comments?\n' +
+    const csv =
+      'Timestamp,Email Address,"How satisfied are you with the price, overall?",Which features do you use?,Any comments?\n' +
       '2026/11/20 10:01:02 AM GMT,ann@example.com,4,"Reports;Exports",Great\n2026/11/20 10:05:00 AM GMT,bob@example.com,5,Reports,\n2026/11/20 11:00:00 AM GMT,cy@example.com,4,Exports,Nice tool overall';
     const result = analyze('form_builder_csv', csv);
     expect(result.questions.map((q) => [q.text, q.type])).toEqual([
@@ -61,7 +74,8 @@ describe('modes', () => {
   });
 
   it('csv: quoted headers with commas and newlines; timestamp and email columns skipped; an undecidable column is ambiguous', () => {
-    const csv = 'submitted_at,email,"What, in a few words,\nbrings you here?",Score\n2026-11-20T10:00:00Z,a@b.co,To learn,7\n2026-11-20T11:00:00Z,c@d.co,Work,banana\n2026-11-20T12:00:00Z,e@f.co,Fun,x';
+    const csv =
+      'submitted_at,email,"What, in a few words,\nbrings you here?",Score\n2026-11-20T10:00:00Z,a@b.co,To learn,7\n2026-11-20T11:00:00Z,c@d.co,Work,banana\n2026-11-20T12:00:00Z,e@f.co,Fun,x';
     const result = analyze('csv', csv);
     expect(result.questions.map((q) => q.text)).toEqual(['What, in a few words, brings you here?', 'Score']);
     expect(result.importSignals?.ambiguities).toEqual([{ column: 'Score', reason: 'mixed values: 33% look like number' }]);

@@ -3,14 +3,27 @@
 import { predictLocally } from '../../src/pretest/predictor';
 import { PRIORS } from '../../src/pretest/thresholds';
 
-const input = (phrasingA: string, phrasingB: string, ownData = false) =>
-  ({ phrasingA, phrasingB, category: 'question_wording' as const, surveyTitle: 'T', ownData });
+const input = (phrasingA: string, phrasingB: string, ownData = false) => ({
+  phrasingA,
+  phrasingB,
+  category: 'question_wording' as const,
+  surveyTitle: 'T',
+  ownData,
+});
 const factor = (r: ReturnType<typeof predictLocally>, name: string) => r.factors.find((f) => f.factor === name)!;
 
 describe('predictLocally', () => {
   it('sums the factors into the effect', () => {
-    const r = predictLocally(input('Please explain in your own words why you cancelled your subscription with us last month.', 'Why did you cancel? (Price, Features, Support, Other)'));
-    expect(r.effectPoints).toBeCloseTo(r.factors.reduce((n, f) => n + f.effectPoints, 0), 1);
+    const r = predictLocally(
+      input(
+        'Please explain in your own words why you cancelled your subscription with us last month.',
+        'Why did you cancel? (Price, Features, Support, Other)',
+      ),
+    );
+    expect(r.effectPoints).toBeCloseTo(
+      r.factors.reduce((n, f) => n + f.effectPoints, 0),
+      1,
+    );
     expect(factor(r, 'open_ended')).toMatchObject({ a: 1, b: 0, effectPoints: PRIORS.pageBreakoff * (PRIORS.openEndedMultiplier - 1) });
   });
 

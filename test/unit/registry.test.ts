@@ -8,7 +8,15 @@ import { Questionnaire } from '../../src/responses/questionnaire';
 import type { QuestionType } from '../../src/questions/table';
 
 const ENUM = (contract as { components: { schemas: { QuestionType: { enum: QuestionType[] } } } }).components.schemas.QuestionType.enum;
-const flow = (type: QuestionType, config: Record<string, unknown> = {}) => ({ id: `q-${type}`, type, title: type, description: null, required: true, position: 0, config });
+const flow = (type: QuestionType, config: Record<string, unknown> = {}) => ({
+  id: `q-${type}`,
+  type,
+  title: type,
+  description: null,
+  required: true,
+  position: 0,
+  config,
+});
 
 it('describes exactly the question types of the contract', () => {
   expect(Object.keys(QUESTION_TYPES).sort()).toEqual([...ENUM].sort());
@@ -18,7 +26,10 @@ it('gives screens no answer, no statistics, no export column and the review kind
   for (const type of ENUM) {
     const spec = QUESTION_TYPES[type];
     expect({ type, screen: spec.screen, check: spec.answer === null, review: spec.review === 'screen' }).toEqual({
-      type, screen: spec.screen, check: spec.screen, review: spec.screen,
+      type,
+      screen: spec.screen,
+      check: spec.screen,
+      review: spec.screen,
     });
   }
   const structure = new Structure(new Questionnaire([]));
@@ -38,15 +49,18 @@ it.each([
   ['ces', {}, 1, 7],
   ['emoji_rating', {}, 1, 5],
   ['slider', { min: 10, max: 20, step: 5 }, 10, 20],
-] as [QuestionType, Record<string, unknown>, number, number][])('%s %j: the answer check accepts exactly the analysed range %d..%d', (type, config, min, max) => {
-  const range = scaleRange(flow(type, config));
-  expect([range.min, range.max]).toEqual([min, max]);
-  const question = { type, required: 1, config: '' };
-  expect(answerProblem(question, config, min)).toBeNull();
-  expect(answerProblem(question, config, max)).toBeNull();
-  expect(answerProblem(question, config, min - 1)).toEqual(expect.any(String));
-  expect(answerProblem(question, config, max + 1)).toEqual(expect.any(String));
-});
+] as [QuestionType, Record<string, unknown>, number, number][])(
+  '%s %j: the answer check accepts exactly the analysed range %d..%d',
+  (type, config, min, max) => {
+    const range = scaleRange(flow(type, config));
+    expect([range.min, range.max]).toEqual([min, max]);
+    const question = { type, required: 1, config: '' };
+    expect(answerProblem(question, config, min)).toBeNull();
+    expect(answerProblem(question, config, max)).toBeNull();
+    expect(answerProblem(question, config, min - 1)).toEqual(expect.any(String));
+    expect(answerProblem(question, config, max + 1)).toEqual(expect.any(String));
+  },
+);
 
 it('keeps scale runs to the types that have a scale, and straightlining to single-answer grids', () => {
   const withScale = ENUM.filter((t) => QUESTION_TYPES[t].analytics.scale).sort();

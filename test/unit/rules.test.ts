@@ -5,7 +5,14 @@ import { fieldName } from '../../src/contract';
 import { logicReferences, unknownReferences } from '../../src/questions/logic';
 
 describe('survey status moves (D7)', () => {
-  const allowed = [['draft', 'live'], ['live', 'paused'], ['paused', 'live'], ['live', 'closed'], ['paused', 'closed'], ['closed', 'live']];
+  const allowed = [
+    ['draft', 'live'],
+    ['live', 'paused'],
+    ['paused', 'live'],
+    ['live', 'closed'],
+    ['paused', 'closed'],
+    ['closed', 'live'],
+  ];
   const statuses = ['draft', 'live', 'paused', 'closed'] as const;
   for (const from of statuses) {
     for (const to of statuses) {
@@ -17,7 +24,8 @@ describe('survey status moves (D7)', () => {
       });
     }
   }
-  it('draft -> live needs an answerable question', () => expect(() => assertTransition('draft', 'live', 0)).toThrow(/at least one question/));
+  it('draft -> live needs an answerable question', () =>
+    expect(() => assertTransition('draft', 'live', 0)).toThrow(/at least one question/));
 });
 
 describe('plan features (D4)', () => {
@@ -54,7 +62,10 @@ describe('logic references (D8)', () => {
   const config = {
     logic: [
       { when: { questionId: 'q1', operator: 'answered' }, then: { jumpTo: 'q3' } },
-      { when: { all: [{ operator: 'skipped' }, { any: [{ questionId: 'q2', operator: 'equals', value: 1 }] }] }, then: { endSurvey: true } },
+      {
+        when: { all: [{ operator: 'skipped' }, { any: [{ questionId: 'q2', operator: 'equals', value: 1 }] }] },
+        then: { endSurvey: true },
+      },
     ],
   };
   it('finds every named question with where it stands', () => {

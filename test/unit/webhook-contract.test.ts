@@ -9,7 +9,8 @@ const doc = contract as unknown as Doc;
 
 it('documents every emitted event under webhooks, with the operationId the code names, and nothing else', () => {
   expect(Object.keys(doc.webhooks).sort()).toEqual([...EMITTED].sort());
-  for (const [event, item] of Object.entries(doc.webhooks)) expect([event, item.post.operationId]).toEqual([event, OUTGOING[event as keyof typeof OUTGOING]]);
+  for (const [event, item] of Object.entries(doc.webhooks))
+    expect([event, item.post.operationId]).toEqual([event, OUTGOING[event as keyof typeof OUTGOING]]);
 });
 
 it('lets subscriptions choose exactly the event types the outbox emits (the test ping is not subscribable)', () => {

@@ -77,11 +77,14 @@ it('the pinned lookup connects to the checked address whatever the name resolves
   const port = (server.address() as { port: number }).port;
   try {
     const body = await new Promise<string>((resolve, reject) => {
-      const req = http.get({ host: 'rebinding.invalid', port, path: '/', lookup: pinnedLookup({ address: '127.0.0.1', family: 4 }) }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve(text));
-      });
+      const req = http.get(
+        { host: 'rebinding.invalid', port, path: '/', lookup: pinnedLookup({ address: '127.0.0.1', family: 4 }) },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
     });
     expect(body).toBe('reached');

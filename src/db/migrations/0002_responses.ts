@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Keyset walks: by start (all statuses or one) and by completion, id as the tiebreak.
   await db.schema.createIndex('sessions_survey_started').on('sessions').columns(['survey_id', 'started_at', 'id']).execute();
-  await db.schema.createIndex('sessions_survey_status_started').on('sessions').columns(['survey_id', 'status', 'started_at', 'id']).execute();
+  await db.schema
+    .createIndex('sessions_survey_status_started')
+    .on('sessions')
+    .columns(['survey_id', 'status', 'started_at', 'id'])
+    .execute();
   await db.schema.createIndex('sessions_survey_completed').on('sessions').columns(['survey_id', 'completed_at', 'id']).execute();
   // NULLs are distinct on both databases, so only records that carry an external id are kept unique.
   await db.schema.createIndex('sessions_survey_external').unique().on('sessions').columns(['survey_id', 'external_id']).execute();

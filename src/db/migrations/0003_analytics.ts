@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('session_flags_pk', ['survey_id', 'flag', 'session_id'])
     .execute();
-  await db.schema.createIndex('session_flags_risk').on('session_flags').columns(['survey_id', 'flag', 'risk_score', 'session_id']).execute();
+  await db.schema
+    .createIndex('session_flags_risk')
+    .on('session_flags')
+    .columns(['survey_id', 'flag', 'risk_score', 'session_id'])
+    .execute();
 
   await db.schema
     .createTable('analytics_texts')
@@ -41,7 +45,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('analytics_texts_pk', ['survey_id', 'hash', 'session_id'])
     .execute();
 
-  await db.schema.alterTable('sessions').addColumn('quality_evidence', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('quality_evidence', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
   // A from-scratch recount walks a survey's sessions in id (arrival) order.
   await db.schema.createIndex('sessions_survey_id').on('sessions').columns(['survey_id', 'id']).execute();
   // Duplicate detection: an earlier session with the same contact or the same address+agent fingerprint.
