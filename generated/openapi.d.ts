@@ -1709,6 +1709,12 @@ export interface components {
             name: string;
             /** @example must NOT have more than 500 characters */
             message: string;
+            /**
+             * Format: uuid
+             * @description The question an answer at fault was given to (answers of a session, imported or submitted by a respondent), so a caller can point at the question and not only at the position in the body.
+             * @example 7b0c5e2e-8d1f-4c55-9a43-6c7c8f0b1d20
+             */
+            questionId?: string;
         };
         /** @description Page mode. */
         PagePagination: {
@@ -4088,7 +4094,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key lacks the operation's scope (`insufficient_scope`), or the plan lacks a feature (`feature_not_available`). */
+        /** @description The key lacks the operation's scope (`insufficient_scope`), or the plan lacks a feature (`feature_not_available`). A verified key is cached with its organisation's plan for up to 5 seconds, so a plan change or feature override an operator makes reaches keys already in use within 5 seconds. */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -160,6 +160,9 @@ for (const op of operations) {
   const item = resolve(doc.paths[op.path]);
   const raw = item[op.method];
   const params = [...(item.parameters || []), ...(raw.parameters || [])].map(resolve);
+  // An operation that declares no 400 takes no input to refuse: it ignores unknown query parameters (the contract's
+  // introduction says so) instead of answering a status it does not declare.
+  const refusesUnknown = Boolean(raw.responses['400']);
   for (const where of ['path', 'query']) {
     const mine = params.filter((p) => p.in === where);
     if (!mine.length && where === 'path') continue;
@@ -167,7 +170,7 @@ for (const op of operations) {
       type: 'object',
       properties: Object.fromEntries(mine.map((p) => [p.name, p.schema])),
       required: mine.filter((p) => p.required).map((p) => p.name),
-      additionalProperties: false,
+      additionalProperties: where === 'query' && !refusesUnknown,
     });
   }
   if (raw.requestBody) {

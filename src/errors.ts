@@ -5,6 +5,8 @@ export interface FieldError {
   in: 'body' | 'query' | 'path' | 'header';
   name: string;
   message: string;
+  /** The question an answer at fault was given to (D9: the 400 names the question). */
+  questionId?: string;
 }
 
 export class ApiError extends Error {

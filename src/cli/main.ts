@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connect';
 import { migrateToLatest, openServiceDb } from '../compose';
-import { createKey } from '../auth/keys';
+import { createKey, KEY_CACHE_TTL_MS } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
 import { createOrganization, findOrganization, updateOrganization } from '../auth/organizations';
@@ -115,7 +115,7 @@ export function program(options: { embedded?: boolean } = {}): Command {
     });
   org
     .command('set')
-    .description("change an organisation's plan, features or permissions")
+    .description(`change an organisation's plan, features or permissions (keys in use see the change within ${KEY_CACHE_TTL_MS / 1000} s)`)
     .requiredOption('--org <id>', 'the organisation')
     .option('--plan <plan>', PLANS.join('|'), plan)
     .option('--feature <name=on|off>', `repeatable; ${FEATURES.join(', ')}`, pairs<Feature>(isFeature, FEATURES))
@@ -138,7 +138,12 @@ export function program(options: { embedded?: boolean } = {}): Command {
           return;
         }
         const data = { id: row.id, plan: row.plan, features: JSON.parse(row.feature_overrides), permissions: JSON.parse(row.permissions) };
-        out(Boolean(opts.json), data, `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`);
+        const text = `${row.id}: plan ${row.plan}, features ${row.feature_overrides}, permissions ${row.permissions}`;
+        out(
+          Boolean(opts.json),
+          data,
+          `${text}\nKeys already in use see the change within ${KEY_CACHE_TTL_MS / 1000} s (verified keys are cached).`,
+        );
       },
     );
 

@@ -168,7 +168,7 @@ export async function submitAnswers(
       }
       const problem = answerProblem({ type: question.type, required: question.required ? 1 : 0, config: '' }, question.config, a.value);
       if (problem) {
-        errors.push({ in: 'body', name: `answers[${i}].value`, message: problem });
+        errors.push({ in: 'body', name: `answers[${i}].value`, message: problem, questionId: question.id });
         return;
       }
       if (a.value !== undefined) {

@@ -31,7 +31,7 @@ function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): Fiel
     const question = questionnaire.get(a.questionId);
     if (!question) return at(`answers[${j}].questionId`, 'is not a question of this survey');
     const problem = answerProblem({ type: question.type, required: 1, config: '' }, question.config, a.value);
-    if (problem) at(`answers[${j}].value`, problem);
+    if (problem) errors.push({ in: 'body', name: `responses[${i}].answers[${j}].value`, message: problem, questionId: question.id });
   });
   (r.path ?? []).forEach((id, j) => {
     if (!questionnaire.get(id)) at(`path[${j}]`, 'is not a question of this survey');

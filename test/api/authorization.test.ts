@@ -67,9 +67,9 @@ async function fixture(): Promise<Ids> {
 }
 
 const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
-const send = (api: Api, op: OperationMeta, ids: Ids) => {
+const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, string> = {}) => {
   const sample = samples[op.operationId](ids);
-  return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: sample.query });
+  return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: { ...sample.query, ...extraQuery } });
 };
 
 /** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log. */
@@ -116,6 +116,15 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
     const res = await send(limited, op, ids);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: op.scope, type: '/problems/insufficient_scope' });
+    expect(await snapshot(ids)).toEqual(before);
+  });
+
+  it('answers 400 naming a query parameter the contract does not declare, and changes nothing', async () => {
+    const ids = await fixture();
+    const before = await snapshot(ids);
+    const res = await send(owner, op, ids, { fw_unknown: '1' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ in: 'query', name: 'fw_unknown', message: 'is not a known field' });
     expect(await snapshot(ids)).toEqual(before);
   });
 

@@ -91,6 +91,8 @@ it('sets plan, feature overrides and permissions', async () => {
     features: { webhooks: true, variantTesting: false },
     permissions: { rewardsUpload: true },
   });
+  // The plain answer says when the change reaches keys already in use (the verified-key cache).
+  expect(await run('org', 'set', '--org', org.id, '--plan', 'pro')).toMatch(/plan pro.*\nKeys already in use see the change within 5 s/s);
   await expect(run('org', 'set', '--org', org.id, '--plan', 'platinum')).rejects.toThrow(/expected one of/);
   await expect(run('org', 'set', '--org', org.id, '--feature', 'teleport=on')).rejects.toThrow(/NAME=on\|off/);
 });

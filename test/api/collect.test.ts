@@ -179,10 +179,10 @@ describe('a session through the logic', () => {
     const wrongShape = await r.answer(s.q.age, 'teenager');
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.body.errors).toEqual([
-      { in: 'body', name: 'answers[0].value', message: "'teenager' is not one of the question's options" },
+      { in: 'body', name: 'answers[0].value', message: "'teenager' is not one of the question's options", questionId: s.q.age },
     ]);
     const skipped = await r.answer(s.q.age);
-    expect(skipped.body.errors[0]).toMatchObject({ name: 'answers[0].value', message: 'is required' });
+    expect(skipped.body.errors[0]).toEqual({ in: 'body', name: 'answers[0].value', message: 'is required', questionId: s.q.age });
     const ahead = await r.answer(s.q.nps, 5);
     expect(ahead.status).toBe(400);
     expect(ahead.body.errors[0].name).toBe('answers[0].questionId');

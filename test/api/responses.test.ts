@@ -89,7 +89,7 @@ describe('import (D9)', () => {
     ]);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
-      { in: 'body', name: 'responses[1].answers[0].value', message: 'must be a whole number from 0 to 10' },
+      { in: 'body', name: 'responses[1].answers[0].value', message: 'must be a whole number from 0 to 10', questionId: s.q.nps },
       { in: 'body', name: 'responses[2].completedAt', message: 'is required when status is completed' },
       { in: 'body', name: 'responses[3].answers[0].questionId', message: 'is not a question of this survey' },
     ]);

@@ -1,0 +1,74 @@
+// Every operation of the contract meets a query parameter it does not declare, and answers only what it declares:
+// an operation that takes input refuses it (400 naming it); the service operations, which declare no 400, ignore it.
+// The API-key operations are covered in authorization.test.ts (which refuses to pass without one per operation);
+// this file covers the others: the respondent surface, the dashboard, the health check and the service operations.
+import { operations } from '../../generated/operations';
+import type { OperationMeta } from '../../src/http/operation-meta';
+import { mintDevSession } from '../../src/auth/session';
+import { useService } from '../helpers/service';
+import { buildSurvey, opts } from '../helpers/surveys';
+
+const file = useService({ SECRET_KEY: 'test-secret' });
+const UNKNOWN = { fw_unknown: '1' };
+const OPS: readonly OperationMeta[] = operations;
+const others = OPS.filter((op) => op.auth !== 'bearer');
+
+interface Fixture {
+  surveyId: string;
+  questionId: string;
+  sessionId: string;
+  token: string;
+  cookie: string;
+}
+
+async function fixture(): Promise<Fixture> {
+  const s = await buildSurvey(file.api, [{ key: 'a', type: 'single_choice', config: { options: opts('x', 'y') } }]);
+  const started = await file.svc.anonymous.post(`/api/collect/v1/surveys/${s.id}/sessions`, {});
+  const cookie = `__session=${await mintDevSession('test-secret', { userId: 'user_1', organizationId: file.orgId })}`;
+  return { surveyId: s.id, questionId: s.q.a, sessionId: started.body.sessionId, token: started.body.token, cookie };
+}
+
+/** A valid request for each operation that takes no API key. */
+const samples: Record<string, (f: Fixture) => { path?: Record<string, string>; body?: unknown; headers?: Record<string, string> }> = {
+  getRespondentSurvey: () => ({}),
+  startSession: () => ({ body: {} }),
+  submitAnswers: (f) => ({ body: { answers: [{ questionId: f.questionId, value: 'x' }] }, headers: { 'X-Session-Token': f.token } }),
+  completeSession: (f) => ({ headers: { 'X-Session-Token': f.token } }),
+  requestResearchReview: (f) => ({ headers: { cookie: f.cookie } }),
+  getResearchReview: (f) => ({ headers: { cookie: f.cookie } }),
+  decideReviewRecommendation: (f) => ({ body: { recommendationId: f.questionId, action: 'accepted' }, headers: { cookie: f.cookie } }),
+  analyzeHealthCheck: () => ({ body: { mode: 'text', text: 'How satisfied are you with our service?' } }),
+  getLiveness: () => ({}),
+  getReadiness: () => ({}),
+  getOpenApiYaml: () => ({}),
+  getOpenApiJson: () => ({}),
+  getApiReference: () => ({}),
+  getApiReferenceAsset: () => ({ path: { file: 'swagger-ui.css' } }),
+  getProblemType: () => ({ path: { code: 'not_found' } }),
+};
+
+it('has a sample request for every operation that takes no API key', () => {
+  expect(others.map((op) => op.operationId).sort()).toEqual(Object.keys(samples).sort());
+});
+
+describe.each(others.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  const declares400 = Boolean(op.responses['400']);
+  it(declares400 ? 'answers 400 naming the unknown query parameter' : 'ignores an unknown query parameter', async () => {
+    const f = await fixture();
+    const sample = samples[op.operationId](f);
+    const ids: Record<string, string> = { surveyId: f.surveyId, sessionId: f.sessionId, ...sample.path };
+    const path = op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
+    const res = await file.svc.anonymous.request(op.method.toUpperCase(), path, {
+      body: sample.body,
+      query: UNKNOWN,
+      headers: sample.headers,
+    });
+    if (!declares400) {
+      expect(res.status).toBe(200);
+      return;
+    }
+    expect(res.status).toBe(400);
+    if (op.tag === 'Health check') expect(res.body.error).toContain('fw_unknown');
+    else expect(res.body.errors).toContainEqual({ in: 'query', name: 'fw_unknown', message: 'is not a known field' });
+  });
+});
