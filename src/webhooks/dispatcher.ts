@@ -5,7 +5,6 @@
 // it and gives its leases back, so a restart loses nothing.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import type { Logger } from '../log';
@@ -15,20 +14,14 @@ import { openSecret, signedHeaders } from './signing';
 import { httpsSender, type AttemptResult, type Sender } from './send';
 import { outboxSignal } from './outbox';
 import { WEBHOOK } from './thresholds';
-import { newId } from '../ids';
+import * as leases from './leases';
+import type { Due } from './leases';
 
 export interface DispatcherOptions {
   /** The clock that schedules retries and leases (tests move it forward). Signatures always use real time. */
   now?: () => number;
   resolve?: Resolver;
   sender?: Sender;
-}
-
-interface Due {
-  id: string;
-  event_id: string;
-  attempt_count: number;
-  payload: string;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -97,37 +90,11 @@ export class WebhookDispatcher {
     if (free <= 0) return 0;
     const db = this.services.db.kysely;
     const now = iso(this.now());
-    const busy = [...this.lanes.keys()];
-    let q = db
-      .selectFrom('webhooks')
-      .select('id')
-      .where('status', '=', 'active')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('webhook_deliveries')
-            .select('webhook_deliveries.id')
-            .whereRef('webhook_deliveries.webhook_id', '=', 'webhooks.id')
-            .where('webhook_deliveries.status', '=', 'pending')
-            .where('webhook_deliveries.next_attempt_at', '<=', now),
-        ),
-      );
-    if (busy.length) q = q.where('id', 'not in', busy);
-    // Random order, so many due subscriptions take turns for the lanes.
-    const candidates = await q
-      .orderBy(sql`random()`)
-      .limit(free)
-      .execute();
+    const candidates = await leases.dueSubscriptions(db, now, [...this.lanes.keys()], free);
     let claimed = 0;
-    for (const { id } of candidates) {
-      const taken = await db
-        .updateTable('webhooks')
-        .set({ lease_owner: this.owner, lease_until: iso(this.now() + WEBHOOK.leaseMs) })
-        .where('id', '=', id)
-        .where('status', '=', 'active')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1 || this.lanes.has(id)) continue;
+    for (const id of candidates) {
+      const taken = await leases.takeLease(db, id, this.owner, now, iso(this.now() + WEBHOOK.leaseMs));
+      if (!taken || this.lanes.has(id)) continue;
       claimed += 1;
       const lane = this.serve(id)
         .catch(this.logFailure)
@@ -145,34 +112,15 @@ export class WebhookDispatcher {
     const db = this.services.db.kysely;
     try {
       for (let sent = 0; sent < WEBHOOK.deliveriesPerLease && !this.stopping; sent++) {
-        const hook = await db.selectFrom('webhooks').selectAll().where('id', '=', webhookId).executeTakeFirst();
-        if (!hook || hook.status !== 'active' || hook.lease_owner !== this.owner) return;
-        const due = await db
-          .selectFrom('webhook_deliveries')
-          .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-          .select(['webhook_deliveries.id', 'webhook_deliveries.event_id', 'webhook_deliveries.attempt_count', 'webhook_events.payload'])
-          .where('webhook_deliveries.webhook_id', '=', webhookId)
-          .where('webhook_deliveries.status', '=', 'pending')
-          .where('webhook_deliveries.next_attempt_at', '<=', iso(this.now()))
-          .orderBy('webhook_deliveries.id')
-          .limit(1)
-          .executeTakeFirst();
+        const hook = await leases.leasedSubscription(db, webhookId, this.owner);
+        if (!hook) return;
+        const due = await leases.nextDue(db, webhookId, iso(this.now()));
         if (!due) return;
         await this.attempt(hook, due);
-        await db
-          .updateTable('webhooks')
-          .set({ lease_until: iso(this.now() + WEBHOOK.leaseMs) })
-          .where('id', '=', webhookId)
-          .where('lease_owner', '=', this.owner)
-          .execute();
+        await leases.renewLease(db, webhookId, this.owner, iso(this.now() + WEBHOOK.leaseMs));
       }
     } finally {
-      await db
-        .updateTable('webhooks')
-        .set({ lease_owner: null, lease_until: null })
-        .where('id', '=', webhookId)
-        .where('lease_owner', '=', this.owner)
-        .execute();
+      await leases.releaseLease(db, webhookId, this.owner);
     }
   }
 
@@ -214,44 +162,19 @@ export class WebhookDispatcher {
     const now = iso(this.now());
     const error = result.error ?? (ok ? null : `HTTP ${result.statusCode}`);
     await this.services.db.kysely.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('webhook_deliveries')
-        .set({
-          status,
-          attempt_count: attempts,
-          next_attempt_at: status === 'pending' ? iso(attemptedAt + retryIn * 1000) : null,
-          last_status_code: result.statusCode,
-          last_error: ok ? null : error,
-          updated_at: now,
-        })
-        .where('id', '=', due.id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return; // the subscription was deleted meanwhile
-      await trx
-        .insertInto('webhook_attempts')
-        .values({
-          id: newId(),
-          delivery_id: due.id,
-          attempted_at: iso(attemptedAt),
-          status_code: result.statusCode,
-          error: result.error,
-          duration_ms: durationMs,
-        })
-        .execute();
-      if (gone) {
-        const reason = `the receiver answered 410 Gone on ${now}`;
-        await trx
-          .updateTable('webhooks')
-          .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
-          .where('id', '=', hook.id)
-          .execute();
-        await trx
-          .updateTable('webhook_deliveries')
-          .set({ status: 'failed', next_attempt_at: null, last_error: 'subscription disabled (410 Gone)', updated_at: now })
-          .where('webhook_id', '=', hook.id)
-          .where('status', '=', 'pending')
-          .execute();
-      }
+      const stored = await leases.recordAttempt(trx, {
+        deliveryId: due.id,
+        status,
+        attempts,
+        nextAttemptAt: status === 'pending' ? iso(attemptedAt + retryIn * 1000) : null,
+        statusCode: result.statusCode,
+        lastError: ok ? null : error,
+        error: result.error,
+        attemptedAt: iso(attemptedAt),
+        durationMs,
+        now,
+      });
+      if (stored && gone) await leases.disableGone(trx, hook.id, now);
     });
     const log = ok ? this.services.log.debug.bind(this.services.log) : this.services.log.warn.bind(this.services.log);
     log(
