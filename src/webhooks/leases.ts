@@ -134,7 +134,11 @@ export async function recordAttempt(trx: Q, a: AttemptRecord): Promise<boolean> 
 /** Disables a subscription whose receiver answered 410 Gone, and fails what was still queued for it. */
 export async function disableGone(trx: Q, webhookId: string, now: string): Promise<void> {
   const reason = `the receiver answered 410 Gone on ${now}`;
-  await trx.updateTable('webhooks').set({ status: 'disabled', disabled_reason: reason, updated_at: now }).where('id', '=', webhookId).execute();
+  await trx
+    .updateTable('webhooks')
+    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
+    .where('id', '=', webhookId)
+    .execute();
   await trx
     .updateTable('webhook_deliveries')
     .set({ status: 'failed', next_attempt_at: null, last_error: 'subscription disabled (410 Gone)', updated_at: now })
