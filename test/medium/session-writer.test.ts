@@ -16,6 +16,7 @@ import { findSession } from '../../src/responses/repository';
 import { countByStatus } from '../../src/analytics/store';
 import { freshDatabase } from '../helpers/service';
 import { countStatements } from '../helpers/statements';
+import { insertWebhookRow } from '../helpers/rows';
 
 const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null };
 
@@ -34,29 +35,6 @@ const recorder: Subscriber<DomainEvents> = {
     ]),
   ),
 };
-
-/** A subscription to every event, so the outbox writes for the organisation (nothing is delivered here). */
-async function addWebhook(organizationId: string): Promise<void> {
-  await db.kysely
-    .insertInto('webhooks')
-    .values({
-      id: crypto.randomUUID(),
-      organization_id: organizationId,
-      url: 'https://93.184.216.34/h',
-      description: null,
-      events: '[]',
-      survey_ids: '[]',
-      secret_sealed: 'x',
-      secret_preview: 'x',
-      status: 'active',
-      disabled_reason: null,
-      lease_owner: null,
-      lease_until: null,
-      created_at: '2026-11-22T00:00:00.000Z',
-      updated_at: '2026-11-22T00:00:00.000Z',
-    })
-    .execute();
-}
 
 async function liveSurvey(orgId: string) {
   const created = await createSurvey(db, orgId, { title: 'Medium' });
@@ -92,7 +70,7 @@ it('registers analytics first, then webhooks, then later subscribers', () => {
 
 it('publishes started, answered and completed in the writers transactions; analytics count them and later subscribers see the stored quality', async () => {
   const org = await createOrganization(db, 'Medium', 'business');
-  await addWebhook(org.id);
+  await insertWebhookRow(db, org.id);
   const { survey, a, b } = await liveSurvey(org.id);
   seen.length = 0;
   const started = await startSession(db, survey, {}, WHO);
@@ -117,7 +95,7 @@ it('publishes started, answered and completed in the writers transactions; analy
 
 it('keeps a session write within its statement budget: 5 for an answer, 13 for a completion with a webhook', async () => {
   const org = await createOrganization(db, 'Budget', 'business');
-  await addWebhook(org.id);
+  await insertWebhookRow(db, org.id);
   const { survey, a, b } = await liveSurvey(org.id);
   const started = await startSession(db, survey, {}, WHO);
   const answer = await countStatements(db, () =>

@@ -6,6 +6,7 @@ import { createOrganization } from '../../src/auth/organizations';
 import { emit } from '../../src/webhooks/outbox';
 import * as leases from '../../src/webhooks/leases';
 import { freshDatabase } from '../helpers/service';
+import { insertWebhookRow } from '../helpers/rows';
 
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;
@@ -13,26 +14,7 @@ const T = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:
 
 async function subscription(): Promise<{ id: string; deliveries: string[] }> {
   const org = await createOrganization(db, 'Leases', 'business');
-  const id = crypto.randomUUID();
-  await db.kysely
-    .insertInto('webhooks')
-    .values({
-      id,
-      organization_id: org.id,
-      url: 'https://93.184.216.34/h',
-      description: null,
-      events: '[]',
-      survey_ids: '[]',
-      secret_sealed: 'x',
-      secret_preview: 'x',
-      status: 'active',
-      disabled_reason: null,
-      lease_owner: null,
-      lease_until: null,
-      created_at: T(0),
-      updated_at: T(0),
-    })
-    .execute();
+  const id = await insertWebhookRow(db, org.id, T(0));
   const events = [1, 2].map((n) => ({ type: 'survey.created' as const, surveyId: null, data: () => ({ n }) }));
   const deliveries = await db.kysely.transaction().execute((trx) => emit(trx, org.id, events));
   await db.kysely

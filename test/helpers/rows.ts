@@ -1,0 +1,27 @@
+// Rows the medium tests need without going through the API: a subscription to every event of an organisation
+// (its secret is never opened: nothing is delivered in those tests).
+import type { Db } from '../../src/db/connect';
+
+export async function insertWebhookRow(db: Db, organizationId: string, at = '2026-11-22T00:00:00.000Z'): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.kysely
+    .insertInto('webhooks')
+    .values({
+      id,
+      organization_id: organizationId,
+      url: 'https://93.184.216.34/h',
+      description: null,
+      events: '[]',
+      survey_ids: '[]',
+      secret_sealed: 'x',
+      secret_preview: 'x',
+      status: 'active',
+      disabled_reason: null,
+      lease_owner: null,
+      lease_until: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
