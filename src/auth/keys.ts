@@ -42,6 +42,43 @@ export async function createKey(db: Db, organizationId: string, scopes: Scope[],
   return { id, key: `fw_${id}_${secret}`, scopes };
 }
 
+/** A key as an operator sees it: never its secret. */
+export interface KeyListing {
+  id: string;
+  name: string | null;
+  scopes: Scope[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export async function listKeys(db: Db, organizationId: string): Promise<KeyListing[]> {
+  const rows = await db.kysely
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    scopes: JSON.parse(r.scopes) as Scope[],
+    createdAt: r.created_at,
+    lastUsedAt: r.last_used_at,
+    revokedAt: r.revoked_at,
+  }));
+}
+
+/**
+ * Revokes a key (kept, marked revoked, so its use stays explainable). A process that verified the key in the last
+ * KEY_CACHE_TTL_MS may accept it until its cache entry runs out. Returns the key as stored now, or undefined.
+ */
+export async function revokeKey(db: Db, keyId: string): Promise<KeyListing | undefined> {
+  await db.kysely.updateTable('api_keys').set({ revoked_at: nowIso() }).where('id', '=', keyId).where('revoked_at', 'is', null).execute();
+  const row = await db.kysely.selectFrom('api_keys').select('organization_id').where('id', '=', keyId).executeTakeFirst();
+  return row ? (await listKeys(db, row.organization_id)).find((k) => k.id === keyId) : undefined;
+}
+
 export interface Principal {
   keyId: string;
   scopes: ReadonlySet<string>;

@@ -15,6 +15,10 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
   return db.kysely.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function listOrganizations(db: Db): Promise<OrganizationRow[]> {
+  return db.kysely.selectFrom('organizations').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
 export async function countOrganizations(db: Db): Promise<number> {
   const row = await db.kysely
     .selectFrom('organizations')

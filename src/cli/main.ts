@@ -1,28 +1,30 @@
-// The `fieldwork` command (D13): what an operator and the test suites use.
+// The `fieldwork` command (D13): what an operator and the test suites use. The server, the database layer and the
+// seed are loaded by the commands that need them, so `--help`, `--version` and the quick commands start at once.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connect';
-import { migrateToLatest, openServiceDb } from '../compose';
-import { createKey, KEY_CACHE_TTL_MS } from '../auth/keys';
+import { createKey, KEY_CACHE_TTL_MS, listKeys, revokeKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
-import { createOrganization, findOrganization, updateOrganization } from '../auth/organizations';
+import { createOrganization, findOrganization, listOrganizations, updateOrganization } from '../auth/organizations';
 import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
-import { createServices, startServer } from '../server';
-import { ensureDemo } from './demo';
-import { runSeed } from './seed';
-import { CONTRACT_JSON, CONTRACT_YAML } from '../paths';
+import { CONTRACT_JSON, CONTRACT_YAML, PROJECT_ROOT } from '../paths';
 import fs from 'node:fs';
+import path from 'node:path';
 import { clearModelCredentials, setModelCredentials } from '../model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 
+const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
 const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 
-async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+/** Runs `fn` on the migrated database (`applied`: the migrations this run applied). */
+async function withDb<T>(fn: (db: Db, applied: string[]) => Promise<T>): Promise<T> {
+  const { migrateToLatest, openServiceDb } = await import('../compose');
   const db = openServiceDb(loadConfig().databaseUrl);
   try {
-    await migrateToLatest(db);
-    return await fn(db);
+    const applied = await migrateToLatest(db);
+    return await fn(db, applied);
   } finally {
     await db.close();
   }
@@ -73,7 +75,10 @@ const count = (value: string): number => {
 
 /** The command tree. `embedded`: throw instead of exiting on bad usage (tests drive it in-process). */
 export function program(options: { embedded?: boolean } = {}): Command {
-  const cli = new Command('fieldwork').description('Fieldwork: survey management and analytics service').showHelpAfterError();
+  const cli = new Command('fieldwork')
+    .description('Fieldwork: survey management and analytics service')
+    .version(VERSION, '-V, --version', 'print the version')
+    .showHelpAfterError();
   if (options.embedded) cli.exitOverride().configureOutput({ writeErr: () => {} }); // inherited by every subcommand
 
   cli
@@ -81,6 +86,8 @@ export function program(options: { embedded?: boolean } = {}): Command {
     .description('serve the API (runs pending migrations first)')
     .option('--demo', 'on an empty database, create a demo organisation and print an API key for it')
     .action(async (opts: { demo?: boolean }) => {
+      const { createServices, startServer } = await import('../server');
+      const { ensureDemo } = await import('./demo');
       const services = await createServices(loadConfig());
       if (opts.demo) await ensureDemo(services.db, services.config.siteUrl);
       const running = await startServer(services);
@@ -98,11 +105,20 @@ export function program(options: { embedded?: boolean } = {}): Command {
     .description('apply pending database migrations')
     .option('--json')
     .action(async (opts: { json?: boolean }) => {
-      const applied = await withDb(migrateToLatest);
+      const applied = await withDb(async (_db, migrated) => migrated);
       out(Boolean(opts.json), { applied }, applied.length ? `applied: ${applied.join(', ')}` : 'the database is up to date');
     });
 
   const org = cli.command('org').description('organisations');
+  org
+    .command('list')
+    .description('every organisation: id, name, plan')
+    .option('--json')
+    .action(async (opts: { json?: boolean }) => {
+      const rows = await withDb((db) => listOrganizations(db));
+      const data = rows.map((r) => ({ id: r.id, name: r.name, plan: r.plan, createdAt: r.created_at }));
+      out(Boolean(opts.json), { data }, data.map((o) => `${o.id}  ${o.plan}  ${o.name}`).join('\n') || 'no organisations');
+    });
   org
     .command('create')
     .description('create an organisation')
@@ -208,9 +224,46 @@ export function program(options: { embedded?: boolean } = {}): Command {
       out(Boolean(opts.json), { token, cookie: `${SESSION_COOKIE}=${token}`, expiresIn: opts.ttl }, token);
     });
 
-  cli
-    .command('key')
-    .description('API keys')
+  const keys = cli.command('key').description('API keys');
+  keys
+    .command('list')
+    .description("an organisation's keys (ids, names, scopes, last use, revocation; never a secret)")
+    .requiredOption('--org <id>', 'the organisation')
+    .option('--json')
+    .action(async (opts: { org: string; json?: boolean }) => {
+      const listed = await withDb(async (db) => ((await findOrganization(db, opts.org)) ? listKeys(db, opts.org) : null));
+      if (!listed) {
+        process.stderr.write(`no organisation ${opts.org}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const lines = listed.map(
+        (k) =>
+          `${k.id}  ${k.name ?? '-'}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}  last used ${k.lastUsedAt ?? 'never'}  ${k.scopes.join(',')}`,
+      );
+      out(Boolean(opts.json), { data: listed }, lines.join('\n') || 'no keys');
+    });
+  keys
+    .command('revoke')
+    .description(
+      `revoke a key by its id (the part after fw_); servers that verified it stop accepting it within ${KEY_CACHE_TTL_MS / 1000} s`,
+    )
+    .argument('<keyId>', 'the key id, as `key list` shows it')
+    .option('--json')
+    .action(async (keyId: string, opts: { json?: boolean }) => {
+      const revoked = await withDb((db) => revokeKey(db, keyId));
+      if (!revoked) {
+        process.stderr.write(`no key ${keyId}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      out(
+        Boolean(opts.json),
+        revoked,
+        `${revoked.id} revoked at ${revoked.revokedAt}; servers stop accepting it within ${KEY_CACHE_TTL_MS / 1000} s`,
+      );
+    });
+  keys
     .command('create')
     .description('create an API key (shown once)')
     .requiredOption('--org <id>', 'the organisation')
@@ -251,6 +304,7 @@ export function program(options: { embedded?: boolean } = {}): Command {
     .option('--seed <n>', 'random seed (the same seed gives the same data)', count, 42)
     .option('--json')
     .action(async (opts: { org: string; responses: number; seed: number; json?: boolean }) => {
+      const { runSeed } = await import('./seed');
       const result = await withDb((db) =>
         runSeed(db, opts.org, opts.responses, { seed: opts.seed, progress: !opts.json && !options.embedded }),
       );

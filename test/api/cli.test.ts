@@ -5,6 +5,9 @@ import path from 'node:path';
 import { program } from '../../src/cli/main';
 import { openDb } from '../../src/db/connect';
 import { getFlag } from '../../src/flags/flags';
+import { authenticate } from '../../src/auth/keys';
+import { ensureDemo } from '../../src/cli/demo';
+import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { freshDatabase } from '../helpers/service';
 import { Api } from '../helpers/api';
 import { createServices, startServer } from '../../src/server';
@@ -220,4 +223,61 @@ it("stores an organisation's own model provider with its key sealed, and removes
     /http\(s\) URL/,
   );
   await expect(run('org', 'model', '--org', org.id, '--model', 'm')).rejects.toThrow(/--base-url, --model and --api-key-file, or --clear/);
+});
+
+it('lists organisations and their keys (never a secret), and revokes a key so it no longer authenticates', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Listed', '--plan', 'pro', '--json'));
+  expect(JSON.parse(await run('org', 'list', '--json')).data).toContainEqual(
+    expect.objectContaining({ id: org.id, name: 'Listed', plan: 'pro' }),
+  );
+  const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'surveys:read', '--name', 'ci', '--json'));
+  const listed = JSON.parse(await run('key', 'list', '--org', org.id, '--json')).data;
+  expect(listed).toEqual([expect.objectContaining({ id: issued.id, name: 'ci', scopes: ['surveys:read'], revokedAt: null })]);
+  expect(JSON.stringify(listed)).not.toContain(issued.key.split('_')[2]);
+  const check = async () => {
+    const db = openDb(process.env.DATABASE_URL as string); // a fresh process's view: no key cache
+    try {
+      return await authenticate(db, issued.key);
+    } finally {
+      await db.close();
+    }
+  };
+  expect(await check()).not.toBeNull();
+  expect(await run('key', 'revoke', issued.id)).toMatch(/revoked at .*within 5 s/);
+  expect(await check()).toBeNull();
+  expect(JSON.parse(await run('key', 'list', '--org', org.id, '--json')).data[0].revokedAt).toEqual(expect.any(String));
+  await expect(run('key', 'revoke', 'nosuchkey')).resolves.toBe('');
+  expect(process.exitCode).toBe(1);
+  process.exitCode = 0;
+});
+
+it('prints its version', async () => {
+  const version = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
+  await expect(run('--version')).rejects.toThrow(version);
+});
+
+it('prints the demo organisation (never its key) on every later start', async () => {
+  const fresh = await freshDatabase();
+  const db = openServiceDb(fresh.url);
+  let printed = '';
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    printed += String(chunk);
+    return true;
+  });
+  try {
+    await migrateToLatest(db);
+    await ensureDemo(db, 'http://localhost:3000');
+    const key = /API key \(shown once, every scope\): (fw_\S+)/.exec(printed)?.[1];
+    const orgId = /organisation: (\S+)/.exec(printed)?.[1];
+    expect(key).toBeDefined();
+    printed = '';
+    await ensureDemo(db, 'http://localhost:3000');
+    expect(printed).toContain(`demo organisation ${orgId}`);
+    expect(printed).not.toContain(key);
+    expect(printed).not.toMatch(/fw_[0-9a-f]{32}_/);
+  } finally {
+    spy.mockRestore();
+    await db.close();
+    await fresh.drop();
+  }
 });
