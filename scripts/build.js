@@ -46,7 +46,11 @@ function build() {
       if (file.endsWith('.js')) {
         fs.copyFileSync(file, target); // generated validators: CommonJS already
       } else {
-        const result = swc.transformFileSync(file, { ...OPTIONS, filename: file, sourceFileName: path.relative(path.dirname(target), file) });
+        const result = swc.transformFileSync(file, {
+          ...OPTIONS,
+          filename: file,
+          sourceFileName: path.relative(path.dirname(target), file),
+        });
         fs.writeFileSync(target, `${result.code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
         fs.writeFileSync(`${target}.map`, result.map);
       }
