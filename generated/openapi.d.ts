@@ -4424,7 +4424,7 @@ export interface components {
         "ReviewRateLimit-Limit": number;
         /** @description The address of the created resource. */
         Location: string;
-        /** @description `attachment` with a suggested file name: the survey title, what the file holds (`responses` or `report`), the date and the format's extension. */
+        /** @description `attachment` with a suggested file name: the survey title, what the file holds (`responses` or `report`), the date and the format's extension. `filename` is always ASCII; when the title has characters ASCII cannot hold (Japanese, Arabic, emoji...), `filename*` (RFC 6266, UTF-8) names the file in the title's own script, e.g. `attachment; filename="survey-report-2026-11-21.pdf"; filename*=UTF-8''%E9%A1%A7%E5%AE%A2-report-2026-11-21.pdf`. */
         "Content-Disposition": string;
     };
     pathItems: never;

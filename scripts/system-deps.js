@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs the system packages the project needs when they are missing (Debian's apt, as root or through sudo).
-//   serve: Chromium, which renders the PDF report (skipped when CHROMIUM_PATH names a browser).
+//   serve: Chromium, which renders the PDF report (skipped when CHROMIUM_PATH names a browser), and the Noto CJK
+//          and colour emoji fonts it draws titles in any script with.
 //   test:  the above, GNU PSPP (checks that the SPSS export's syntax runs) and poppler-utils (pdftotext and
 //          pdftoppm read the PDF report back).
 // `npm start` runs it for serve, `npm test` for test; safe to run again: present commands are left alone.
@@ -8,14 +9,21 @@
 const fs = require('node:fs');
 const { execFileSync, spawnSync } = require('node:child_process');
 
-/** group -> { command on PATH: Debian package that provides it } */
-const NEEDED = {
-  serve: { chromium: 'chromium' },
-  // openssl makes the self-signed certificate of the webhook tests' HTTPS receiver.
-  test: { chromium: 'chromium', pspp: 'pspp', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', openssl: 'openssl' },
+/** Fonts the PDF report draws text in any script with: CJK, and colour emoji (DejaVu, always there, covers Arabic). */
+const FONTS = {
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc': 'fonts-noto-cjk',
+  '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf': 'fonts-noto-color-emoji',
 };
 
-const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+/** group -> { command on PATH, or a file's absolute path: Debian package that provides it } */
+const NEEDED = {
+  serve: { chromium: 'chromium', ...FONTS },
+  // openssl makes the self-signed certificate of the webhook tests' HTTPS receiver.
+  test: { chromium: 'chromium', pspp: 'pspp', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', openssl: 'openssl', ...FONTS },
+};
+
+const has = (what) =>
+  what.startsWith('/') ? fs.existsSync(what) : spawnSync('sh', ['-c', `command -v ${what}`], { stdio: 'ignore' }).status === 0;
 
 function install(packages) {
   const root = process.getuid?.() === 0;

@@ -42,6 +42,28 @@ export function fileName(title: string, extension: string, now = new Date(), hol
   return `${slug}-${holds}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
+/** The title as a file name in its own script: characters no file system takes, and white space, become '-'. */
+function unicodeName(title: string, extension: string, now: Date, holds: string): string {
+  const slug = [...title.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/gu, ' ').trim().replace(/\s+/gu, '-')]
+    .slice(0, 60)
+    .join('');
+  return `${slug || 'survey'}-${holds}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** RFC 5987 encoding for `filename*`: UTF-8, percent-encoded except the attr-chars. */
+const encodeExtValue = (value: string): string => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `Content-Disposition: attachment` (RFC 6266): an ASCII `filename` every client reads, and, when the title has
+ * characters ASCII cannot hold (Japanese, Arabic, emoji...), `filename*` with the name in its own script.
+ */
+export function attachmentDisposition(title: string, extension: string, now = new Date(), holds = 'responses'): string {
+  const ascii = fileName(title, extension, now, holds);
+  const unicode = unicodeName(title, extension, now, holds);
+  const plain = `attachment; filename="${ascii}"`;
+  return /^[\x20-\x7e]*$/.test(unicode) ? plain : `${plain}; filename*=UTF-8''${encodeExtValue(unicode)}`;
+}
+
 export async function exportFile(
   db: Db,
   survey: SurveyRow,
@@ -70,5 +92,5 @@ export async function exportFile(
           ? xlsxStream(head, table)
           : spssStream(survey.title, columns, batches);
   const { contentType, extension } = FORMATS[format];
-  return { contentType, disposition: `attachment; filename="${fileName(survey.title, extension)}"`, stream };
+  return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };
 }

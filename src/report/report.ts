@@ -3,7 +3,7 @@
 import type { Services } from '../services';
 import type { SurveyRow } from '../db/schema';
 import { getSnapshot } from '../analytics/service';
-import { fileName } from '../exports/export';
+import { attachmentDisposition } from '../exports/export';
 import { reportHtml, SECTIONS, type Section } from './document';
 import { footerTemplate, headerTemplate } from './style';
 
@@ -24,5 +24,5 @@ export async function buildReport(services: Services, survey: SurveyRow, request
     headerTemplate: headerTemplate(survey.title, generatedAt).text,
     footerTemplate: footerTemplate().text,
   });
-  return { pdf, sections, disposition: `attachment; filename="${fileName(survey.title, 'pdf', now, 'report')}"` };
+  return { pdf, sections, disposition: attachmentDisposition(survey.title, 'pdf', now, 'report') };
 }

@@ -2,10 +2,16 @@
 // documents: they see only inline styles and the pageNumber/totalPages classes).
 import { html, type Html } from './html';
 
+/**
+ * Text in any script: Latin, Greek, Cyrillic, Arabic and Hebrew from DejaVu, Chinese, Japanese and Korean from
+ * Noto Sans CJK, emoji from Noto Color Emoji (`npm start` and `npm test` install the Noto fonts).
+ */
+export const FONT_STACK = `"DejaVu Sans", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR", "Noto Color Emoji", "Liberation Sans", Arial, sans-serif`;
+
 export const STYLE = `
 @page { size: A4; }
 * { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; color: #1d2433; margin: 0; }
+body { font-family: ${FONT_STACK}; font-size: 10pt; color: #1d2433; margin: 0; }
 h1 { font-size: 20pt; margin: 0 0 4pt; }
 h2 { break-after: avoid; font-size: 14pt; margin: 0 0 8pt; padding-bottom: 3pt; border-bottom: 2px solid #2f6fb3; }
 h3 { font-size: 11pt; margin: 12pt 0 4pt; break-after: avoid; }
@@ -34,7 +40,7 @@ td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
 export function headerTemplate(title: string, generatedAt: string): Html {
-  return html`<div style="font-size:8px;width:100%;padding:0 16mm;color:#5f6b7a;display:flex;justify-content:space-between;font-family:sans-serif">
+  return html`<div style="font-size:8px;width:100%;padding:0 16mm;color:#5f6b7a;display:flex;justify-content:space-between;font-family:${FONT_STACK}">
 <span>${title}</span><span>Generated ${generatedAt}</span></div>`;
 }
 

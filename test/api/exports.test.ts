@@ -290,3 +290,20 @@ it('answers 400 naming format for an unrecognised format, and for a bad status',
   expect(pdf.body.errors[0].name).toBe('format');
   expect((await exportAs({ status: 'abandoned' })).body.errors[0].name).toBe('status');
 });
+
+describe('file names in any script (RFC 6266)', () => {
+  it.each([
+    ['Japanese', '顧客満足度調査', 'csv'],
+    ['Arabic', 'استطلاع رضا العملاء', 'json'],
+    ['emoji', 'Team pulse 🚀', 'xlsx'],
+  ])('names a %s survey in its own script beside an ASCII fallback', async (_script, title, format) => {
+    const created = await api.post('/api/v1/surveys', { title });
+    const res = await api.get(`/api/v1/surveys/${created.body.id}/responses/export`, { query: { format } });
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const ascii = /filename="([^"]*)"/.exec(disposition)?.[1] ?? '';
+    expect(ascii).toMatch(new RegExp(`^[\\x20-\\x7e]+-responses-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(disposition)?.[1] ?? '');
+    expect(name).toMatch(new RegExp(`^${title.replace(/ /g, '-')}-responses-\\d{4}-\\d{2}-\\d{2}\\.${format}$`, 'u'));
+  });
+});

@@ -165,3 +165,41 @@ describe('the shared renderer', () => {
     }
   });
 });
+
+describe('text in any script', () => {
+  /** The report of a one-question survey with this title: its fonts (pdffonts), its text and its file name. */
+  async function reportOf(title: string) {
+    const s = await buildSurvey(file.api, [{ key: 'q', type: 'nps', title: 'How likely are you to recommend us?' }], { title });
+    const res = await file.api.get(`/api/v1/surveys/${s.id}/report`, { query: { sections: 'executive_summary' } });
+    expect(res.status).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-report-'));
+    const pdf = path.join(dir, 'report.pdf');
+    fs.writeFileSync(pdf, res.bytes);
+    const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { fonts, text, disposition: res.headers.get('content-disposition') ?? '' };
+  }
+
+  // Chromium embeds DejaVu as TrueType and draws Noto CJK and Noto Color Emoji glyphs as Type 3 fonts; without those
+  // fonts installed the same titles come out as DejaVu's empty boxes and no Type 3 font at all.
+  it.each([
+    // Arabic is shaped: pdftotext reads the lam-alef ligature back in another order, so a word without one is read.
+    ['Japanese', '顧客満足度調査 2026', 'Type 3', '顧客満足度調査 2026'],
+    ['Arabic', 'استطلاع رضا العملاء', 'DejaVuSans', 'رضا'],
+    ['emoji', 'Team pulse 🚀 check', 'Type 3', 'Team pulse 🚀 check'],
+  ])('draws a %s title with a font that has its glyphs, and names the file in its script', async (_script, title, font, readBack) => {
+    const { fonts, text, disposition } = await reportOf(title);
+    expect(fonts).toContain(font);
+    expect(text.replace(/\s+/g, ' ')).toContain(readBack);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"; filename\*=UTF-8''/);
+    const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+    expect(name.startsWith(`${title.replace(/ /g, '-')}-report-`)).toBe(true);
+  });
+
+  it('draws a Latin title in DejaVu alone and sends no filename*', async () => {
+    const { fonts, disposition } = await reportOf('Plain latin title');
+    expect(fonts).not.toContain('Type 3');
+    expect(disposition).toMatch(/^attachment; filename="plain-latin-title-report-\d{4}-\d{2}-\d{2}\.pdf"$/);
+  });
+});
