@@ -44,14 +44,21 @@ export function fileName(title: string, extension: string, now = new Date(), hol
 
 /** The title as a file name in its own script: characters no file system takes, and white space, become '-'. */
 function unicodeName(title: string, extension: string, now: Date, holds: string): string {
-  const slug = [...title.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/gu, ' ').trim().replace(/\s+/gu, '-')]
+  const slug = [
+    ...title
+      .normalize('NFC')
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/gu, ' ')
+      .trim()
+      .replace(/\s+/gu, '-'),
+  ]
     .slice(0, 60)
     .join('');
   return `${slug || 'survey'}-${holds}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
 /** RFC 5987 encoding for `filename*`: UTF-8, percent-encoded except the attr-chars. */
-const encodeExtValue = (value: string): string => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (value: string): string =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `Content-Disposition: attachment` (RFC 6266): an ASCII `filename` every client reads, and, when the title has
