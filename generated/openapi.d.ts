@@ -804,6 +804,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead to the API reference
+         * @description The site root leads a browser to the API reference at `/docs`.
+         */
+        get: operations["getRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1521,7 +1541,6 @@ export interface components {
         };
         /**
          * @description `pending` (attempts remain), `delivered` (a 2xx answer), `failed` (retries exhausted, `410 Gone`, or the subscription disabled).
-         * @example delivered
          * @enum {string}
          */
         WebhookDeliveryStatus: "pending" | "delivered" | "failed";
@@ -1743,7 +1762,6 @@ export interface components {
         };
         /**
          * @description `draft` (being built), `live` (collecting), `paused` (not collecting for now), `closed` (finished).
-         * @example live
          * @enum {string}
          */
         SurveyStatus: "draft" | "live" | "paused" | "closed";
@@ -5804,6 +5822,28 @@ export interface operations {
                         paths: Record<string, never>;
                     };
                 };
+            };
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found; the API reference is at `Location`. */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the API reference is. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["PublicInternalError"];
         };

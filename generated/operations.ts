@@ -4757,6 +4757,45 @@ export const operations = [
     }
   },
   {
+    "operationId": "getRoot",
+    "method": "get",
+    "path": "/",
+    "fullPath": "/",
+    "tag": "Service",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "rateLimit": null,
+    "params": [],
+    "body": null,
+    "responses": {
+      "302": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "getSurvey",
     "method": "get",
     "path": "/surveys/{surveyId}",

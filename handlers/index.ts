@@ -43,6 +43,7 @@ import { completeSession } from './collect/completeSession';
 import { getOpenApiYaml } from './service/getOpenApiYaml';
 import { getOpenApiJson } from './service/getOpenApiJson';
 import { getLiveness } from './service/getLiveness';
+import { getRoot } from './service/getRoot';
 import { getReadiness } from './service/getReadiness';
 import { getApiReference } from './service/getApiReference';
 import { getApiReferenceAsset } from './service/getApiReferenceAsset';
@@ -91,6 +92,7 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getOpenApiYaml,
   getOpenApiJson,
   getLiveness,
+  getRoot,
   getReadiness,
   getApiReference,
   getApiReferenceAsset,

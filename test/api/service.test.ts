@@ -10,6 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
+it('GET / leads a browser to the API reference', async () => {
+  const res = await svc.anonymous.get('/', { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).toBe('/docs');
+});
+
 it('GET /healthz says the process is alive', async () => {
   const res = await svc.anonymous.get('/healthz');
   expect(res.status).toBe(200);
@@ -67,4 +73,30 @@ it('answers 404 for an unknown problem code', async () => {
   const res = await svc.anonymous.get('/problems/no_such_code');
   expect(res.status).toBe(404);
   expect(res.body.code).toBe('not_found');
+});
+
+it('pre-fills no filter in the reference: list filters have neither a default nor an example', async () => {
+  const doc = (await svc.anonymous.get('/api/v1/openapi.json')).body;
+  const resolve = (node: { $ref?: string }): Record<string, unknown> =>
+    node.$ref
+      ? resolve(
+          node.$ref
+            .split('/')
+            .slice(1)
+            .reduce((o: any, k: string) => o[k], doc),
+        )
+      : (node as Record<string, unknown>);
+  for (const [path, item] of Object.entries(doc.paths) as [string, any][]) {
+    if (!String(item.get?.operationId ?? '').startsWith('list')) continue; // an export's default status is a real default
+    const filters = (item.get?.parameters ?? []).map(resolve).filter((p: any) => p.in === 'query' && p.name === 'status');
+    for (const p of filters) {
+      const schema = resolve(p.schema);
+      expect({ path, example: p.example ?? schema.example, default: schema.default }).toEqual({
+        path,
+        example: undefined,
+        default: undefined,
+      });
+    }
+  }
+  expect(doc.info.description).toMatch(/feature_not_available` at once, before its input is read/);
 });

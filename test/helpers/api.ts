@@ -16,6 +16,8 @@ export interface RequestOptions {
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
   query?: Record<string, string | number | string[]>;
+  /** `manual`: answer a redirect as it is, instead of following it. */
+  redirect?: 'manual';
 }
 
 export class Api {
@@ -42,7 +44,7 @@ export class Api {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const send = () => fetch(url, { method, headers, body });
+    const send = () => fetch(url, { method, headers, body, redirect: options.redirect ?? 'follow' });
     // A kept-alive socket that the in-process server closed while a test held the event loop (seeding thousands of
     // sessions) resets when reused. Nothing reached the server, and a GET is safe to send again.
     const reset = (err: unknown) => /ECONNRESET|other side closed|socket/i.test(String((err as { cause?: unknown }).cause ?? err));
