@@ -1649,7 +1649,7 @@ export interface components {
         };
         /**
          * Format: uuid
-         * @description A lowercase UUID (version 7).
+         * @description A lowercase UUID (version 7). UUIDs compare case-insensitively, so an uppercase one in a path or query parameter is read as its lowercase form.
          * @example 0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f
          */
         Uuid: string;
@@ -1765,7 +1765,10 @@ export interface components {
          * @enum {string}
          */
         SurveyStatus: "draft" | "live" | "paused" | "closed";
-        /** @example Customer satisfaction 2026 */
+        /**
+         * @description Leading and trailing white space is removed; a title of only white space is refused.
+         * @example Customer satisfaction 2026
+         */
         SurveyTitle: string;
         /** @example Quarterly pulse of our customers. */
         SurveyDescription: string | null;
@@ -1930,7 +1933,10 @@ export interface components {
              */
             logic?: components["schemas"]["LogicRule"][];
         };
-        /** @example Which plan are you on? */
+        /**
+         * @description Leading and trailing white space is removed; a title of only white space is refused.
+         * @example Which plan are you on?
+         */
         QuestionTitle: string;
         /** @description Help text shown under the title. */
         QuestionDescription: string | null;
@@ -4106,6 +4112,8 @@ export interface components {
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description The scheme to authenticate with (RFC 6750): `Bearer realm="fieldwork"`, with `error="invalid_token"` when the key sent is not valid. */
+                "WWW-Authenticate": string;
                 [name: string]: unknown;
             };
             content: {

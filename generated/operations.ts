@@ -132,7 +132,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -195,6 +196,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -358,7 +363,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -421,6 +427,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -588,7 +598,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -651,6 +662,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -860,7 +875,8 @@ export const operations = [
         "name": "sessionId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -1047,7 +1063,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -1114,6 +1131,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -1361,6 +1382,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
           }
         ]
       },
@@ -1561,6 +1586,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
           }
         ]
       },
@@ -1700,7 +1729,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -1804,13 +1834,15 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "questionId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "acknowledgeConsequence",
@@ -1872,6 +1904,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -2012,7 +2048,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -2068,6 +2105,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -2208,7 +2249,8 @@ export const operations = [
         "name": "webhookId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -2264,6 +2306,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -2381,7 +2427,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "status",
@@ -2470,6 +2517,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -2685,7 +2736,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "rows",
@@ -2755,6 +2807,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -2872,7 +2928,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -2930,6 +2987,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -3047,7 +3108,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -3105,6 +3167,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -3222,7 +3288,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -3280,6 +3347,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -3397,7 +3468,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -3455,6 +3527,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -3738,7 +3814,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "limit",
@@ -3808,6 +3885,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -3925,13 +4006,15 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "questionId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -3989,6 +4072,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -4106,13 +4193,15 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "questionId",
         "in": "query",
         "required": false,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -4170,6 +4259,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -4335,7 +4428,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "sections",
@@ -4409,6 +4503,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -4553,7 +4651,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -4630,7 +4729,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -4810,7 +4910,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "include",
@@ -4876,6 +4977,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -4993,7 +5098,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "include",
@@ -5059,6 +5165,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -5176,7 +5286,8 @@ export const operations = [
         "name": "webhookId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -5234,6 +5345,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -5351,7 +5466,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -5414,6 +5530,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -5577,7 +5697,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -5635,6 +5756,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -5752,7 +5877,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "page",
@@ -5852,6 +5978,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -6046,6 +6176,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
           }
         ]
       },
@@ -6139,7 +6273,8 @@ export const operations = [
         "name": "webhookId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "page",
@@ -6221,6 +6356,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -6390,6 +6529,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
           }
         ]
       },
@@ -6487,7 +6630,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -6630,7 +6774,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -6845,7 +6990,8 @@ export const operations = [
         "name": "sessionId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -7083,7 +7229,8 @@ export const operations = [
         "name": "webhookId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": null,
@@ -7141,6 +7288,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -7281,13 +7432,15 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       },
       {
         "name": "questionId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -7350,6 +7503,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]
@@ -7536,7 +7693,8 @@ export const operations = [
         "name": "surveyId",
         "in": "path",
         "required": true,
-        "kind": "string"
+        "kind": "string",
+        "uuid": true
       }
     ],
     "body": {
@@ -7599,6 +7757,10 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
             "required": true
           }
         ]

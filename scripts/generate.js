@@ -76,6 +76,7 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
     const params = [...(item.parameters || []), ...(op.parameters || [])].map(resolve).map((prm) => {
       const kind = kindOf(prm.schema);
       const entry = { name: prm.name, in: prm.in, required: Boolean(prm.required), kind };
+      if ((resolve(prm.schema) || {}).format === 'uuid') entry.uuid = true; // compared case-insensitively
       if (kind === 'array') {
         entry.items = kindOf(resolve(prm.schema).items);
         entry.explode = prm.explode ?? (prm.style ?? 'form') === 'form';
@@ -113,6 +114,23 @@ fs.writeFileSync(
   `${HEADER}import type { OperationMeta } from '../src/http/operation-meta';\n\n` +
     `export const operations = ${JSON.stringify(operations, null, 2)} as const satisfies readonly OperationMeta[];\n\n` +
     `export type OperationId = (typeof operations)[number]['operationId'];\n`,
+);
+
+// 3b. The values of each discriminator's tag (for "did you mean" in field errors, where Ajv names only the tag).
+const discriminators = {};
+const walk = (node) => {
+  if (Array.isArray(node)) return node.forEach(walk);
+  if (!node || typeof node !== 'object') return;
+  if (node.discriminator?.mapping) {
+    const tag = node.discriminator.propertyName;
+    discriminators[tag] = [...new Set([...(discriminators[tag] ?? []), ...Object.keys(node.discriminator.mapping)])];
+  }
+  Object.values(node).forEach(walk);
+};
+walk(doc.components);
+fs.writeFileSync(
+  path.join(out, 'enums.ts'),
+  `${HEADER}/** The values each discriminator tag of the contract takes. */\nexport const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(discriminators, null, 2)};\n`,
 );
 
 // 4. Validators.

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { WEBHOOK } from './webhooks/thresholds';
 import { MODEL } from './model/thresholds';
 import { PRETEST } from './pretest/thresholds';
+import { HEALTH_CHECK } from './health-check/thresholds';
 
 export interface Config {
   port: number;
@@ -43,6 +44,8 @@ export interface Config {
   modelName: string;
   /** Pretest comparisons per organisation per minute. */
   pretestRateLimitPerMinute: number;
+  /** Public health checks per address per hour (the specification's 5; raise it for local use). */
+  healthCheckRateLimitPerHour: number;
   /** The dashboard's identity provider: a JWKS URL or a PEM public key, and the issuer tokens must name. Neither
    * set: the development key pair that `fieldwork session create` signs with is trusted. */
   authJwksUrl?: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     modelApiKey: env.MODEL_API_KEY || undefined,
     modelName: env.MODEL_NAME || MODEL.defaultModel,
     pretestRateLimitPerMinute: Number(env.PRETEST_RATE_LIMIT_PER_MINUTE ?? PRETEST.requestsPerMinute),
+    healthCheckRateLimitPerHour: Number(env.HEALTH_CHECK_RATE_LIMIT_PER_HOUR ?? HEALTH_CHECK.requestsPerWindow),
     authJwksUrl: env.AUTH_JWKS_URL || undefined,
     // A PEM in an environment variable often arrives with its newlines escaped.
     authPublicKey: env.AUTH_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,

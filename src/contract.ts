@@ -3,6 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { components } from '../generated/openapi';
 import * as validators from '../generated/validators';
+import { DISCRIMINATOR_VALUES } from '../generated/enums';
 import type { FieldError } from './errors';
 
 export type Schemas = components['schemas'];
@@ -21,7 +22,52 @@ export function fieldName(pointer: string): string {
 
 const join = (base: string, child: string): string => (base ? `${base}.${child}` : child);
 
-export function toFieldErrors(where: FieldError['in'], errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+/** The closest allowed value, when a near miss: another case or separator (`multiple-choice`), or a typo or two. */
+export function closest(value: string, allowed: readonly string[]): string | null {
+  const norm = (s: string) => s.toLowerCase().replace(/[-\s.]/g, '_');
+  const same = allowed.find((a) => norm(a) === norm(value));
+  if (same) return same;
+  let best: string | null = null;
+  let bestDistance = Math.min(3, Math.floor(value.length / 3) + 1);
+  for (const a of allowed) {
+    const d = distance(norm(value), norm(a));
+    if (d < bestDistance) [best, bestDistance] = [a, d];
+  }
+  return best;
+}
+
+/** Levenshtein distance (short strings only: enum values and their near misses). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+const didYouMean = (value: unknown, allowed: readonly string[]): string => {
+  const hit = typeof value === 'string' ? closest(value, allowed) : null;
+  return hit ? ` (did you mean '${hit}'?)` : '';
+};
+
+/** The value a JSON pointer names in `data` (what a field error is about). */
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** Ajv's errors as field errors; `data` (what was validated) lets an enum error suggest the value meant. */
+export function toFieldErrors(
+  where: FieldError['in'],
+  errors: ErrorObject[] | null | undefined,
+  prefix = '',
+  data?: unknown,
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of errors ?? []) {
@@ -36,9 +82,16 @@ export function toFieldErrors(where: FieldError['in'], errors: ErrorObject[] | n
       message = 'is not a known field';
     } else if (e.keyword === 'discriminator') {
       name = join(name, String(params.tag));
-      message = params.error === 'mapping' ? `'${String(params.tagValue)}' is not one of the known values` : 'is required';
+      const known = DISCRIMINATOR_VALUES[String(params.tag)] ?? [];
+      message =
+        params.error === 'mapping'
+          ? `'${String(params.tagValue)}' is not one of the known values${didYouMean(params.tagValue, known)}${known.length ? `: ${known.join(', ')}` : ''}`
+          : 'is required';
     } else if (e.keyword === 'enum') {
-      message = `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      message = `must be one of: ${allowed.join(', ')}${didYouMean(valueAt(data, e.instancePath), allowed)}`;
+    } else if (e.keyword === 'pattern' && params.pattern === '\\S') {
+      message = 'must not be blank';
     } else if (e.keyword === 'oneOf' || e.keyword === 'anyOf') {
       message = 'does not match any of the allowed forms';
     } else if (e.keyword === 'minProperties' || e.keyword === 'maxProperties') {

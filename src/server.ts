@@ -25,7 +25,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     config,
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
-    healthCheckLimiter: new RateLimiter(db, HEALTH_CHECK.requestsPerWindow, HEALTH_CHECK.windowSeconds),
+    healthCheckLimiter: new RateLimiter(db, config.healthCheckRateLimitPerHour, HEALTH_CHECK.windowSeconds),
     operationLimiters: {
       pretest: new RateLimiter(db, config.pretestRateLimitPerMinute),
       review: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),

@@ -6,6 +6,8 @@ export interface ParamMeta {
   readonly kind: string;
   readonly items?: string;
   readonly explode?: boolean;
+  /** A UUID: read in lowercase, since UUIDs compare case-insensitively. */
+  readonly uuid?: boolean;
 }
 
 export interface ResponseMeta {

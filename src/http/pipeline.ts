@@ -28,7 +28,10 @@ async function authenticateBearer(services: Services, req: Request): Promise<Pri
   const match = BEARER.exec(req.get('authorization') ?? '');
   const principal = match ? await authenticate(services.db, match[1]) : null;
   if (!principal) {
-    throw new ApiError('unauthorized', match ? 'The API key is not valid.' : "Send an API key as 'Authorization: Bearer <key>'.");
+    // RFC 6750: say which scheme, and whether the key sent was refused.
+    const challenge = `Bearer realm="fieldwork"${match ? ', error="invalid_token"' : ''}`;
+    const detail = match ? 'The API key is not valid.' : "Send an API key as 'Authorization: Bearer <key>'.";
+    throw new ApiError('unauthorized', detail, {}, { 'WWW-Authenticate': challenge });
   }
   return principal;
 }

@@ -11,8 +11,9 @@ const coerceScalar = (kind: string | undefined, raw: string): unknown => {
   return raw; // left as a string: validation reports the wrong type
 };
 
-function coerceParam(meta: ParamMeta | undefined, values: string[]): unknown {
-  if (!meta) return values.length === 1 ? values[0] : values; // unknown parameter: validation refuses it by name
+function coerceParam(meta: ParamMeta | undefined, raw: string[]): unknown {
+  if (!meta) return raw.length === 1 ? raw[0] : raw; // unknown parameter: validation refuses it by name
+  const values = meta.uuid ? raw.map((v) => v.toLowerCase()) : raw;
   if (meta.kind === 'array') {
     const items = meta.explode === false ? values.flatMap((v) => v.split(',')) : values;
     return items.map((v) => coerceScalar(meta.items, v));
@@ -58,7 +59,7 @@ export function validateInput(op: OperationMeta, input: ValidatedInput): void {
   const errors: FieldError[] = [];
   const check = (part: 'path' | 'query' | 'body', value: unknown) => {
     const validate = validatorFor(`${op.operationId}__${part}`);
-    if (validate && !validate(value)) errors.push(...toFieldErrors(part, validate.errors));
+    if (validate && !validate(value)) errors.push(...toFieldErrors(part, validate.errors, '', value));
   };
   check('path', input.params);
   check('query', input.query);

@@ -68,7 +68,7 @@ function typeRules(type: string, c: Config, prefix: string): FieldError[] {
 export function checkConfig(type: string, config: unknown, prefix = 'config'): FieldError[] {
   const validate = validatorFor(`config__${type}`);
   if (!validate) return [{ in: 'body', name: 'type', message: `'${type}' is not a question type` }];
-  if (!validate(config)) return toFieldErrors('body', validate.errors, prefix);
+  if (!validate(config)) return toFieldErrors('body', validate.errors, prefix, config);
   const c = config as Config;
   return [...uniqueIds(c, prefix), ...typeRules(type, c, prefix)];
 }

@@ -67,7 +67,7 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
       id,
       survey_id: surveyId,
       type: body.type,
-      title: body.title,
+      title: body.title.trim(),
       description: body.description ?? null,
       required: toFlag(body.required ?? true),
       position,
@@ -107,7 +107,7 @@ export async function updateQuestion(
     const next: QuestionRow = {
       ...current,
       type,
-      title: body.title ?? current.title,
+      title: body.title?.trim() ?? current.title,
       description: body.description !== undefined ? body.description : current.description,
       required: body.required !== undefined ? toFlag(body.required) : current.required,
       position,

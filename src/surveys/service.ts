@@ -41,7 +41,7 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
   const row: SurveyRow = {
     id: newId(),
     organization_id: organizationId,
-    title: body.title,
+    title: body.title.trim(),
     description: body.description ?? null,
     messages: toJson(body.messages ?? {}),
     localization: toJson(DEFAULT_LOCALIZATION),
@@ -87,7 +87,7 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
     const current = (await trx.selectFrom('surveys').selectAll().where('id', '=', survey.id).executeTakeFirstOrThrow()) as SurveyRow;
     const questions = await listQuestionRows(trx, survey.id);
     const next: SurveyRow = { ...current, updated_at: now };
-    if (body.title !== undefined) next.title = body.title;
+    if (body.title !== undefined) next.title = body.title.trim();
     if (body.description !== undefined) next.description = body.description;
     if (body.messages !== undefined) next.messages = toJson(body.messages);
     if (body.status !== undefined && body.status !== current.status) {

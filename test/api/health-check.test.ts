@@ -1,7 +1,7 @@
 // The public health check (spec 2.8, 4.8, 7, 8; D2, D5; domain.md section 5): the three modes with realistic input,
 // a deliberately bad questionnaire that trips every rule, the limits, the flag, and every error in the surface's own
 // `{ error }` shape. Each test speaks from its own address (X-Forwarded-For, trusted here), as the limit is per IP.
-import { useService } from '../helpers/service';
+import { startTestService, useService } from '../helpers/service';
 import { setFlag } from '../../src/flags/flags';
 import { RULES } from '../../src/health-check/rules';
 
@@ -221,4 +221,18 @@ describe('errors in the specification shape', () => {
     );
     expect(res.status).toBe(200);
   });
+});
+
+it('takes its hourly limit per address from HEALTH_CHECK_RATE_LIMIT_PER_HOUR (local use), 5 by default', async () => {
+  const local = await startTestService({ HEALTH_CHECK_RATE_LIMIT_PER_HOUR: '7' });
+  try {
+    const body = { mode: 'text', content: '1. How satisfied are you with our service?' };
+    for (let i = 0; i < 7; i++) expect((await local.anonymous.post(PATH, body)).status).toBe(200);
+    const spent = await local.anonymous.post(PATH, body);
+    expect(spent.status).toBe(429);
+    expect(spent.headers.get('x-ratelimit-limit')).toBe('7');
+    expect(spent.body.error).toMatch(/7 requests an hour/);
+  } finally {
+    await local.close();
+  }
 });

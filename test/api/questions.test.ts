@@ -73,7 +73,19 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
 
   it.each([
     ['no type', { title: 'T' }, 'type', 'is required'],
-    ['an unknown type', { type: 'essay', title: 'T' }, 'type', "'essay' is not one of the known values"],
+    [
+      'an unknown type',
+      { type: 'essay', title: 'T' },
+      'type',
+      expect.stringMatching(/^'essay' is not one of the known values: welcome_screen, thank_you_screen, .*, attention_check$/),
+    ],
+    [
+      'a near miss of a type',
+      { type: 'multiple-choice', title: 'T' },
+      'type',
+      expect.stringMatching(/^'multiple-choice' is not one of the known values \(did you mean 'multiple_choice'\?\): /),
+    ],
+    ['a title of only spaces', { type: 'short_text', title: '   ' }, 'title', 'must not be blank'],
     ['no title', { type: 'short_text' }, 'title', 'is required'],
     ['a 501-character title', { type: 'short_text', title: 't'.repeat(501) }, 'title', 'must NOT have more than 500 characters'],
     [

@@ -274,3 +274,37 @@ describe('delete survey (spec 3, 4.1)', () => {
     expect((await file.api.delete(`/api/v1/surveys/${s.id}`)).status).toBe(204);
   });
 });
+
+describe('inputs people get wrong', () => {
+  it('reads an uppercase UUID as the survey it names', async () => {
+    const created = await file.api.post('/api/v1/surveys', { title: 'Case' });
+    const res = await file.api.get(`/api/v1/surveys/${created.body.id.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(created.body.id);
+  });
+
+  it('trims a title, and refuses one of only white space naming the field', async () => {
+    const created = await file.api.post('/api/v1/surveys', { title: '  Padded title \n' });
+    expect(created.body.title).toBe('Padded title');
+    const blank = await file.api.post('/api/v1/surveys', { title: ' \t ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([{ in: 'body', name: 'title', message: 'must not be blank' }]);
+    const renamed = await file.api.put(`/api/v1/surveys/${created.body.id}`, { title: '   ' });
+    expect(renamed.status).toBe(400);
+  });
+
+  it('names the valid values of an enum and the one meant', async () => {
+    const res = await file.api.get('/api/v1/surveys', { query: { status: 'Live' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { in: 'query', name: 'status', message: "must be one of: draft, live, paused, closed (did you mean 'live'?)" },
+    ]);
+  });
+
+  it('answers 401 with a Bearer challenge (RFC 6750)', async () => {
+    const none = await file.svc.anonymous.get('/api/v1/surveys');
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="fieldwork"');
+    const wrong = await file.svc.anonymous.as('fw_nope').get('/api/v1/surveys');
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="fieldwork", error="invalid_token"');
+  });
+});
