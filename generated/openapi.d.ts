@@ -710,6 +710,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a session's state
+         * @description The session as it stands: its status, the question to answer next, whether it can be completed, and the path
+         *     so far. A respondent's page reads it to resume after a reload (keep the `sessionId` and the token where the
+         *     page can find them again). Needs the session's token; it works after completion too.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/answers": {
         parameters: {
             query?: never;
@@ -5709,6 +5734,38 @@ export interface operations {
             409: components["responses"]["RespondentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's state. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };

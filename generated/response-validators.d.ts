@@ -200,6 +200,12 @@ export declare const getRespondentSurvey__404__application_problem_json: Validat
 export declare const getRespondentSurvey__429__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__500__application_problem_json: ValidateFunction;
 export declare const getRoot__500__application_problem_json: ValidateFunction;
+export declare const getSession__200__application_json: ValidateFunction;
+export declare const getSession__400__application_problem_json: ValidateFunction;
+export declare const getSession__401__application_problem_json: ValidateFunction;
+export declare const getSession__404__application_problem_json: ValidateFunction;
+export declare const getSession__429__application_problem_json: ValidateFunction;
+export declare const getSession__500__application_problem_json: ValidateFunction;
 export declare const getSurveyAnalytics__200__application_json: ValidateFunction;
 export declare const getSurveyAnalytics__400__application_problem_json: ValidateFunction;
 export declare const getSurveyAnalytics__401__application_problem_json: ValidateFunction;

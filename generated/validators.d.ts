@@ -102,6 +102,8 @@ export declare const getResearchReview__query: ValidateFunction;
 export declare const getRespondentSurvey__path: ValidateFunction;
 export declare const getRespondentSurvey__query: ValidateFunction;
 export declare const getRoot__query: ValidateFunction;
+export declare const getSession__path: ValidateFunction;
+export declare const getSession__query: ValidateFunction;
 export declare const getSurveyAnalytics__path: ValidateFunction;
 export declare const getSurveyAnalytics__query: ValidateFunction;
 export declare const getSurvey__path: ValidateFunction;

@@ -40,6 +40,7 @@ import { getRespondentSurvey } from './collect/getRespondentSurvey';
 import { startSession } from './collect/startSession';
 import { submitAnswers } from './collect/submitAnswers';
 import { completeSession } from './collect/completeSession';
+import { getSession } from './collect/getSession';
 import { getOpenApiYaml } from './service/getOpenApiYaml';
 import { getOpenApiJson } from './service/getOpenApiJson';
 import { getLiveness } from './service/getLiveness';
@@ -89,6 +90,7 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   startSession,
   submitAnswers,
   completeSession,
+  getSession,
   getOpenApiYaml,
   getOpenApiJson,
   getLiveness,

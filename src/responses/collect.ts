@@ -66,6 +66,11 @@ function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['Sessio
   };
 }
 
+/** The session's state as a respondent's page reads it to resume (the questionnaire decides `canComplete`). */
+export async function sessionState(db: Db, survey: SurveyRow, session: SessionRow): Promise<Schemas['SessionState']> {
+  return stateOf(session, new Questionnaire(await listQuestionRows(db.kysely, survey.id)));
+}
+
 export interface Respondent {
   userAgent: string | null;
   device: Device | null;

@@ -282,3 +282,26 @@ describe('the per-IP rate limit', () => {
     expect(res.headers.get('ratelimit-remaining')).toBe('0');
   });
 });
+
+describe('resuming after a reload', () => {
+  it("reads the session's state with its token: the same state the last answer returned, after completion too", async () => {
+    const s = await buildSurvey(file.api, [
+      { key: 'a', type: 'single_choice', config: { options: opts('x', 'y') } },
+      { key: 'b', type: 'short_text', required: false },
+    ]);
+    const session = await start(s.id);
+    const r = respondent(session);
+    const read = (headers: Record<string, string> = { 'X-Session-Token': session.token }) =>
+      file.svc.anonymous.get(`${COLLECT}/sessions/${session.sessionId}`, { headers });
+    const answered = await r.answer(s.q.a, 'x');
+    const state = await read();
+    expect(state.status).toBe(200);
+    expect(state.body).toEqual(answered.body);
+    expect(state.body).toMatchObject({ status: 'in_progress', nextQuestionId: s.q.b, path: [s.q.a, s.q.b] });
+    expect((await read({})).status).toBe(401);
+    expect((await read({ 'X-Session-Token': 'not-the-token' })).status).toBe(401);
+    await r.answer(s.q.b);
+    const completed = await r.complete();
+    expect((await read()).body).toEqual(completed.body);
+  });
+});

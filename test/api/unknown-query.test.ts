@@ -34,6 +34,7 @@ const samples: Record<string, (f: Fixture) => { path?: Record<string, string>; b
   startSession: () => ({ body: {} }),
   submitAnswers: (f) => ({ body: { answers: [{ questionId: f.questionId, value: 'x' }] }, headers: { 'X-Session-Token': f.token } }),
   completeSession: (f) => ({ headers: { 'X-Session-Token': f.token } }),
+  getSession: (f) => ({ headers: { 'X-Session-Token': f.token } }),
   requestResearchReview: (f) => ({ headers: { cookie: f.cookie } }),
   getResearchReview: (f) => ({ headers: { cookie: f.cookie } }),
   decideReviewRecommendation: (f) => ({ body: { recommendationId: f.questionId, action: 'accepted' }, headers: { cookie: f.cookie } }),
