@@ -3949,11 +3949,11 @@ export interface components {
             maxPenalty: number;
             rule: string;
         };
-        /** @description 100 - completion penalty - quality penalty - sample penalty, rounded; `good` from 80, `fair` from 50. */
+        /** @description 100 - completion penalty - quality penalty - sample penalty, rounded; `good` from 80, `fair` from 50. A survey with no qualified session yet has nothing to score: `score` is null and `band` is `insufficient_data`. */
         HealthScore: {
-            score: number;
+            score: number | null;
             /** @enum {string} */
-            band: "good" | "fair" | "poor";
+            band: "good" | "fair" | "poor" | "insufficient_data";
             rule: string;
             components: components["schemas"]["HealthComponent"][];
             bands: {
@@ -4002,7 +4002,8 @@ export interface components {
             /** @description Worst-case margin of error of the completed sample at 95% (fraction); null with no completions. */
             marginOfError: number | null;
             reportability: components["schemas"]["Reportability"];
-            healthScore: number;
+            /** @description The health score; null while the survey has no qualified session. */
+            healthScore: number | null;
             /** @description The first answered NPS question's score; absent without one. */
             nps?: number;
         };

@@ -23,7 +23,8 @@ export function funnelSteps(structure: Structure, t: Tally): Schemas['FunnelStep
 
 export function funnel(surveyId: string, structure: Structure, t: Tally, abandonAfterMinutes: number): Schemas['FunnelAnalytics'] {
   const abandoned = t.outcome('abandoned');
-  const exits = structure.questions
+  // Screens are never exit questions: a session left on one is charged to no question.
+  const exits = structure.analysed
     .map((q) => ({ questionId: q.id, title: q.title, abandonedCount: t.question(q.id).count('exit', 'abandoned') }))
     .filter((e) => e.abandonedCount > 0)
     .sort((a, b) => b.abandonedCount - a.abandonedCount || structure.order(a.questionId) - structure.order(b.questionId))

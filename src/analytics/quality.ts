@@ -151,12 +151,21 @@ export function evaluateQuality(view: SessionView, structure: Structure, dup: Du
   const answered = [...view.answers.keys()].filter((id) => structure.isAnalysed(id)).length;
   if (s !== null && answered > 0 && s < QUALITY.minSecondsPerAnswer * answered) {
     raise('speeding', 'under_seconds_per_answer', `completed ${answered} answers in ${s} s (under ${QUALITY.minSecondsPerAnswer} s each)`);
-    raise('bot_suspected', 'impossible_timing', `completed ${answered} answers in ${s} s (under ${QUALITY.minSecondsPerAnswer} s each)`);
+    // The same fact read as a bot's: said in its own words, so the evidence does not repeat one sentence under two flags.
+    raise(
+      'bot_suspected',
+      'impossible_timing',
+      `${Number((s / answered).toFixed(1))} s an answer is faster than a person reads and answers`,
+    );
   }
   if (row.user_agent && isbot(row.user_agent))
     raise('bot_suspected', 'automation_user_agent', `user agent "${row.user_agent.slice(0, 120)}"`);
   if (row.captcha_score !== null && row.captcha_score !== undefined && Number(row.captcha_score) < QUALITY.captchaMinScore) {
-    raise('bot_suspected', 'low_captcha_score', `captcha score ${Number(row.captcha_score)} (below ${QUALITY.captchaMinScore})`);
+    raise(
+      'bot_suspected',
+      'low_captcha_score',
+      `captcha score ${Number(Number(row.captcha_score).toFixed(2))} (below ${QUALITY.captchaMinScore})`,
+    );
   }
   const lined = straightlinedGrids(view, structure);
   const needed = Math.min(2, structure.grids.length);

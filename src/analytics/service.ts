@@ -1,6 +1,7 @@
 // The analytics reads behind the handlers: each loads the survey's questionnaire and counters (never its sessions)
 // and computes one result.
 import type { Db } from '../db/connect';
+import { hasCaptchaScores } from '../responses/repository';
 import { ApiError } from '../errors';
 import type { Schemas } from '../contract';
 import { crossTabulation } from './crosstab';
@@ -90,6 +91,8 @@ export interface Snapshot {
   overview: Schemas['SurveyAnalytics'];
   questions: Schemas['QuestionAnalytics'][];
   funnel: Schemas['FunnelAnalytics'];
+  /** The quality safeguards the survey already has, so advice names only the missing ones. */
+  safeguards: { attentionCheck: boolean; captchaScores: boolean };
 }
 
 export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes: number): Promise<Snapshot> {
@@ -98,5 +101,9 @@ export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes:
     overview: overview(surveyId, tally, structure, ['devices', 'geography', 'quality', 'confidence'], abandonAfterMinutes),
     questions: await perQuestion(db, surveyId, structure.analysed, tally),
     funnel: funnel(surveyId, structure, tally, abandonAfterMinutes),
+    safeguards: {
+      attentionCheck: structure.analysed.some((q) => q.type === 'attention_check'),
+      captchaScores: await hasCaptchaScores(db.kysely, surveyId),
+    },
   };
 }

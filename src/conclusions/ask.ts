@@ -46,7 +46,10 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
   completion_rate: ({ overview: o }) => {
     const r = readinessOf(o.sessions.completed, o.sessions.qualified);
     return {
-      answer: `The completion rate is ${percent(o.completionRate)}: ${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed.`,
+      answer:
+        o.sessions.qualified === 0
+          ? 'There is no completion rate yet: the survey has no qualified session.'
+          : `The completion rate is ${percent(o.completionRate)}: ${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed.`,
       readiness: r,
       figures: [fig('completionRate', o.completionRate), fig('completed', o.sessions.completed), fig('qualified', o.sessions.qualified)],
       limitations: [

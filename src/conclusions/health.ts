@@ -39,9 +39,11 @@ export function healthScore(o: Schemas['SurveyAnalytics']): Schemas['HealthScore
     },
   ];
   const score = Math.max(0, Math.min(100, Math.round(100 - components.reduce((s, c) => s + c.penalty, 0))));
+  // Nothing qualified yet: a 0% completion rate would be a penalty for sessions that do not exist.
+  const empty = o.sessions.qualified === 0;
   return {
-    score,
-    band: score >= HEALTH.bands.good ? 'good' : score >= HEALTH.bands.fair ? 'fair' : 'poor',
+    score: empty ? null : score,
+    band: empty ? 'insufficient_data' : score >= HEALTH.bands.good ? 'good' : score >= HEALTH.bands.fair ? 'fair' : 'poor',
     rule: '100 - completion penalty - quality penalty - sample penalty, rounded',
     components,
     bands: { ...HEALTH.bands },

@@ -72,7 +72,18 @@ const unanswered: Rule = ({ questions }) =>
     fix: `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`,
   }));
 
-const qualityFlagged: Rule = ({ overview: o }) => {
+/** What to add against low-quality sessions: only the safeguards the survey does not have yet. */
+function safeguardAdvice({ attentionCheck, captchaScores }: Snapshot['safeguards']): string {
+  const missing = [
+    ...(attentionCheck ? [] : ['an attention check to the questionnaire']),
+    ...(captchaScores ? [] : ['captcha scores from the collector (`captchaScore` when a session starts)']),
+  ];
+  return missing.length
+    ? `; add ${missing.join(' and ')}.`
+    : "; the survey already has an attention check and captcha scores, so read the flags' evidence for the pattern (speed, copied text, one source).";
+}
+
+const qualityFlagged: Rule = ({ overview: o, safeguards }) => {
   const q = o.quality;
   if (!q || q.sessions === 0 || q.flaggedShare < INSIGHT.flaggedShare) return [];
   const top = [...q.flags].filter((f) => f.weight !== null && f.count > 0).sort((a, b) => b.count - a.count)[0];
@@ -85,7 +96,7 @@ const qualityFlagged: Rule = ({ overview: o }) => {
       threshold: INSIGHT.flaggedShare,
       base: q.sessions,
       observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${top.flag}, ${top.count}` : ''}).`,
-      fix: 'Review the flagged sessions and exclude the high-risk ones before reporting; add an attention check and a captcha to the collector.',
+      fix: `Review the flagged sessions and exclude the high-risk ones before reporting${safeguardAdvice(safeguards)}`,
     },
   ];
 };

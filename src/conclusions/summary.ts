@@ -33,12 +33,19 @@ function headlineFindings(s: Snapshot): Finding[] {
   const o = s.overview;
   const c = o.confidence;
   const out: Finding[] = [
-    {
-      kind: 'metric',
-      importance: IMPORTANCE.completion,
-      headline: `${percent(o.completionRate)} completion`,
-      detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all).`,
-    },
+    o.sessions.qualified === 0
+      ? {
+          kind: 'metric',
+          importance: IMPORTANCE.completion,
+          headline: 'Not enough data yet',
+          detail: `No qualified session yet, so there is no completion rate (${o.sessions.total} sessions in all).`,
+        }
+      : {
+          kind: 'metric',
+          importance: IMPORTANCE.completion,
+          headline: `${percent(o.completionRate)} completion`,
+          detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all).`,
+        },
   ];
   if (c) {
     out.push({

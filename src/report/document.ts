@@ -46,7 +46,7 @@ function summarySection(surveyId: string, title: string, s: Snapshot): Html {
 </div>
 <h3>Findings</h3>
 ${summary.findings.map((f) => html`<div class="finding ${f.kind}"><div class="h">${f.headline}</div><div class="small">${f.detail}</div></div>`)}
-<h3>Health score: ${health.score} (${health.band})</h3>
+<h3>Health score: ${health.score === null ? 'not enough data yet' : `${health.score} (${health.band})`}</h3>
 ${table(
   ['Component', 'Input', 'Penalty', 'Rule'],
   health.components.map((c) => [c.name, String(round(c.input, 4)), `${c.penalty} of ${c.maxPenalty}`, c.rule]),

@@ -85,6 +85,18 @@ export async function lockSession(db: Q, surveyId: string, id: string): Promise<
   return db.updateTable('sessions').set({ id }).where('id', '=', id).where('survey_id', '=', surveyId).returningAll().executeTakeFirst();
 }
 
+/** Whether the survey's collector sends captcha scores (any session has one: the first such session ends the look). */
+export async function hasCaptchaScores(db: Q, surveyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('survey_id', '=', surveyId)
+    .where('captcha_score', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function updateSession(db: Q, id: string, set: SessionUpdate): Promise<void> {
   await db.updateTable('sessions').set(set).where('id', '=', id).execute();
 }

@@ -273,7 +273,7 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
   while (current) {
     path.push(current);
     const question = q.get(current) as FlowQuestion;
-    if (path.length > stopAfter) break;
+    if (path.length > stopAfter && question.type !== 'thank_you_screen') break; // whoever reaches the end has finished
     const seconds = rnd.lognormal(MEDIAN_SECONDS[question.type] ?? 6, 0.6) * (p.speeder ? 0.12 : 1);
     const timeMs = Math.max(300, Math.round(seconds * 1000));
     clock += timeMs;
@@ -300,7 +300,8 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
   if (!p.bot && rnd.chance(0.08))
     events.push({ type: 'blur', at: new Date(start + 2000).toISOString() }, { type: 'focus', at: new Date(start + 9000).toISOString() });
   // A rule that ends the survey completes the session at once; otherwise the respondent must reach the end and stay.
-  const completed = endedByLogic || (finished && !abandons && !inProgress);
+  // Reaching the thank-you screen finishes the session: nobody is left abandoned or in progress on it.
+  const completed = endedByLogic || finished;
   const status = completed ? 'completed' : inProgress ? 'in_progress' : 'abandoned';
   const completedAt = completed ? new Date(clock + 1000).toISOString() : null;
   return {

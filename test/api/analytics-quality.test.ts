@@ -158,6 +158,23 @@ describe('quality flags', () => {
     expect(anomaly).toEqual([expect.objectContaining({ sessionId: f.k(12), riskScore: 25 })]);
   });
 
+  it('words its evidence once per fact and rounds a captcha score', async () => {
+    const s = await survey();
+    const answers = [
+      { questionId: s.q.grid, value: { r1: 'c1', r2: 'c2', r3: 'c3' } },
+      { questionId: s.q.att, value: 'a' },
+    ];
+    const res = await file.api.post(`/api/v1/surveys/${s.id}/responses`, {
+      responses: [{ status: 'completed', startedAt: T(0), completedAt: T(1), captchaScore: 0.1924169256351888, answers }],
+    });
+    expect(res.status).toBe(200);
+    const [flagged] = (await quality(s.id)).body.sessions;
+    const details = flagged.evidence.map((e: { detail: string }) => e.detail);
+    expect(new Set(details).size).toBe(details.length);
+    expect(details).toContain('captcha score 0.19 (below 0.5)');
+    expect(details).toContain('0.5 s an answer is faster than a person reads and answers');
+  });
+
   it('clamps a limit above 200, refuses a limit below 1 and an unknown filter', async () => {
     expect((await quality(f.s.id, { limit: 5000 })).body.limit).toBe(200);
     expect((await quality(f.s.id, { limit: 0 })).status).toBe(400);

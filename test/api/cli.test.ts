@@ -146,6 +146,14 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     expect(share((r) => r.status === 'abandoned')).toBeGreaterThan(0.08);
     expect(share((r) => r.device === 'mobile')).toBeGreaterThan(0.3);
     expect(new Set(csv.map((r) => r.country)).size).toBeGreaterThan(8);
+    // Nobody is left on the thank-you screen, and no screen is ever a drop-off point.
+    const questions = (await api.get(`/api/v1/surveys/${result.surveyId}/questions`)).body.data as { id: string; type: string }[];
+    const typeOf = new Map(questions.map((q) => [q.id, q.type]));
+    const all = await api.get(`/api/v1/surveys/${result.surveyId}/responses`, { query: { pageSize: 100, status: 'abandoned' } });
+    for (const r of all.body.data as { path: string[] }[]) expect(typeOf.get(r.path[r.path.length - 1])).not.toBe('thank_you_screen');
+    const funnel = (await api.get(`/api/v1/surveys/${result.surveyId}/analytics/funnel`)).body;
+    expect(funnel.exitQuestions.length).toBeGreaterThan(0);
+    for (const e of funnel.exitQuestions) expect(typeOf.get(e.questionId)).not.toMatch(/_screen$|^statement$/);
     // The seeded survey is live: a respondent can take it.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);

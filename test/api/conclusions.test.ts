@@ -179,9 +179,49 @@ describe('insights and the health score', () => {
     expect(res.body.observations.find((o: { rule: string }) => o.rule === 'low_completion').severity).toBe('high');
     const empty = await survey('Empty survey');
     const none = await get(empty.id, 'insights');
-    // no qualified sessions: no completion observation; completion penalty 40 (rate 0), sample 30: score 30
+    // no qualified sessions: no completion observation, and nothing to score (not "30, poor" for sessions that do
+    // not exist); the executive summary and ask say there is not enough data instead of "0% completion"
     expect(rules(none.body)).toEqual(['thin_sample']);
-    expect(none.body.healthScore.score).toBe(30);
+    expect(none.body.healthScore).toMatchObject({ score: null, band: 'insufficient_data' });
+    const summary = (await get(empty.id, 'executive-summary')).body;
+    expect(summary.keyMetrics.healthScore).toBeNull();
+    expect(summary.findings).toContainEqual(expect.objectContaining({ headline: 'Not enough data yet' }));
+    expect(JSON.stringify(summary)).not.toContain('0% completion');
+    expect((await ask(empty.id, 'What is the completion rate?')).body.answer).toMatch(/no completion rate yet/);
+  });
+
+  it('advises only the quality safeguards the survey lacks', async () => {
+    // the troubled fixture has neither an attention check nor captcha scores: both advised
+    expect((await get((await troubled()).id, 'insights')).body.observations.find((o: Rec) => o.rule === 'quality_flagged').fix).toMatch(
+      /add an attention check to the questionnaire and captcha scores from the collector/,
+    );
+    const guarded = await buildSurvey(file.api, [
+      { key: 'plan', type: 'single_choice', title: 'Which plan are you on?', config: { options: opts('free', 'pro') } },
+      {
+        key: 'check',
+        type: 'attention_check',
+        title: 'Choose "pro" here',
+        config: { options: opts('free', 'pro'), expectedOptionId: 'pro' },
+      },
+    ]);
+    // 40 completions with captcha scores, 20 of them with a filled honeypot: half flagged
+    await load(
+      guarded.id,
+      Array.from({ length: 40 }, (_, i) => ({
+        status: 'completed',
+        startedAt: T((clock += 1000)),
+        completedAt: T(clock + 300),
+        captchaScore: 0.9,
+        ...(i % 2 ? { honeypot: 'x' } : {}),
+        answers: [
+          { questionId: guarded.q.plan, value: 'pro' },
+          { questionId: guarded.q.check, value: 'pro' },
+        ],
+      })),
+    );
+    const fix = (await get(guarded.id, 'insights')).body.observations.find((o: Rec) => o.rule === 'quality_flagged').fix;
+    expect(fix).not.toMatch(/add an attention check|captcha scores from the collector/);
+    expect(fix).toMatch(/already has an attention check and captcha scores/);
   });
 });
 
