@@ -3,7 +3,7 @@
 // milliseconds, which sort as text), booleans are integers 0/1, JSON is text.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { OrganizationsTable, ApiKeysTable } from '../auth/table';
-import type { RateLimitCountersTable } from '../http/table';
+import type { RateLimitCountersTable } from './counters';
 import type { FeatureFlagsTable } from '../flags/table';
 import type { SurveysTable } from '../surveys/table';
 import type { QuestionsTable } from '../questions/table';
