@@ -1,9 +1,10 @@
 // What happens to a request for one operation, in the order D3 fixes: authenticate (401), count it against the
 // organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input
-// (413, 415, 400), load the resources it names in the caller's organisation (404), check the key's scope (403), then
-// run the operation's handler. The public respondent surface (tag Collect) is limited per IP address instead, and its
-// session operations need the session's token; the public health check has its own gate (flag, hourly limit); the
-// dashboard routes accept only the `__session` cookie and look the survey up in the session's organisation.
+// (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
+// count the operation's own limit when the contract declares one (`x-rate-limit`, 429), then run the handler. The
+// public respondent surface (tag Collect) is limited per IP address instead, and its session operations need the
+// session's token; the public health check has its own gate (flag, hourly limit); the dashboard routes accept only
+// the `__session` cookie and look the survey up in the session's organisation.
 import type { Readable } from 'node:stream';
 import { pipeline as pipe } from 'node:stream/promises';
 import type { Request, Response } from 'express';
