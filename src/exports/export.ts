@@ -47,7 +47,7 @@ function unicodeName(title: string, extension: string, now: Date, holds: string)
   const slug = [
     ...title
       .normalize('NFC')
-      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/gu, ' ')
+      .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ') // control characters and what file systems refuse
       .trim()
       .replace(/\s+/gu, '-'),
   ]
