@@ -4,7 +4,7 @@
  */
 
 export interface paths {
-    "/surveys": {
+    "/api/v1/surveys": {
         parameters: {
             query?: never;
             header?: never;
@@ -28,7 +28,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}": {
+    "/api/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -63,7 +63,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/questions": {
+    "/api/v1/surveys/{surveyId}/questions": {
         parameters: {
             query?: never;
             header?: never;
@@ -94,7 +94,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/questions/{questionId}": {
+    "/api/v1/surveys/{surveyId}/questions/{questionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -132,7 +132,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/responses": {
+    "/api/v1/surveys/{surveyId}/responses": {
         parameters: {
             query?: never;
             header?: never;
@@ -167,7 +167,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/responses/export": {
+    "/api/v1/surveys/{surveyId}/responses/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -196,7 +196,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics": {
+    "/api/v1/surveys/{surveyId}/analytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -224,7 +224,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics/questions": {
+    "/api/v1/surveys/{surveyId}/analytics/questions": {
         parameters: {
             query?: never;
             header?: never;
@@ -252,7 +252,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics/quality": {
+    "/api/v1/surveys/{surveyId}/analytics/quality": {
         parameters: {
             query?: never;
             header?: never;
@@ -279,7 +279,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics/funnel": {
+    "/api/v1/surveys/{surveyId}/analytics/funnel": {
         parameters: {
             query?: never;
             header?: never;
@@ -305,7 +305,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics/flow": {
+    "/api/v1/surveys/{surveyId}/analytics/flow": {
         parameters: {
             query?: never;
             header?: never;
@@ -332,7 +332,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/analytics/cross-tabulation": {
+    "/api/v1/surveys/{surveyId}/analytics/cross-tabulation": {
         parameters: {
             query?: never;
             header?: never;
@@ -361,7 +361,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/insights": {
+    "/api/v1/surveys/{surveyId}/insights": {
         parameters: {
             query?: never;
             header?: never;
@@ -390,7 +390,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/ask": {
+    "/api/v1/surveys/{surveyId}/ask": {
         parameters: {
             query?: never;
             header?: never;
@@ -420,7 +420,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/executive-summary": {
+    "/api/v1/surveys/{surveyId}/executive-summary": {
         parameters: {
             query?: never;
             header?: never;
@@ -449,7 +449,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/claim-check": {
+    "/api/v1/surveys/{surveyId}/claim-check": {
         parameters: {
             query?: never;
             header?: never;
@@ -479,7 +479,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/pretest/compare": {
+    "/api/v1/surveys/{surveyId}/pretest/compare": {
         parameters: {
             query?: never;
             header?: never;
@@ -518,7 +518,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveys/{surveyId}/report": {
+    "/api/v1/surveys/{surveyId}/report": {
         parameters: {
             query?: never;
             header?: never;
@@ -547,7 +547,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks": {
+    "/api/v1/webhooks": {
         parameters: {
             query?: never;
             header?: never;
@@ -580,7 +580,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/{webhookId}": {
+    "/api/v1/webhooks/{webhookId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -607,7 +607,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/{webhookId}/deliveries": {
+    "/api/v1/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
             header?: never;
@@ -634,7 +634,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/{webhookId}/test": {
+    "/api/v1/webhooks/{webhookId}/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -659,7 +659,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/surveys/{surveyId}": {
+    "/api/collect/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -684,7 +684,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/surveys/{surveyId}/sessions": {
+    "/api/collect/v1/surveys/{surveyId}/sessions": {
         parameters: {
             query?: never;
             header?: never;
@@ -710,7 +710,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sessions/{sessionId}": {
+    "/api/collect/v1/sessions/{sessionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -735,7 +735,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sessions/{sessionId}/answers": {
+    "/api/collect/v1/sessions/{sessionId}/answers": {
         parameters: {
             query?: never;
             header?: never;
@@ -764,7 +764,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sessions/{sessionId}/complete": {
+    "/api/collect/v1/sessions/{sessionId}/complete": {
         parameters: {
             query?: never;
             header?: never;
@@ -789,7 +789,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/openapi.yaml": {
+    "/api/v1/openapi.yaml": {
         parameters: {
             query?: never;
             header?: never;
@@ -809,7 +809,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/openapi.json": {
+    "/api/v1/openapi.json": {
         parameters: {
             query?: never;
             header?: never;

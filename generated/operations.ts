@@ -120,7 +120,7 @@ export const operations = [
   {
     "operationId": "askSurvey",
     "method": "post",
-    "path": "/surveys/{surveyId}/ask",
+    "path": "/api/v1/surveys/{surveyId}/ask",
     "fullPath": "/api/v1/surveys/{surveyId}/ask",
     "tag": "Analytics",
     "auth": "bearer",
@@ -351,7 +351,7 @@ export const operations = [
   {
     "operationId": "checkClaim",
     "method": "post",
-    "path": "/surveys/{surveyId}/claim-check",
+    "path": "/api/v1/surveys/{surveyId}/claim-check",
     "fullPath": "/api/v1/surveys/{surveyId}/claim-check",
     "tag": "Analytics",
     "auth": "bearer",
@@ -582,7 +582,7 @@ export const operations = [
   {
     "operationId": "comparePhrasings",
     "method": "post",
-    "path": "/surveys/{surveyId}/pretest/compare",
+    "path": "/api/v1/surveys/{surveyId}/pretest/compare",
     "fullPath": "/api/v1/surveys/{surveyId}/pretest/compare",
     "tag": "Analytics",
     "auth": "bearer",
@@ -863,7 +863,7 @@ export const operations = [
   {
     "operationId": "completeSession",
     "method": "post",
-    "path": "/v1/sessions/{sessionId}/complete",
+    "path": "/api/collect/v1/sessions/{sessionId}/complete",
     "fullPath": "/api/collect/v1/sessions/{sessionId}/complete",
     "tag": "Collect",
     "auth": "session",
@@ -1051,7 +1051,7 @@ export const operations = [
   {
     "operationId": "createQuestion",
     "method": "post",
-    "path": "/surveys/{surveyId}/questions",
+    "path": "/api/v1/surveys/{surveyId}/questions",
     "fullPath": "/api/v1/surveys/{surveyId}/questions",
     "tag": "Questions",
     "auth": "bearer",
@@ -1309,7 +1309,7 @@ export const operations = [
   {
     "operationId": "createSurvey",
     "method": "post",
-    "path": "/surveys",
+    "path": "/api/v1/surveys",
     "fullPath": "/api/v1/surveys",
     "tag": "Surveys",
     "auth": "bearer",
@@ -1513,7 +1513,7 @@ export const operations = [
   {
     "operationId": "createWebhook",
     "method": "post",
-    "path": "/webhooks",
+    "path": "/api/v1/webhooks",
     "fullPath": "/api/v1/webhooks",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -1822,7 +1822,7 @@ export const operations = [
   {
     "operationId": "deleteQuestion",
     "method": "delete",
-    "path": "/surveys/{surveyId}/questions/{questionId}",
+    "path": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "fullPath": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "tag": "Questions",
     "auth": "bearer",
@@ -2036,7 +2036,7 @@ export const operations = [
   {
     "operationId": "deleteSurvey",
     "method": "delete",
-    "path": "/surveys/{surveyId}",
+    "path": "/api/v1/surveys/{surveyId}",
     "fullPath": "/api/v1/surveys/{surveyId}",
     "tag": "Surveys",
     "auth": "bearer",
@@ -2237,7 +2237,7 @@ export const operations = [
   {
     "operationId": "deleteWebhook",
     "method": "delete",
-    "path": "/webhooks/{webhookId}",
+    "path": "/api/v1/webhooks/{webhookId}",
     "fullPath": "/api/v1/webhooks/{webhookId}",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -2415,7 +2415,7 @@ export const operations = [
   {
     "operationId": "exportResponses",
     "method": "get",
-    "path": "/surveys/{surveyId}/responses/export",
+    "path": "/api/v1/surveys/{surveyId}/responses/export",
     "fullPath": "/api/v1/surveys/{surveyId}/responses/export",
     "tag": "Responses",
     "auth": "bearer",
@@ -2724,7 +2724,7 @@ export const operations = [
   {
     "operationId": "getCrossTabulation",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics/cross-tabulation",
+    "path": "/api/v1/surveys/{surveyId}/analytics/cross-tabulation",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/cross-tabulation",
     "tag": "Analytics",
     "auth": "bearer",
@@ -2916,7 +2916,7 @@ export const operations = [
   {
     "operationId": "getExecutiveSummary",
     "method": "get",
-    "path": "/surveys/{surveyId}/executive-summary",
+    "path": "/api/v1/surveys/{surveyId}/executive-summary",
     "fullPath": "/api/v1/surveys/{surveyId}/executive-summary",
     "tag": "Analytics",
     "auth": "bearer",
@@ -3096,7 +3096,7 @@ export const operations = [
   {
     "operationId": "getFlowAnalytics",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics/flow",
+    "path": "/api/v1/surveys/{surveyId}/analytics/flow",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/flow",
     "tag": "Analytics",
     "auth": "bearer",
@@ -3276,7 +3276,7 @@ export const operations = [
   {
     "operationId": "getFunnelAnalytics",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics/funnel",
+    "path": "/api/v1/surveys/{surveyId}/analytics/funnel",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/funnel",
     "tag": "Analytics",
     "auth": "bearer",
@@ -3456,7 +3456,7 @@ export const operations = [
   {
     "operationId": "getInsights",
     "method": "get",
-    "path": "/surveys/{surveyId}/insights",
+    "path": "/api/v1/surveys/{surveyId}/insights",
     "fullPath": "/api/v1/surveys/{surveyId}/insights",
     "tag": "Analytics",
     "auth": "bearer",
@@ -3673,7 +3673,7 @@ export const operations = [
   {
     "operationId": "getOpenApiJson",
     "method": "get",
-    "path": "/openapi.json",
+    "path": "/api/v1/openapi.json",
     "fullPath": "/api/v1/openapi.json",
     "tag": "Service",
     "auth": "none",
@@ -3710,7 +3710,7 @@ export const operations = [
   {
     "operationId": "getOpenApiYaml",
     "method": "get",
-    "path": "/openapi.yaml",
+    "path": "/api/v1/openapi.yaml",
     "fullPath": "/api/v1/openapi.yaml",
     "tag": "Service",
     "auth": "none",
@@ -3802,7 +3802,7 @@ export const operations = [
   {
     "operationId": "getQualityAnalytics",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics/quality",
+    "path": "/api/v1/surveys/{surveyId}/analytics/quality",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/quality",
     "tag": "Analytics",
     "auth": "bearer",
@@ -3994,7 +3994,7 @@ export const operations = [
   {
     "operationId": "getQuestion",
     "method": "get",
-    "path": "/surveys/{surveyId}/questions/{questionId}",
+    "path": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "fullPath": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "tag": "Questions",
     "auth": "bearer",
@@ -4181,7 +4181,7 @@ export const operations = [
   {
     "operationId": "getQuestionAnalytics",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics/questions",
+    "path": "/api/v1/surveys/{surveyId}/analytics/questions",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics/questions",
     "tag": "Analytics",
     "auth": "bearer",
@@ -4416,7 +4416,7 @@ export const operations = [
   {
     "operationId": "getReport",
     "method": "get",
-    "path": "/surveys/{surveyId}/report",
+    "path": "/api/v1/surveys/{surveyId}/report",
     "fullPath": "/api/v1/surveys/{surveyId}/report",
     "tag": "Analytics",
     "auth": "bearer",
@@ -4717,7 +4717,7 @@ export const operations = [
   {
     "operationId": "getRespondentSurvey",
     "method": "get",
-    "path": "/v1/surveys/{surveyId}",
+    "path": "/api/collect/v1/surveys/{surveyId}",
     "fullPath": "/api/collect/v1/surveys/{surveyId}",
     "tag": "Collect",
     "auth": "none",
@@ -4898,7 +4898,7 @@ export const operations = [
   {
     "operationId": "getSession",
     "method": "get",
-    "path": "/v1/sessions/{sessionId}",
+    "path": "/api/collect/v1/sessions/{sessionId}",
     "fullPath": "/api/collect/v1/sessions/{sessionId}",
     "tag": "Collect",
     "auth": "session",
@@ -5063,7 +5063,7 @@ export const operations = [
   {
     "operationId": "getSurvey",
     "method": "get",
-    "path": "/surveys/{surveyId}",
+    "path": "/api/v1/surveys/{surveyId}",
     "fullPath": "/api/v1/surveys/{surveyId}",
     "tag": "Surveys",
     "auth": "bearer",
@@ -5251,7 +5251,7 @@ export const operations = [
   {
     "operationId": "getSurveyAnalytics",
     "method": "get",
-    "path": "/surveys/{surveyId}/analytics",
+    "path": "/api/v1/surveys/{surveyId}/analytics",
     "fullPath": "/api/v1/surveys/{surveyId}/analytics",
     "tag": "Analytics",
     "auth": "bearer",
@@ -5439,7 +5439,7 @@ export const operations = [
   {
     "operationId": "getWebhook",
     "method": "get",
-    "path": "/webhooks/{webhookId}",
+    "path": "/api/v1/webhooks/{webhookId}",
     "fullPath": "/api/v1/webhooks/{webhookId}",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -5619,7 +5619,7 @@ export const operations = [
   {
     "operationId": "importResponses",
     "method": "post",
-    "path": "/surveys/{surveyId}/responses",
+    "path": "/api/v1/surveys/{surveyId}/responses",
     "fullPath": "/api/v1/surveys/{surveyId}/responses",
     "tag": "Responses",
     "auth": "bearer",
@@ -5850,7 +5850,7 @@ export const operations = [
   {
     "operationId": "listQuestions",
     "method": "get",
-    "path": "/surveys/{surveyId}/questions",
+    "path": "/api/v1/surveys/{surveyId}/questions",
     "fullPath": "/api/v1/surveys/{surveyId}/questions",
     "tag": "Questions",
     "auth": "bearer",
@@ -6030,7 +6030,7 @@ export const operations = [
   {
     "operationId": "listResponses",
     "method": "get",
-    "path": "/surveys/{surveyId}/responses",
+    "path": "/api/v1/surveys/{surveyId}/responses",
     "fullPath": "/api/v1/surveys/{surveyId}/responses",
     "tag": "Responses",
     "auth": "bearer",
@@ -6252,7 +6252,7 @@ export const operations = [
   {
     "operationId": "listSurveys",
     "method": "get",
-    "path": "/surveys",
+    "path": "/api/v1/surveys",
     "fullPath": "/api/v1/surveys",
     "tag": "Surveys",
     "auth": "bearer",
@@ -6426,7 +6426,7 @@ export const operations = [
   {
     "operationId": "listWebhookDeliveries",
     "method": "get",
-    "path": "/webhooks/{webhookId}/deliveries",
+    "path": "/api/v1/webhooks/{webhookId}/deliveries",
     "fullPath": "/api/v1/webhooks/{webhookId}/deliveries",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -6630,7 +6630,7 @@ export const operations = [
   {
     "operationId": "listWebhooks",
     "method": "get",
-    "path": "/webhooks",
+    "path": "/api/v1/webhooks",
     "fullPath": "/api/v1/webhooks",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -6927,7 +6927,7 @@ export const operations = [
   {
     "operationId": "startSession",
     "method": "post",
-    "path": "/v1/surveys/{surveyId}/sessions",
+    "path": "/api/collect/v1/surveys/{surveyId}/sessions",
     "fullPath": "/api/collect/v1/surveys/{surveyId}/sessions",
     "tag": "Collect",
     "auth": "none",
@@ -7143,7 +7143,7 @@ export const operations = [
   {
     "operationId": "submitAnswers",
     "method": "post",
-    "path": "/v1/sessions/{sessionId}/answers",
+    "path": "/api/collect/v1/sessions/{sessionId}/answers",
     "fullPath": "/api/collect/v1/sessions/{sessionId}/answers",
     "tag": "Collect",
     "auth": "session",
@@ -7382,7 +7382,7 @@ export const operations = [
   {
     "operationId": "testWebhook",
     "method": "post",
-    "path": "/webhooks/{webhookId}/test",
+    "path": "/api/v1/webhooks/{webhookId}/test",
     "fullPath": "/api/v1/webhooks/{webhookId}/test",
     "tag": "Webhooks",
     "auth": "bearer",
@@ -7585,7 +7585,7 @@ export const operations = [
   {
     "operationId": "updateQuestion",
     "method": "put",
-    "path": "/surveys/{surveyId}/questions/{questionId}",
+    "path": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "fullPath": "/api/v1/surveys/{surveyId}/questions/{questionId}",
     "tag": "Questions",
     "auth": "bearer",
@@ -7846,7 +7846,7 @@ export const operations = [
   {
     "operationId": "updateSurvey",
     "method": "put",
-    "path": "/surveys/{surveyId}",
+    "path": "/api/v1/surveys/{surveyId}",
     "fullPath": "/api/v1/surveys/{surveyId}",
     "tag": "Surveys",
     "auth": "bearer",
