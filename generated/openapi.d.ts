@@ -1705,15 +1705,11 @@ export interface components {
              */
             detail?: string;
             /**
-             * @description A stable machine-readable code: `invalid_request`, `unauthorized`, `insufficient_scope`,
-             *     `feature_not_available`, `permission_required`, `not_found`, `method_not_allowed`, `survey_live`,
-             *     `acknowledgement_required`, `question_in_use`, `invalid_transition`, `idempotency_conflict`,
-             *     `payload_too_large`, `unsupported_media_type`, `quota_exceeded`, `rate_limited`, `internal_error`,
-             *     `provider_unavailable`, `unavailable`, `webhook_disabled`; on the dashboard surface also `survey_not_found`,
-             *     `review_not_found`, `recommendation_not_found` and `invalid_action`.
+             * @description A stable machine-readable code (`/problems/<code>` explains each). The dashboard surface uses `survey_not_found`, `review_not_found`, `recommendation_not_found` and `invalid_action`; the respondent surface `survey_not_accepting`, `session_finished` and `session_incomplete`. A code added later is a change of this document, listed under Changes.
              * @example invalid_request
+             * @enum {string}
              */
-            code: string;
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8

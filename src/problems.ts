@@ -1,4 +1,13 @@
-// The catalogue of problem codes (D2): status, title and the explanation served at /problems/<code>.
+// The catalogue of problem codes (D2): status, title and the explanation served at /problems/<code>. Its keys are
+// exactly the contract's `Problem.code` enum: a code in one and not the other fails the build.
+import type { components } from '../generated/openapi';
+
+interface ProblemSpec {
+  status: number;
+  title: string;
+  about: string;
+}
+
 export const PROBLEMS = {
   invalid_request: {
     status: 400,
@@ -134,7 +143,7 @@ export const PROBLEMS = {
     about: 'The model provider failed to answer. Nothing was billed; try again later.',
   },
   unavailable: { status: 503, title: 'Unavailable', about: 'The service or the feature is unavailable right now.' },
-} as const;
+} as const satisfies Record<components['schemas']['Problem']['code'], ProblemSpec>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
