@@ -40,16 +40,5 @@ export const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> =
     "signature",
     "consent",
     "attention_check"
-  ],
-  "kind": [
-    "choice",
-    "scale",
-    "nps",
-    "matrix",
-    "ranking",
-    "number",
-    "date",
-    "text",
-    "basic"
   ]
 };

@@ -1623,8 +1623,12 @@ export interface components {
             type: string;
             createdAt: components["schemas"]["Timestamp"];
             organizationId: components["schemas"]["Uuid"];
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
         };
+        /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -1633,6 +1637,12 @@ export interface components {
                 surveyId: components["schemas"]["Uuid"];
                 response: components["schemas"]["Response"];
             };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response.started" | "response.completed" | "response.abandoned";
         };
         /** @description `survey.created`. */
         SurveyCreatedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -1642,6 +1652,12 @@ export interface components {
                 surveyId: components["schemas"]["Uuid"];
                 survey: components["schemas"]["Survey"];
             };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "survey.created";
         };
         /** @description `survey.status_changed`: the survey after the change and the status it left. */
         SurveyStatusChangedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -1652,6 +1668,12 @@ export interface components {
                 survey: components["schemas"]["Survey"];
                 previousStatus: components["schemas"]["SurveyStatus"];
             };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "survey.status_changed";
         };
         /** @description `survey.deleted`: the survey as it was just before. */
         SurveyDeletedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -1661,6 +1683,12 @@ export interface components {
                 surveyId: components["schemas"]["Uuid"];
                 survey: components["schemas"]["Survey"];
             };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "survey.deleted";
         };
         /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
         WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
@@ -1671,6 +1699,12 @@ export interface components {
                 /** @example This is a test event from Fieldwork. */
                 message: string;
             };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook.test";
         };
         /**
          * Format: uuid
@@ -1993,8 +2027,10 @@ export interface components {
             required?: boolean;
             /** @description The new position; past the end moves the question last. */
             position?: number;
-            /** @description The new configuration, valid for the question's (new) type; replaces the old one. */
-            config?: Record<string, never>;
+            /** @description The new configuration, valid for the question's (new) type (the `config` of that type's create request: `SingleChoiceConfig`, `NpsConfig`, ...); replaces the old one. Checked against the type's schema, with its defaults applied. */
+            config?: {
+                [key: string]: unknown;
+            };
             /** @description Consent to change a live survey; only `true` counts. */
             acknowledgeConsequence?: boolean;
         };
@@ -3268,7 +3304,9 @@ export interface components {
          *     (scales, `number`), `{ rowId: columnId }` (`matrix_single`), a string (text types; `date` as `YYYY-MM-DD`),
          *     `true` (`consent`), or an object keyed by field (`contact_info`, `address`).
          */
-        AnswerValue: string | number | boolean | unknown[] | Record<string, never>;
+        AnswerValue: string | number | boolean | unknown[] | {
+            [key: string]: unknown;
+        };
         Answer: {
             questionId: components["schemas"]["Uuid"];
             value: components["schemas"]["AnswerValue"];

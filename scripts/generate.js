@@ -116,18 +116,29 @@ fs.writeFileSync(
     `export type OperationId = (typeof operations)[number]['operationId'];\n`,
 );
 
-// 3b. The values of each discriminator's tag (for "did you mean" in field errors, where Ajv names only the tag).
+// 3b. The values of each discriminator's tag in what requests carry (for "did you mean" in field errors, where Ajv
+// names only the tag). Only schemas reachable from request bodies count: a response-only union (WebhookEvent) would
+// mix its values into the request's.
 const discriminators = {};
+const visited = new Set();
 const walk = (node) => {
   if (Array.isArray(node)) return node.forEach(walk);
   if (!node || typeof node !== 'object') return;
+  if (typeof node.$ref === 'string') {
+    if (visited.has(node.$ref)) return;
+    visited.add(node.$ref);
+    return walk(resolve(node));
+  }
   if (node.discriminator?.mapping) {
     const tag = node.discriminator.propertyName;
     discriminators[tag] = [...new Set([...(discriminators[tag] ?? []), ...Object.keys(node.discriminator.mapping)])];
   }
   Object.values(node).forEach(walk);
 };
-walk(doc.components);
+for (const op of operations) {
+  const raw = resolve(doc.paths[op.path])[op.method];
+  if (raw.requestBody) walk(resolve(raw.requestBody).content);
+}
 fs.writeFileSync(
   path.join(out, 'enums.ts'),
   `${HEADER}/** The values each discriminator tag of the contract takes. */\nexport const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(discriminators, null, 2)};\n`,

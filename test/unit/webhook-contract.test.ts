@@ -16,3 +16,17 @@ it('documents every emitted event under webhooks, with the operationId the code 
 it('lets subscriptions choose exactly the event types the outbox emits (the test ping is not subscribable)', () => {
   expect(doc.components.schemas.WebhookEventType.enum).toEqual([...EVENT_TYPES]);
 });
+
+it('offers one discriminated union of every webhook body, mapping every emitted event type to its schema', () => {
+  const union = (
+    contract as unknown as { components: { schemas: Record<string, { discriminator?: { mapping: Record<string, string> } }> } }
+  ).components.schemas.WebhookEvent;
+  const mapping = union.discriminator?.mapping ?? {};
+  expect(Object.keys(mapping).sort()).toEqual([...EMITTED].sort());
+  // each event's documented body is the schema the union maps its type to
+  const bodies = contract as unknown as {
+    webhooks: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>;
+  };
+  for (const [event, item] of Object.entries(bodies.webhooks))
+    expect([event, mapping[event]]).toEqual([event, item.post.requestBody.content['application/json'].schema.$ref]);
+});
