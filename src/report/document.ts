@@ -39,10 +39,10 @@ function summarySection(surveyId: string, title: string, s: Snapshot): Html {
   const health = healthScore(s.overview);
   return html`
 <div class="metrics">
-  ${metric('Sessions', num(k.totalSessions))}${metric('Completed', num(k.completedSessions))}${metric('Completion rate', pct(k.completionRate))}
+  ${metric('Sessions', num(k.totalSessions))}${metric('Completed', num(k.completedSessions))}${metric('Completion rate', k.qualifiedSessions ? pct(k.completionRate) : 'n/a')}
   ${metric('Median time', secs(k.medianCompletionTime))}${metric('Flagged for quality', pct(k.flaggedShare))}
   ${metric('Margin of error', k.marginOfError === null ? 'n/a' : `±${round(k.marginOfError * 100, 1)} pts`)}
-  ${metric('Health score', `${health.score} / 100`)}${k.nps === undefined ? '' : metric('NPS', String(k.nps))}
+  ${metric('Health score', health.score === null ? 'n/a' : `${health.score} / 100`)}${k.nps === undefined ? '' : metric('NPS', String(k.nps))}
 </div>
 <h3>Findings</h3>
 ${summary.findings.map((f) => html`<div class="finding ${f.kind}"><div class="h">${f.headline}</div><div class="small">${f.detail}</div></div>`)}
@@ -67,7 +67,7 @@ function overviewSection(s: Snapshot): Html {
   const devices = o.devices?.types ?? [];
   const countries = (o.geography?.countries ?? []).slice(0, REPORT_LIMITS.countries);
   return html`
-<p>${num(o.sessions.total)} sessions, of which ${num(o.sessions.qualified)} qualified; completion rate ${pct(o.completionRate)}
+<p>${num(o.sessions.total)} sessions, of which ${num(o.sessions.qualified)} qualified; completion rate ${o.sessions.qualified ? pct(o.completionRate) : 'n/a'}
 (completed / qualified, where qualified = completed + abandoned + in progress).</p>
 <h3>Sessions by outcome</h3>
 ${barChart(outcomes.map(([label, n]) => ({ label, value: n, text: `${num(n)} (${pct(o.sessions.total ? n / o.sessions.total : 0)})` })))}

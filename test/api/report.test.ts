@@ -198,7 +198,10 @@ describe('text in any script', () => {
   });
 
   it('draws a Latin title in DejaVu alone and sends no filename*', async () => {
-    const { fonts, disposition } = await reportOf('Plain latin title');
+    const { fonts, disposition, text } = await reportOf('Plain latin title');
+    // an empty survey: no score and no rate to show, and never a "null"
+    expect(text).not.toContain('null');
+    expect(text).toContain('Health score: not enough data yet');
     expect(fonts).not.toContain('Type 3');
     expect(disposition).toMatch(/^attachment; filename="plain-latin-title-report-\d{4}-\d{2}-\d{2}\.pdf"$/);
   });
