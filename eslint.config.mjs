@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', 'generated/', 'coverage/', 'test/clients/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,6 +10,14 @@ const api = (db) => ({
 const projects = [
   { displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], testEnvironment: 'node', transform },
   api('sqlite'),
+  // Generated clients against a real server (SQLite): the contract as SDK generators read it.
+  {
+    displayName: 'clients',
+    testMatch: ['<rootDir>/test/clients/**/*.test.ts'],
+    setupFiles: ['<rootDir>/test/setup/sqlite.ts'],
+    testEnvironment: 'node',
+    transform,
+  },
 ];
 if (!process.env.FW_TEST_SKIP_POSTGRES) projects.push(api('postgres'));
 

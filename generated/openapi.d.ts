@@ -1947,14 +1947,34 @@ export interface components {
         };
         /** @description True when every condition is true. */
         AllCondition: {
-            all: components["schemas"]["LogicCondition"][];
+            all: components["schemas"]["NestedLogicCondition"][];
         };
         /** @description True when at least one condition is true. */
         AnyCondition: {
-            any: components["schemas"]["LogicCondition"][];
+            any: components["schemas"]["NestedLogicCondition"][];
         };
-        /** @description A condition on answers given so far. */
+        /** @description A condition on answers given so far. Groups (`all`, `any`) nest at most three deep, the innermost holding comparisons only. */
         LogicCondition: components["schemas"]["ComparisonCondition"] | components["schemas"]["AllCondition"] | components["schemas"]["AnyCondition"];
+        /** @description A group inside a group: true when every condition is true. */
+        NestedAllCondition: {
+            all: components["schemas"]["InnermostLogicCondition"][];
+        };
+        /** @description A group inside a group: true when at least one condition is true. */
+        NestedAnyCondition: {
+            any: components["schemas"]["InnermostLogicCondition"][];
+        };
+        /** @description A condition inside a group. */
+        NestedLogicCondition: components["schemas"]["ComparisonCondition"] | components["schemas"]["NestedAllCondition"] | components["schemas"]["NestedAnyCondition"];
+        /** @description The third level of groups: true when every comparison is true. */
+        InnermostAllCondition: {
+            all: components["schemas"]["ComparisonCondition"][];
+        };
+        /** @description The third level of groups: true when at least one comparison is true. */
+        InnermostAnyCondition: {
+            any: components["schemas"]["ComparisonCondition"][];
+        };
+        /** @description A condition inside a group inside a group. */
+        InnermostLogicCondition: components["schemas"]["ComparisonCondition"] | components["schemas"]["InnermostAllCondition"] | components["schemas"]["InnermostAnyCondition"];
         /** @description What happens when the rule matches: exactly one of `jumpTo`, `endSurvey`, `screenOut`, `quotaFull`. */
         LogicAction: {
             /** @description Go to this question of the survey (an earlier one makes a loop). */
@@ -1982,10 +2002,7 @@ export interface components {
         };
         /** @description What every question type's `config` may hold. */
         QuestionConfigBase: {
-            /**
-             * @description Branching rules evaluated after the question is answered (or skipped).
-             * @default []
-             */
+            /** @description Branching rules evaluated after the question is answered (or skipped). */
             logic?: components["schemas"]["LogicRule"][];
         };
         /**
@@ -2012,7 +2029,7 @@ export interface components {
         QuestionWriteCommon: {
             title?: components["schemas"]["QuestionTitle"];
             description?: components["schemas"]["QuestionDescription"];
-            /** @default true */
+            /** @description Whether an answer is needed to go on; omitted, `true`. */
             required?: boolean;
             /** @description Where to insert (0-indexed); omitted or past the end appends. */
             position?: number;
@@ -2045,14 +2062,18 @@ export interface components {
          * @enum {string}
          */
         QuestionType: "welcome_screen" | "thank_you_screen" | "statement" | "single_choice" | "multiple_choice" | "dropdown" | "yes_no" | "image_choice" | "likert" | "nps" | "stars" | "slider" | "opinion_scale" | "semantic_differential" | "csat" | "ces" | "emoji_rating" | "matrix_single" | "matrix_multiple" | "matrix_text" | "ranking" | "constant_sum" | "maxdiff" | "card_sort" | "short_text" | "long_text" | "email" | "phone" | "url" | "number" | "date" | "time" | "contact_info" | "address" | "file_upload" | "signature" | "consent" | "attention_check";
-        /** @description Configuration of a `welcome_screen` question. An opening screen shown before the first question; never analysed. */
+        /** @description Configuration of a `welcome_screen` question. An opening screen shown before the first question; never analysed. Omitted fields take their defaults (see `WelcomeScreenConfigResolved`). */
         WelcomeScreenConfig: {
-            /**
-             * @description Label of the button that starts the survey.
-             * @default Start
-             */
+            /** @description Label of the button that starts the survey. */
             buttonLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `welcome_screen` question as the service returns it, every default filled in. */
+        WelcomeScreenConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default Start */
+            buttonLabel: string;
+        } & WithRequired<components["schemas"]["WelcomeScreenConfig"], "buttonLabel">;
         /** @description Configuration of a `thank_you_screen` question. A closing screen shown after the last question; never analysed. */
         ThankYouScreenConfig: {
             /** @description Label of an optional button on the closing screen. */
@@ -2063,214 +2084,388 @@ export interface components {
              */
             redirectUrl?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `statement` question. Text shown between questions (instructions, a section intro); collects no answer. */
+        /** @description The configuration of a `thank_you_screen` question as the service returns it, every default filled in. */
+        ThankYouScreenConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["ThankYouScreenConfig"];
+        /** @description Configuration of a `statement` question. Text shown between questions (instructions, a section intro); collects no answer. Omitted fields take their defaults (see `StatementConfigResolved`). */
         StatementConfig: {
-            /** @default Continue */
             buttonLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `single_choice` question. One option from a list. Answer: an option id, or `{ "other": "text" }` when `allowOther` is on. */
+        /** @description The configuration of a `statement` question as the service returns it, every default filled in. */
+        StatementConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default Continue */
+            buttonLabel: string;
+        } & WithRequired<components["schemas"]["StatementConfig"], "buttonLabel">;
+        /** @description Configuration of a `single_choice` question. One option from a list. Answer: an option id, or `{ "other": "text" }` when `allowOther` is on. Omitted fields take their defaults (see `SingleChoiceConfigResolved`). */
         SingleChoiceConfig: {
             options: components["schemas"]["ChoiceOptions"];
-            /**
-             * @description Shuffle the options for each respondent.
-             * @default false
-             */
+            /** @description Shuffle the options for each respondent. */
             randomize?: boolean;
-            /**
-             * @description Offer a free-text "Other" option.
-             * @default false
-             */
+            /** @description Offer a free-text "Other" option. */
             allowOther?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `multiple_choice` question. Any number of options from a list. Answer: an array of option ids. */
+        /** @description The configuration of a `single_choice` question as the service returns it, every default filled in. */
+        SingleChoiceConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            randomize: boolean;
+            /** @default false */
+            allowOther: boolean;
+        } & WithRequired<components["schemas"]["SingleChoiceConfig"], "randomize" | "allowOther">;
+        /** @description Configuration of a `multiple_choice` question. Any number of options from a list. Answer: an array of option ids. Omitted fields take their defaults (see `MultipleChoiceConfigResolved`). */
         MultipleChoiceConfig: {
             options: components["schemas"]["ChoiceOptions"];
-            /** @default false */
             randomize?: boolean;
-            /** @default false */
             allowOther?: boolean;
             /** @description Fewest options a respondent must pick. */
             minSelections?: number;
             /** @description Most options a respondent may pick. */
             maxSelections?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `dropdown` question. One option from a long list shown as a dropdown. Answer: an option id. */
+        /** @description The configuration of a `multiple_choice` question as the service returns it, every default filled in. */
+        MultipleChoiceConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            randomize: boolean;
+            /** @default false */
+            allowOther: boolean;
+        } & WithRequired<components["schemas"]["MultipleChoiceConfig"], "randomize" | "allowOther">;
+        /** @description Configuration of a `dropdown` question. One option from a long list shown as a dropdown. Answer: an option id. Omitted fields take their defaults (see `DropdownConfigResolved`). */
         DropdownConfig: {
             options: components["schemas"]["ChoiceOptions"];
-            /** @default false */
             randomize?: boolean;
-            /** @default false */
             allowOther?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `yes_no` question. A yes-or-no question. Answer: the option id `yes` or `no`. */
+        /** @description The configuration of a `dropdown` question as the service returns it, every default filled in. */
+        DropdownConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            randomize: boolean;
+            /** @default false */
+            allowOther: boolean;
+        } & WithRequired<components["schemas"]["DropdownConfig"], "randomize" | "allowOther">;
+        /** @description Configuration of a `yes_no` question. A yes-or-no question. Answer: the option id `yes` or `no`. Omitted fields take their defaults (see `YesNoConfigResolved`). */
         YesNoConfig: {
-            /** @default Yes */
             yesLabel?: string;
-            /** @default No */
             noLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `image_choice` question. Options shown as pictures. Answer: an option id, or an array of them when `multiple` is on. */
+        /** @description The configuration of a `yes_no` question as the service returns it, every default filled in. */
+        YesNoConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default Yes */
+            yesLabel: string;
+            /** @default No */
+            noLabel: string;
+        } & WithRequired<components["schemas"]["YesNoConfig"], "yesLabel" | "noLabel">;
+        /** @description Configuration of a `image_choice` question. Options shown as pictures. Answer: an option id, or an array of them when `multiple` is on. Omitted fields take their defaults (see `ImageChoiceConfigResolved`). */
         ImageChoiceConfig: {
             options: components["schemas"]["ImageOption"][];
-            /**
-             * @description Allow more than one picture to be chosen.
-             * @default false
-             */
+            /** @description Allow more than one picture to be chosen. */
             multiple?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `likert` question. An agreement scale of 3 to 11 points. Answer: a whole number from 1 to `points`. */
+        /** @description The configuration of a `image_choice` question as the service returns it, every default filled in. */
+        ImageChoiceConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            multiple: boolean;
+        } & WithRequired<components["schemas"]["ImageChoiceConfig"], "multiple">;
+        /** @description Configuration of a `likert` question. An agreement scale of 3 to 11 points. Answer: a whole number from 1 to `points`. Omitted fields take their defaults (see `LikertConfigResolved`). */
         LikertConfig: {
-            /** @default 5 */
             points?: number;
             /** @description One label per point, lowest first; when given, exactly `points` labels. */
             labels?: string[];
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `nps` question. Net Promoter Score: 0 to 10. Answer: a whole number from 0 to 10. */
+        /** @description The configuration of a `likert` question as the service returns it, every default filled in. */
+        LikertConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 5 */
+            points: number;
+        } & WithRequired<components["schemas"]["LikertConfig"], "points">;
+        /** @description Configuration of a `nps` question. Net Promoter Score: 0 to 10. Answer: a whole number from 0 to 10. Omitted fields take their defaults (see `NpsConfigResolved`). */
         NpsConfig: {
-            /** @default Not at all likely */
             lowLabel?: string;
-            /** @default Extremely likely */
             highLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `stars` question. A star rating. Answer: a whole number from 1 to `max`. */
+        /** @description The configuration of a `nps` question as the service returns it, every default filled in. */
+        NpsConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default Not at all likely */
+            lowLabel: string;
+            /** @default Extremely likely */
+            highLabel: string;
+        } & WithRequired<components["schemas"]["NpsConfig"], "lowLabel" | "highLabel">;
+        /** @description Configuration of a `stars` question. A star rating. Answer: a whole number from 1 to `max`. Omitted fields take their defaults (see `StarsConfigResolved`). */
         StarsConfig: {
-            /** @default 5 */
             max?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `slider` question. A continuous slider. Answer: a number from `min` to `max` on the `step` grid. */
+        /** @description The configuration of a `stars` question as the service returns it, every default filled in. */
+        StarsConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 5 */
+            max: number;
+        } & WithRequired<components["schemas"]["StarsConfig"], "max">;
+        /** @description Configuration of a `slider` question. A continuous slider. Answer: a number from `min` to `max` on the `step` grid. Omitted fields take their defaults (see `SliderConfigResolved`). */
         SliderConfig: {
-            /** @default 0 */
             min?: number;
-            /**
-             * @description Must be greater than `min`.
-             * @default 100
-             */
+            /** @description Must be greater than `min`. */
             max?: number;
-            /** @default 1 */
             step?: number;
             lowLabel?: string;
             highLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `opinion_scale` question. A numbered opinion scale. Answer: a whole number from `min` to `max`. */
-        OpinionScaleConfig: {
+        /** @description The configuration of a `slider` question as the service returns it, every default filled in. */
+        SliderConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 0 */
+            min: number;
+            /** @default 100 */
+            max: number;
             /** @default 1 */
+            step: number;
+        } & WithRequired<components["schemas"]["SliderConfig"], "min" | "max" | "step">;
+        /** @description Configuration of a `opinion_scale` question. A numbered opinion scale. Answer: a whole number from `min` to `max`. Omitted fields take their defaults (see `OpinionScaleConfigResolved`). */
+        OpinionScaleConfig: {
             min?: number;
-            /** @default 10 */
             max?: number;
             lowLabel?: string;
             midLabel?: string;
             highLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `semantic_differential` question. A scale between two opposite adjectives. Answer: a whole number from 1 to `points`. */
+        /** @description The configuration of a `opinion_scale` question as the service returns it, every default filled in. */
+        OpinionScaleConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 1 */
+            min: number;
+            /** @default 10 */
+            max: number;
+        } & WithRequired<components["schemas"]["OpinionScaleConfig"], "min" | "max">;
+        /** @description Configuration of a `semantic_differential` question. A scale between two opposite adjectives. Answer: a whole number from 1 to `points`. Omitted fields take their defaults (see `SemanticDifferentialConfigResolved`). */
         SemanticDifferentialConfig: {
             leftLabel: string;
             rightLabel: string;
-            /** @default 7 */
             points?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `csat` question. Customer satisfaction. Answer: a whole number from 1 to `points`. */
+        /** @description The configuration of a `semantic_differential` question as the service returns it, every default filled in. */
+        SemanticDifferentialConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 7 */
+            points: number;
+        } & WithRequired<components["schemas"]["SemanticDifferentialConfig"], "points">;
+        /** @description Configuration of a `csat` question. Customer satisfaction. Answer: a whole number from 1 to `points`. Omitted fields take their defaults (see `CsatConfigResolved`). */
         CsatConfig: {
-            /** @default 5 */
             points?: number;
+            lowLabel?: string;
+            highLabel?: string;
+        } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `csat` question as the service returns it, every default filled in. */
+        CsatConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 5 */
+            points: number;
             /** @default Very dissatisfied */
-            lowLabel?: string;
+            lowLabel: string;
             /** @default Very satisfied */
-            highLabel?: string;
-        } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `ces` question. Customer effort score. Answer: a whole number from 1 to `points`. */
+            highLabel: string;
+        } & WithRequired<components["schemas"]["CsatConfig"], "points" | "lowLabel" | "highLabel">;
+        /** @description Configuration of a `ces` question. Customer effort score. Answer: a whole number from 1 to `points`. Omitted fields take their defaults (see `CesConfigResolved`). */
         CesConfig: {
-            /** @default 7 */
             points?: number;
-            /** @default Very difficult */
             lowLabel?: string;
-            /** @default Very easy */
             highLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `emoji_rating` question. A row of faces from unhappy to happy. Answer: a whole number from 1 to `points`. */
+        /** @description The configuration of a `ces` question as the service returns it, every default filled in. */
+        CesConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 7 */
+            points: number;
+            /** @default Very difficult */
+            lowLabel: string;
+            /** @default Very easy */
+            highLabel: string;
+        } & WithRequired<components["schemas"]["CesConfig"], "points" | "lowLabel" | "highLabel">;
+        /** @description Configuration of a `emoji_rating` question. A row of faces from unhappy to happy. Answer: a whole number from 1 to `points`. Omitted fields take their defaults (see `EmojiRatingConfigResolved`). */
         EmojiRatingConfig: {
-            /** @default 5 */
             points?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `matrix_single` question. A grid: one column per row. Answer: an object mapping row ids to a column id. */
+        /** @description The configuration of a `emoji_rating` question as the service returns it, every default filled in. */
+        EmojiRatingConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 5 */
+            points: number;
+        } & WithRequired<components["schemas"]["EmojiRatingConfig"], "points">;
+        /** @description Configuration of a `matrix_single` question. A grid: one column per row. Answer: an object mapping row ids to a column id. Omitted fields take their defaults (see `MatrixSingleConfigResolved`). */
         MatrixSingleConfig: {
             rows: components["schemas"]["MatrixRows"];
             columns: components["schemas"]["MatrixColumns"];
-            /** @default false */
             randomizeRows?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `matrix_multiple` question. A grid: any columns per row. Answer: an object mapping row ids to arrays of column ids. */
+        /** @description The configuration of a `matrix_single` question as the service returns it, every default filled in. */
+        MatrixSingleConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            randomizeRows: boolean;
+        } & WithRequired<components["schemas"]["MatrixSingleConfig"], "randomizeRows">;
+        /** @description Configuration of a `matrix_multiple` question. A grid: any columns per row. Answer: an object mapping row ids to arrays of column ids. Omitted fields take their defaults (see `MatrixMultipleConfigResolved`). */
         MatrixMultipleConfig: {
             rows: components["schemas"]["MatrixRows"];
             columns: components["schemas"]["MatrixColumns"];
-            /** @default false */
             randomizeRows?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `matrix_multiple` question as the service returns it, every default filled in. */
+        MatrixMultipleConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            randomizeRows: boolean;
+        } & WithRequired<components["schemas"]["MatrixMultipleConfig"], "randomizeRows">;
         /** @description Configuration of a `matrix_text` question. A grid of text cells. Answer: an object mapping row ids to objects mapping column ids to text. */
         MatrixTextConfig: {
             rows: components["schemas"]["MatrixRows"];
             columns: components["schemas"]["MatrixColumns"];
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `ranking` question. Put options in order. Answer: an array of option ids, first = rank 1. */
+        /** @description The configuration of a `matrix_text` question as the service returns it, every default filled in. */
+        MatrixTextConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["MatrixTextConfig"];
+        /** @description Configuration of a `ranking` question. Put options in order. Answer: an array of option ids, first = rank 1. Omitted fields take their defaults (see `RankingConfigResolved`). */
         RankingConfig: {
             options: components["schemas"]["ChoiceOptions"];
-            /** @default true */
             randomize?: boolean;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `constant_sum` question. Share a total among options. Answer: an object mapping option ids to numbers that add up to `total`. */
+        /** @description The configuration of a `ranking` question as the service returns it, every default filled in. */
+        RankingConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default true */
+            randomize: boolean;
+        } & WithRequired<components["schemas"]["RankingConfig"], "randomize">;
+        /** @description Configuration of a `constant_sum` question. Share a total among options. Answer: an object mapping option ids to numbers that add up to `total`. Omitted fields take their defaults (see `ConstantSumConfigResolved`). */
         ConstantSumConfig: {
             options: components["schemas"]["ChoiceOptions"];
-            /** @default 100 */
             total?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `maxdiff` question. Best-worst scaling. Answer: an array of `{ best, worst }` option-id pairs, one per set shown. */
+        /** @description The configuration of a `constant_sum` question as the service returns it, every default filled in. */
+        ConstantSumConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 100 */
+            total: number;
+        } & WithRequired<components["schemas"]["ConstantSumConfig"], "total">;
+        /** @description Configuration of a `maxdiff` question. Best-worst scaling. Answer: an array of `{ best, worst }` option-id pairs, one per set shown. Omitted fields take their defaults (see `MaxdiffConfigResolved`). */
         MaxdiffConfig: {
             options: components["schemas"]["Option"][];
-            /** @default 4 */
             itemsPerSet?: number;
-            /** @default Most important */
             bestLabel?: string;
-            /** @default Least important */
             worstLabel?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `maxdiff` question as the service returns it, every default filled in. */
+        MaxdiffConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 4 */
+            itemsPerSet: number;
+            /** @default Most important */
+            bestLabel: string;
+            /** @default Least important */
+            worstLabel: string;
+        } & WithRequired<components["schemas"]["MaxdiffConfig"], "itemsPerSet" | "bestLabel" | "worstLabel">;
         /** @description Configuration of a `card_sort` question. Sort cards into categories. Answer: an object mapping card ids to category ids. */
         CardSortConfig: {
             cards: components["schemas"]["Option"][];
             categories: components["schemas"]["Option"][];
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `short_text` question. A one-line text answer. Answer: a string up to `maxLength` characters. */
+        /** @description The configuration of a `card_sort` question as the service returns it, every default filled in. */
+        CardSortConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["CardSortConfig"];
+        /** @description Configuration of a `short_text` question. A one-line text answer. Answer: a string up to `maxLength` characters. Omitted fields take their defaults (see `ShortTextConfigResolved`). */
         ShortTextConfig: {
             placeholder?: string;
-            /** @default 250 */
             maxLength?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `long_text` question. A paragraph answer. Answer: a string up to `maxLength` characters. */
+        /** @description The configuration of a `short_text` question as the service returns it, every default filled in. */
+        ShortTextConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 250 */
+            maxLength: number;
+        } & WithRequired<components["schemas"]["ShortTextConfig"], "maxLength">;
+        /** @description Configuration of a `long_text` question. A paragraph answer. Answer: a string up to `maxLength` characters. Omitted fields take their defaults (see `LongTextConfigResolved`). */
         LongTextConfig: {
             placeholder?: string;
-            /** @default 5000 */
             maxLength?: number;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `long_text` question as the service returns it, every default filled in. */
+        LongTextConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 5000 */
+            maxLength: number;
+        } & WithRequired<components["schemas"]["LongTextConfig"], "maxLength">;
         /** @description Configuration of a `email` question. An email address. Answer: a string in email format. */
         EmailConfig: {
             placeholder?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `email` question as the service returns it, every default filled in. */
+        EmailConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["EmailConfig"];
         /** @description Configuration of a `phone` question. A telephone number. Answer: a string of digits, spaces and `+()-`. */
         PhoneConfig: {
             /** @description ISO 3166-1 alpha-2 country that sets the dialling prefix. */
             defaultCountry?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `phone` question as the service returns it, every default filled in. */
+        PhoneConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["PhoneConfig"];
         /** @description Configuration of a `url` question. A web address. Answer: an absolute http or https URL. */
         UrlConfig: {
             placeholder?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `number` question. A number. Answer: a number within `min` and `max`. */
+        /** @description The configuration of a `url` question as the service returns it, every default filled in. */
+        UrlConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["UrlConfig"];
+        /** @description Configuration of a `number` question. A number. Answer: a number within `min` and `max`. Omitted fields take their defaults (see `NumberConfigResolved`). */
         NumberConfig: {
             min?: number;
             max?: number;
-            /** @default false */
             integerOnly?: boolean;
             /** @description Shown after the input, e.g. "years". */
             unit?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `number` question as the service returns it, every default filled in. */
+        NumberConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default false */
+            integerOnly: boolean;
+        } & WithRequired<components["schemas"]["NumberConfig"], "integerOnly">;
         /** @description Configuration of a `date` question. A calendar date. Answer: a string `YYYY-MM-DD`. */
         DateConfig: {
             /** Format: date */
@@ -2278,13 +2473,30 @@ export interface components {
             /** Format: date */
             maxDate?: string;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `time` question. A time of day. Answer: a string `HH:MM` (24-hour). */
+        /** @description The configuration of a `date` question as the service returns it, every default filled in. */
+        DateConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["DateConfig"];
+        /** @description Configuration of a `time` question. A time of day. Answer: a string `HH:MM` (24-hour). Omitted fields take their defaults (see `TimeConfigResolved`). */
         TimeConfig: {
-            /** @default 1 */
             minuteStep?: number;
         } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `contact_info` question. Name and contact fields. Answer: an object keyed by the configured fields. */
+        /** @description The configuration of a `time` question as the service returns it, every default filled in. */
+        TimeConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 1 */
+            minuteStep: number;
+        } & WithRequired<components["schemas"]["TimeConfig"], "minuteStep">;
+        /** @description Configuration of a `contact_info` question. Name and contact fields. Answer: an object keyed by the configured fields. Omitted fields take their defaults (see `ContactInfoConfigResolved`). */
         ContactInfoConfig: {
+            fields?: ("firstName" | "lastName" | "email" | "phone" | "company" | "jobTitle")[];
+        } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `contact_info` question as the service returns it, every default filled in. */
+        ContactInfoConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
             /**
              * @default [
              *       "firstName",
@@ -2292,10 +2504,16 @@ export interface components {
              *       "email"
              *     ]
              */
-            fields?: ("firstName" | "lastName" | "email" | "phone" | "company" | "jobTitle")[];
-        } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `address` question. A postal address. Answer: an object keyed by the configured fields. */
+            fields: string[];
+        } & WithRequired<components["schemas"]["ContactInfoConfig"], "fields">;
+        /** @description Configuration of a `address` question. A postal address. Answer: an object keyed by the configured fields. Omitted fields take their defaults (see `AddressConfigResolved`). */
         AddressConfig: {
+            fields?: ("line1" | "line2" | "city" | "region" | "postalCode" | "country")[];
+        } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `address` question as the service returns it, every default filled in. */
+        AddressConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
             /**
              * @default [
              *       "line1",
@@ -2306,19 +2524,31 @@ export interface components {
              *       "country"
              *     ]
              */
-            fields?: ("line1" | "line2" | "city" | "region" | "postalCode" | "country")[];
-        } & components["schemas"]["QuestionConfigBase"];
-        /** @description Configuration of a `file_upload` question. One or more files. Answer: an array of uploaded file references. */
+            fields: string[];
+        } & WithRequired<components["schemas"]["AddressConfig"], "fields">;
+        /** @description Configuration of a `file_upload` question. One or more files. Answer: an array of uploaded file references. Omitted fields take their defaults (see `FileUploadConfigResolved`). */
         FileUploadConfig: {
-            /** @default 1 */
             maxFiles?: number;
-            /** @default 10 */
             maxSizeMb?: number;
             /** @description MIME types accepted; empty or absent accepts any. */
             allowedTypes?: string[];
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `file_upload` question as the service returns it, every default filled in. */
+        FileUploadConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+            /** @default 1 */
+            maxFiles: number;
+            /** @default 10 */
+            maxSizeMb: number;
+        } & WithRequired<components["schemas"]["FileUploadConfig"], "maxFiles" | "maxSizeMb">;
         /** @description Configuration of a `signature` question. A drawn signature. Answer: a reference to the stored image. */
         SignatureConfig: components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `signature` question as the service returns it, every default filled in. */
+        SignatureConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["SignatureConfig"];
         /** @description Configuration of a `consent` question. An explicit consent statement. Answer: `true` when given. */
         ConsentConfig: {
             statement: string;
@@ -2328,17 +2558,27 @@ export interface components {
              */
             linkUrl?: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `consent` question as the service returns it, every default filled in. */
+        ConsentConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["ConsentConfig"];
         /** @description Configuration of a `attention_check` question. An instructed-response item for data quality. Answer: an option id; any but `expectedOptionId` fails the check. */
         AttentionCheckConfig: {
             options: components["schemas"]["ChoiceOptions"];
             /** @description The option an attentive respondent picks; must be one of `options`. */
             expectedOptionId: string;
         } & components["schemas"]["QuestionConfigBase"];
+        /** @description The configuration of a `attention_check` question as the service returns it, every default filled in. */
+        AttentionCheckConfigResolved: {
+            /** @default [] */
+            logic?: components["schemas"]["LogicRule"][];
+        } & components["schemas"]["AttentionCheckConfig"];
         /** @description A `welcome_screen` question. */
         WelcomeScreenQuestion: {
             /** @constant */
             type: "welcome_screen";
-            config: components["schemas"]["WelcomeScreenConfig"];
+            config: components["schemas"]["WelcomeScreenConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2350,7 +2590,7 @@ export interface components {
         ThankYouScreenQuestion: {
             /** @constant */
             type: "thank_you_screen";
-            config: components["schemas"]["ThankYouScreenConfig"];
+            config: components["schemas"]["ThankYouScreenConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2362,7 +2602,7 @@ export interface components {
         StatementQuestion: {
             /** @constant */
             type: "statement";
-            config: components["schemas"]["StatementConfig"];
+            config: components["schemas"]["StatementConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2386,7 +2626,7 @@ export interface components {
         MultipleChoiceQuestion: {
             /** @constant */
             type: "multiple_choice";
-            config: components["schemas"]["MultipleChoiceConfig"];
+            config: components["schemas"]["MultipleChoiceConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2398,7 +2638,7 @@ export interface components {
         DropdownQuestion: {
             /** @constant */
             type: "dropdown";
-            config: components["schemas"]["DropdownConfig"];
+            config: components["schemas"]["DropdownConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2410,7 +2650,7 @@ export interface components {
         YesNoQuestion: {
             /** @constant */
             type: "yes_no";
-            config: components["schemas"]["YesNoConfig"];
+            config: components["schemas"]["YesNoConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2422,7 +2662,7 @@ export interface components {
         ImageChoiceQuestion: {
             /** @constant */
             type: "image_choice";
-            config: components["schemas"]["ImageChoiceConfig"];
+            config: components["schemas"]["ImageChoiceConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2434,7 +2674,7 @@ export interface components {
         LikertQuestion: {
             /** @constant */
             type: "likert";
-            config: components["schemas"]["LikertConfig"];
+            config: components["schemas"]["LikertConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2446,7 +2686,7 @@ export interface components {
         NpsQuestion: {
             /** @constant */
             type: "nps";
-            config: components["schemas"]["NpsConfig"];
+            config: components["schemas"]["NpsConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2458,7 +2698,7 @@ export interface components {
         StarsQuestion: {
             /** @constant */
             type: "stars";
-            config: components["schemas"]["StarsConfig"];
+            config: components["schemas"]["StarsConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2470,7 +2710,7 @@ export interface components {
         SliderQuestion: {
             /** @constant */
             type: "slider";
-            config: components["schemas"]["SliderConfig"];
+            config: components["schemas"]["SliderConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2482,7 +2722,7 @@ export interface components {
         OpinionScaleQuestion: {
             /** @constant */
             type: "opinion_scale";
-            config: components["schemas"]["OpinionScaleConfig"];
+            config: components["schemas"]["OpinionScaleConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2494,7 +2734,7 @@ export interface components {
         SemanticDifferentialQuestion: {
             /** @constant */
             type: "semantic_differential";
-            config: components["schemas"]["SemanticDifferentialConfig"];
+            config: components["schemas"]["SemanticDifferentialConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2506,7 +2746,7 @@ export interface components {
         CsatQuestion: {
             /** @constant */
             type: "csat";
-            config: components["schemas"]["CsatConfig"];
+            config: components["schemas"]["CsatConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2518,7 +2758,7 @@ export interface components {
         CesQuestion: {
             /** @constant */
             type: "ces";
-            config: components["schemas"]["CesConfig"];
+            config: components["schemas"]["CesConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2530,7 +2770,7 @@ export interface components {
         EmojiRatingQuestion: {
             /** @constant */
             type: "emoji_rating";
-            config: components["schemas"]["EmojiRatingConfig"];
+            config: components["schemas"]["EmojiRatingConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2542,7 +2782,7 @@ export interface components {
         MatrixSingleQuestion: {
             /** @constant */
             type: "matrix_single";
-            config: components["schemas"]["MatrixSingleConfig"];
+            config: components["schemas"]["MatrixSingleConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2554,7 +2794,7 @@ export interface components {
         MatrixMultipleQuestion: {
             /** @constant */
             type: "matrix_multiple";
-            config: components["schemas"]["MatrixMultipleConfig"];
+            config: components["schemas"]["MatrixMultipleConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2566,7 +2806,7 @@ export interface components {
         MatrixTextQuestion: {
             /** @constant */
             type: "matrix_text";
-            config: components["schemas"]["MatrixTextConfig"];
+            config: components["schemas"]["MatrixTextConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2578,7 +2818,7 @@ export interface components {
         RankingQuestion: {
             /** @constant */
             type: "ranking";
-            config: components["schemas"]["RankingConfig"];
+            config: components["schemas"]["RankingConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2590,7 +2830,7 @@ export interface components {
         ConstantSumQuestion: {
             /** @constant */
             type: "constant_sum";
-            config: components["schemas"]["ConstantSumConfig"];
+            config: components["schemas"]["ConstantSumConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2602,7 +2842,7 @@ export interface components {
         MaxdiffQuestion: {
             /** @constant */
             type: "maxdiff";
-            config: components["schemas"]["MaxdiffConfig"];
+            config: components["schemas"]["MaxdiffConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2614,7 +2854,7 @@ export interface components {
         CardSortQuestion: {
             /** @constant */
             type: "card_sort";
-            config: components["schemas"]["CardSortConfig"];
+            config: components["schemas"]["CardSortConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2626,7 +2866,7 @@ export interface components {
         ShortTextQuestion: {
             /** @constant */
             type: "short_text";
-            config: components["schemas"]["ShortTextConfig"];
+            config: components["schemas"]["ShortTextConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2638,7 +2878,7 @@ export interface components {
         LongTextQuestion: {
             /** @constant */
             type: "long_text";
-            config: components["schemas"]["LongTextConfig"];
+            config: components["schemas"]["LongTextConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2650,7 +2890,7 @@ export interface components {
         EmailQuestion: {
             /** @constant */
             type: "email";
-            config: components["schemas"]["EmailConfig"];
+            config: components["schemas"]["EmailConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2662,7 +2902,7 @@ export interface components {
         PhoneQuestion: {
             /** @constant */
             type: "phone";
-            config: components["schemas"]["PhoneConfig"];
+            config: components["schemas"]["PhoneConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2674,7 +2914,7 @@ export interface components {
         UrlQuestion: {
             /** @constant */
             type: "url";
-            config: components["schemas"]["UrlConfig"];
+            config: components["schemas"]["UrlConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2686,7 +2926,7 @@ export interface components {
         NumberQuestion: {
             /** @constant */
             type: "number";
-            config: components["schemas"]["NumberConfig"];
+            config: components["schemas"]["NumberConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2698,7 +2938,7 @@ export interface components {
         DateQuestion: {
             /** @constant */
             type: "date";
-            config: components["schemas"]["DateConfig"];
+            config: components["schemas"]["DateConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2710,7 +2950,7 @@ export interface components {
         TimeQuestion: {
             /** @constant */
             type: "time";
-            config: components["schemas"]["TimeConfig"];
+            config: components["schemas"]["TimeConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2722,7 +2962,7 @@ export interface components {
         ContactInfoQuestion: {
             /** @constant */
             type: "contact_info";
-            config: components["schemas"]["ContactInfoConfig"];
+            config: components["schemas"]["ContactInfoConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2734,7 +2974,7 @@ export interface components {
         AddressQuestion: {
             /** @constant */
             type: "address";
-            config: components["schemas"]["AddressConfig"];
+            config: components["schemas"]["AddressConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2746,7 +2986,7 @@ export interface components {
         FileUploadQuestion: {
             /** @constant */
             type: "file_upload";
-            config: components["schemas"]["FileUploadConfig"];
+            config: components["schemas"]["FileUploadConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2758,7 +2998,7 @@ export interface components {
         SignatureQuestion: {
             /** @constant */
             type: "signature";
-            config: components["schemas"]["SignatureConfig"];
+            config: components["schemas"]["SignatureConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2770,7 +3010,7 @@ export interface components {
         ConsentQuestion: {
             /** @constant */
             type: "consent";
-            config: components["schemas"]["ConsentConfig"];
+            config: components["schemas"]["ConsentConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2782,7 +3022,7 @@ export interface components {
         AttentionCheckQuestion: {
             /** @constant */
             type: "attention_check";
-            config: components["schemas"]["AttentionCheckConfig"];
+            config: components["schemas"]["AttentionCheckConfigResolved"];
         } & (components["schemas"]["QuestionCommon"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2794,7 +3034,6 @@ export interface components {
         CreateWelcomeScreenQuestionRequest: {
             /** @constant */
             type: "welcome_screen";
-            /** @default {} */
             config?: components["schemas"]["WelcomeScreenConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2807,7 +3046,6 @@ export interface components {
         CreateThankYouScreenQuestionRequest: {
             /** @constant */
             type: "thank_you_screen";
-            /** @default {} */
             config?: components["schemas"]["ThankYouScreenConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2820,7 +3058,6 @@ export interface components {
         CreateStatementQuestionRequest: {
             /** @constant */
             type: "statement";
-            /** @default {} */
             config?: components["schemas"]["StatementConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2869,7 +3106,6 @@ export interface components {
         CreateYesNoQuestionRequest: {
             /** @constant */
             type: "yes_no";
-            /** @default {} */
             config?: components["schemas"]["YesNoConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2894,7 +3130,6 @@ export interface components {
         CreateLikertQuestionRequest: {
             /** @constant */
             type: "likert";
-            /** @default {} */
             config?: components["schemas"]["LikertConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2907,7 +3142,6 @@ export interface components {
         CreateNpsQuestionRequest: {
             /** @constant */
             type: "nps";
-            /** @default {} */
             config?: components["schemas"]["NpsConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2920,7 +3154,6 @@ export interface components {
         CreateStarsQuestionRequest: {
             /** @constant */
             type: "stars";
-            /** @default {} */
             config?: components["schemas"]["StarsConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2933,7 +3166,6 @@ export interface components {
         CreateSliderQuestionRequest: {
             /** @constant */
             type: "slider";
-            /** @default {} */
             config?: components["schemas"]["SliderConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2946,7 +3178,6 @@ export interface components {
         CreateOpinionScaleQuestionRequest: {
             /** @constant */
             type: "opinion_scale";
-            /** @default {} */
             config?: components["schemas"]["OpinionScaleConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2971,7 +3202,6 @@ export interface components {
         CreateCsatQuestionRequest: {
             /** @constant */
             type: "csat";
-            /** @default {} */
             config?: components["schemas"]["CsatConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2984,7 +3214,6 @@ export interface components {
         CreateCesQuestionRequest: {
             /** @constant */
             type: "ces";
-            /** @default {} */
             config?: components["schemas"]["CesConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -2997,7 +3226,6 @@ export interface components {
         CreateEmojiRatingQuestionRequest: {
             /** @constant */
             type: "emoji_rating";
-            /** @default {} */
             config?: components["schemas"]["EmojiRatingConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3094,7 +3322,6 @@ export interface components {
         CreateShortTextQuestionRequest: {
             /** @constant */
             type: "short_text";
-            /** @default {} */
             config?: components["schemas"]["ShortTextConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3107,7 +3334,6 @@ export interface components {
         CreateLongTextQuestionRequest: {
             /** @constant */
             type: "long_text";
-            /** @default {} */
             config?: components["schemas"]["LongTextConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3120,7 +3346,6 @@ export interface components {
         CreateEmailQuestionRequest: {
             /** @constant */
             type: "email";
-            /** @default {} */
             config?: components["schemas"]["EmailConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3133,7 +3358,6 @@ export interface components {
         CreatePhoneQuestionRequest: {
             /** @constant */
             type: "phone";
-            /** @default {} */
             config?: components["schemas"]["PhoneConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3146,7 +3370,6 @@ export interface components {
         CreateUrlQuestionRequest: {
             /** @constant */
             type: "url";
-            /** @default {} */
             config?: components["schemas"]["UrlConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3159,7 +3382,6 @@ export interface components {
         CreateNumberQuestionRequest: {
             /** @constant */
             type: "number";
-            /** @default {} */
             config?: components["schemas"]["NumberConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3172,7 +3394,6 @@ export interface components {
         CreateDateQuestionRequest: {
             /** @constant */
             type: "date";
-            /** @default {} */
             config?: components["schemas"]["DateConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3185,7 +3406,6 @@ export interface components {
         CreateTimeQuestionRequest: {
             /** @constant */
             type: "time";
-            /** @default {} */
             config?: components["schemas"]["TimeConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3198,7 +3418,6 @@ export interface components {
         CreateContactInfoQuestionRequest: {
             /** @constant */
             type: "contact_info";
-            /** @default {} */
             config?: components["schemas"]["ContactInfoConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3211,7 +3430,6 @@ export interface components {
         CreateAddressQuestionRequest: {
             /** @constant */
             type: "address";
-            /** @default {} */
             config?: components["schemas"]["AddressConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3224,7 +3442,6 @@ export interface components {
         CreateFileUploadQuestionRequest: {
             /** @constant */
             type: "file_upload";
-            /** @default {} */
             config?: components["schemas"]["FileUploadConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3237,7 +3454,6 @@ export interface components {
         CreateSignatureQuestionRequest: {
             /** @constant */
             type: "signature";
-            /** @default {} */
             config?: components["schemas"]["SignatureConfig"];
         } & (WithRequired<components["schemas"]["QuestionWriteCommon"], "title"> & {
             /**
@@ -3426,19 +3642,476 @@ export interface components {
         } & {
             [key: string]: string | number | boolean | null;
         })[];
-        /** @description A question as the respondent sees it (no branching logic, no answer key). */
-        RespondentQuestion: {
+        /** @description A question as the respondent sees it (no branching logic, no answer key); `config` depends on `type`. */
+        RespondentQuestion: components["schemas"]["RespondentWelcomeScreenQuestion"] | components["schemas"]["RespondentThankYouScreenQuestion"] | components["schemas"]["RespondentStatementQuestion"] | components["schemas"]["RespondentSingleChoiceQuestion"] | components["schemas"]["RespondentMultipleChoiceQuestion"] | components["schemas"]["RespondentDropdownQuestion"] | components["schemas"]["RespondentYesNoQuestion"] | components["schemas"]["RespondentImageChoiceQuestion"] | components["schemas"]["RespondentLikertQuestion"] | components["schemas"]["RespondentNpsQuestion"] | components["schemas"]["RespondentStarsQuestion"] | components["schemas"]["RespondentSliderQuestion"] | components["schemas"]["RespondentOpinionScaleQuestion"] | components["schemas"]["RespondentSemanticDifferentialQuestion"] | components["schemas"]["RespondentCsatQuestion"] | components["schemas"]["RespondentCesQuestion"] | components["schemas"]["RespondentEmojiRatingQuestion"] | components["schemas"]["RespondentMatrixSingleQuestion"] | components["schemas"]["RespondentMatrixMultipleQuestion"] | components["schemas"]["RespondentMatrixTextQuestion"] | components["schemas"]["RespondentRankingQuestion"] | components["schemas"]["RespondentConstantSumQuestion"] | components["schemas"]["RespondentMaxdiffQuestion"] | components["schemas"]["RespondentCardSortQuestion"] | components["schemas"]["RespondentShortTextQuestion"] | components["schemas"]["RespondentLongTextQuestion"] | components["schemas"]["RespondentEmailQuestion"] | components["schemas"]["RespondentPhoneQuestion"] | components["schemas"]["RespondentUrlQuestion"] | components["schemas"]["RespondentNumberQuestion"] | components["schemas"]["RespondentDateQuestion"] | components["schemas"]["RespondentTimeQuestion"] | components["schemas"]["RespondentContactInfoQuestion"] | components["schemas"]["RespondentAddressQuestion"] | components["schemas"]["RespondentFileUploadQuestion"] | components["schemas"]["RespondentSignatureQuestion"] | components["schemas"]["RespondentConsentQuestion"] | components["schemas"]["RespondentAttentionCheckQuestion"];
+        /** @description The fields every question has on the respondent surface. */
+        RespondentQuestionCommon: {
             id: components["schemas"]["Uuid"];
-            type: components["schemas"]["QuestionType"];
             title: string;
             description: string | null;
             required: boolean;
             position: number;
-            /** @description The question's config without `logic` (and, for attention checks, without `expectedOptionId`). */
-            config: {
-                [key: string]: unknown;
-            };
         };
+        /** @description An `attention_check` question as the respondent sees it, without the expected answer. */
+        RespondentAttentionCheckConfig: {
+            options: components["schemas"]["ChoiceOptions"];
+        };
+        /** @description A `welcome_screen` question on the respondent surface; its config without `logic`. */
+        RespondentWelcomeScreenQuestion: {
+            /** @constant */
+            type: "welcome_screen";
+            config: components["schemas"]["WelcomeScreenConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "welcome_screen";
+        });
+        /** @description A `thank_you_screen` question on the respondent surface; its config without `logic`. */
+        RespondentThankYouScreenQuestion: {
+            /** @constant */
+            type: "thank_you_screen";
+            config: components["schemas"]["ThankYouScreenConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "thank_you_screen";
+        });
+        /** @description A `statement` question on the respondent surface; its config without `logic`. */
+        RespondentStatementQuestion: {
+            /** @constant */
+            type: "statement";
+            config: components["schemas"]["StatementConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "statement";
+        });
+        /** @description A `single_choice` question on the respondent surface; its config without `logic`. */
+        RespondentSingleChoiceQuestion: {
+            /** @constant */
+            type: "single_choice";
+            config: components["schemas"]["SingleChoiceConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "single_choice";
+        });
+        /** @description A `multiple_choice` question on the respondent surface; its config without `logic`. */
+        RespondentMultipleChoiceQuestion: {
+            /** @constant */
+            type: "multiple_choice";
+            config: components["schemas"]["MultipleChoiceConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "multiple_choice";
+        });
+        /** @description A `dropdown` question on the respondent surface; its config without `logic`. */
+        RespondentDropdownQuestion: {
+            /** @constant */
+            type: "dropdown";
+            config: components["schemas"]["DropdownConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dropdown";
+        });
+        /** @description A `yes_no` question on the respondent surface; its config without `logic`. */
+        RespondentYesNoQuestion: {
+            /** @constant */
+            type: "yes_no";
+            config: components["schemas"]["YesNoConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "yes_no";
+        });
+        /** @description A `image_choice` question on the respondent surface; its config without `logic`. */
+        RespondentImageChoiceQuestion: {
+            /** @constant */
+            type: "image_choice";
+            config: components["schemas"]["ImageChoiceConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image_choice";
+        });
+        /** @description A `likert` question on the respondent surface; its config without `logic`. */
+        RespondentLikertQuestion: {
+            /** @constant */
+            type: "likert";
+            config: components["schemas"]["LikertConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "likert";
+        });
+        /** @description A `nps` question on the respondent surface; its config without `logic`. */
+        RespondentNpsQuestion: {
+            /** @constant */
+            type: "nps";
+            config: components["schemas"]["NpsConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "nps";
+        });
+        /** @description A `stars` question on the respondent surface; its config without `logic`. */
+        RespondentStarsQuestion: {
+            /** @constant */
+            type: "stars";
+            config: components["schemas"]["StarsConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stars";
+        });
+        /** @description A `slider` question on the respondent surface; its config without `logic`. */
+        RespondentSliderQuestion: {
+            /** @constant */
+            type: "slider";
+            config: components["schemas"]["SliderConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "slider";
+        });
+        /** @description A `opinion_scale` question on the respondent surface; its config without `logic`. */
+        RespondentOpinionScaleQuestion: {
+            /** @constant */
+            type: "opinion_scale";
+            config: components["schemas"]["OpinionScaleConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "opinion_scale";
+        });
+        /** @description A `semantic_differential` question on the respondent surface; its config without `logic`. */
+        RespondentSemanticDifferentialQuestion: {
+            /** @constant */
+            type: "semantic_differential";
+            config: components["schemas"]["SemanticDifferentialConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "semantic_differential";
+        });
+        /** @description A `csat` question on the respondent surface; its config without `logic`. */
+        RespondentCsatQuestion: {
+            /** @constant */
+            type: "csat";
+            config: components["schemas"]["CsatConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "csat";
+        });
+        /** @description A `ces` question on the respondent surface; its config without `logic`. */
+        RespondentCesQuestion: {
+            /** @constant */
+            type: "ces";
+            config: components["schemas"]["CesConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ces";
+        });
+        /** @description A `emoji_rating` question on the respondent surface; its config without `logic`. */
+        RespondentEmojiRatingQuestion: {
+            /** @constant */
+            type: "emoji_rating";
+            config: components["schemas"]["EmojiRatingConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "emoji_rating";
+        });
+        /** @description A `matrix_single` question on the respondent surface; its config without `logic`. */
+        RespondentMatrixSingleQuestion: {
+            /** @constant */
+            type: "matrix_single";
+            config: components["schemas"]["MatrixSingleConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "matrix_single";
+        });
+        /** @description A `matrix_multiple` question on the respondent surface; its config without `logic`. */
+        RespondentMatrixMultipleQuestion: {
+            /** @constant */
+            type: "matrix_multiple";
+            config: components["schemas"]["MatrixMultipleConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "matrix_multiple";
+        });
+        /** @description A `matrix_text` question on the respondent surface; its config without `logic`. */
+        RespondentMatrixTextQuestion: {
+            /** @constant */
+            type: "matrix_text";
+            config: components["schemas"]["MatrixTextConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "matrix_text";
+        });
+        /** @description A `ranking` question on the respondent surface; its config without `logic`. */
+        RespondentRankingQuestion: {
+            /** @constant */
+            type: "ranking";
+            config: components["schemas"]["RankingConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ranking";
+        });
+        /** @description A `constant_sum` question on the respondent surface; its config without `logic`. */
+        RespondentConstantSumQuestion: {
+            /** @constant */
+            type: "constant_sum";
+            config: components["schemas"]["ConstantSumConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "constant_sum";
+        });
+        /** @description A `maxdiff` question on the respondent surface; its config without `logic`. */
+        RespondentMaxdiffQuestion: {
+            /** @constant */
+            type: "maxdiff";
+            config: components["schemas"]["MaxdiffConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "maxdiff";
+        });
+        /** @description A `card_sort` question on the respondent surface; its config without `logic`. */
+        RespondentCardSortQuestion: {
+            /** @constant */
+            type: "card_sort";
+            config: components["schemas"]["CardSortConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_sort";
+        });
+        /** @description A `short_text` question on the respondent surface; its config without `logic`. */
+        RespondentShortTextQuestion: {
+            /** @constant */
+            type: "short_text";
+            config: components["schemas"]["ShortTextConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "short_text";
+        });
+        /** @description A `long_text` question on the respondent surface; its config without `logic`. */
+        RespondentLongTextQuestion: {
+            /** @constant */
+            type: "long_text";
+            config: components["schemas"]["LongTextConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "long_text";
+        });
+        /** @description A `email` question on the respondent surface; its config without `logic`. */
+        RespondentEmailQuestion: {
+            /** @constant */
+            type: "email";
+            config: components["schemas"]["EmailConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "email";
+        });
+        /** @description A `phone` question on the respondent surface; its config without `logic`. */
+        RespondentPhoneQuestion: {
+            /** @constant */
+            type: "phone";
+            config: components["schemas"]["PhoneConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "phone";
+        });
+        /** @description A `url` question on the respondent surface; its config without `logic`. */
+        RespondentUrlQuestion: {
+            /** @constant */
+            type: "url";
+            config: components["schemas"]["UrlConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "url";
+        });
+        /** @description A `number` question on the respondent surface; its config without `logic`. */
+        RespondentNumberQuestion: {
+            /** @constant */
+            type: "number";
+            config: components["schemas"]["NumberConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+        });
+        /** @description A `date` question on the respondent surface; its config without `logic`. */
+        RespondentDateQuestion: {
+            /** @constant */
+            type: "date";
+            config: components["schemas"]["DateConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "date";
+        });
+        /** @description A `time` question on the respondent surface; its config without `logic`. */
+        RespondentTimeQuestion: {
+            /** @constant */
+            type: "time";
+            config: components["schemas"]["TimeConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "time";
+        });
+        /** @description A `contact_info` question on the respondent surface; its config without `logic`. */
+        RespondentContactInfoQuestion: {
+            /** @constant */
+            type: "contact_info";
+            config: components["schemas"]["ContactInfoConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contact_info";
+        });
+        /** @description A `address` question on the respondent surface; its config without `logic`. */
+        RespondentAddressQuestion: {
+            /** @constant */
+            type: "address";
+            config: components["schemas"]["AddressConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "address";
+        });
+        /** @description A `file_upload` question on the respondent surface; its config without `logic`. */
+        RespondentFileUploadQuestion: {
+            /** @constant */
+            type: "file_upload";
+            config: components["schemas"]["FileUploadConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "file_upload";
+        });
+        /** @description A `signature` question on the respondent surface; its config without `logic`. */
+        RespondentSignatureQuestion: {
+            /** @constant */
+            type: "signature";
+            config: components["schemas"]["SignatureConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "signature";
+        });
+        /** @description A `consent` question on the respondent surface; its config without `logic`. */
+        RespondentConsentQuestion: {
+            /** @constant */
+            type: "consent";
+            config: components["schemas"]["ConsentConfigResolved"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "consent";
+        });
+        /** @description A `attention_check` question on the respondent surface; its config without `logic`. */
+        RespondentAttentionCheckQuestion: {
+            /** @constant */
+            type: "attention_check";
+            config: components["schemas"]["RespondentAttentionCheckConfig"];
+        } & (components["schemas"]["RespondentQuestionCommon"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attention_check";
+        });
         RespondentSurvey: {
             id: components["schemas"]["Uuid"];
             title: string;
@@ -4768,14 +5441,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new question. */
+            /** @description The new question. Each response example has the name of the request example it answers (a mock server picks it with `Prefer: example=npsFirst`). */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    Location: components["headers"]["Location"];
+                    /** @description The address of the new question. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {

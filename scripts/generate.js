@@ -217,7 +217,7 @@ for (const type of doc.components.schemas.QuestionType.enum) {
     .split('_')
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
-  add('validators', `config__${type}`, { $ref: `#/components/schemas/${pascal}Config` });
+  add('validators', `config__${type}`, { $ref: `#/components/schemas/${pascal}ConfigResolved` });
 }
 add('response-validators', 'Problem', { $ref: '#/components/schemas/Problem' });
 

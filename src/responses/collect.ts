@@ -32,15 +32,19 @@ export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas
     messages: fromJson(survey.messages, {}),
     questionnaireVersion: survey.questionnaire_version,
     acceptingResponses: survey.status === 'live',
-    questions: questions.map((q) => ({
-      id: q.id,
-      type: q.type as Schemas['QuestionType'],
-      title: q.title,
-      description: q.description,
-      required: q.required,
-      position: q.position,
-      config: Object.fromEntries(Object.entries(q.config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k))),
-    })),
+    questions: questions.map(
+      (q) =>
+        ({
+          id: q.id,
+          type: q.type,
+          title: q.title,
+          description: q.description,
+          required: q.required,
+          position: q.position,
+          config: Object.fromEntries(Object.entries(q.config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k))),
+          // The stored config was checked against the type's schema when saved (the same narrowing as toQuestion).
+        }) as Schemas['RespondentQuestion'],
+    ),
   };
 }
 

@@ -260,6 +260,32 @@ describe('logic rules (D8)', () => {
     ]);
   });
 
+  it('takes groups nested three deep and refuses a fourth level with 400 naming the condition', async () => {
+    const s = await survey();
+    const leaf = { operator: 'answered' };
+    const three = { all: [{ any: [{ all: [leaf] }] }] };
+    const ok = await file.api.post(qpath(s), {
+      type: 'yes_no',
+      title: 'Deep',
+      config: { logic: [{ when: three, then: { endSurvey: true } }] },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.config.logic[0].when).toEqual(three);
+    const four = { all: [{ any: [{ all: [{ any: [leaf] }] }] }] };
+    const res = await file.api.post(qpath(s), {
+      type: 'yes_no',
+      title: 'Too deep',
+      config: { logic: [{ when: four, then: { endSurvey: true } }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({
+      in: 'body',
+      name: 'config.logic[0].when.all[0].any[0].all[0].any',
+      message: 'is not a known field',
+    });
+    expect((await titles(s)).length).toBe(1);
+  });
+
   it('refuses malformed rules: an unknown operator, an action with two effects', async () => {
     const s = await survey();
     const bad = await file.api.post(qpath(s), {
