@@ -547,6 +547,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a survey into a folder
+         * @description Puts the survey in `folderId` (a survey sits in at most one folder), or takes it out of any with `null`.
+         *     A `folderId` that names no folder of the organisation is `400` naming it.
+         */
+        put: operations["setSurveyFolder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a survey's tags
+         * @description Replaces the survey's tags with `tagIds` (at most 50; an empty list removes them all). A tag id that names no
+         *     tag of the organisation is `400` naming it.
+         */
+        put: operations["setSurveyTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -653,6 +701,240 @@ export interface paths {
          *     subscription is `409 webhook_disabled`.
          */
         post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the folder tree
+         * @description The organisation's whole folder tree (not paginated): root folders first, each folder's `children` nested
+         *     under it, siblings ordered by name. `surveyCount` counts the surveys in the folder itself, not in its subfolders.
+         *     Folder permissions are not shown here (see `getFolderPermissions`).
+         */
+        get: operations["listFolders"];
+        put?: never;
+        /**
+         * Create a folder
+         * @description A folder at the root, or under `parentId`. Names are unique among siblings, compared case-insensitively
+         *     (`409 name_taken`); folders nest at most 8 levels deep (`400` naming `parentId`). A `parentId` that names no
+         *     folder of the organisation is `400` naming it.
+         */
+        post: operations["createFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a folder
+         * @description The folder with its subfolders nested under it. Another organisation's folder is `404`.
+         */
+        get: operations["getFolder"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty folder
+         * @description Deletes a folder that holds no surveys and no folders (`409 folder_not_empty` otherwise: move or delete
+         *     what it holds first). Its permissions go with it.
+         */
+        delete: operations["deleteFolder"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or move a folder
+         * @description `name` renames, `parentId` moves (`null` moves to the root); the folder's surveys and subfolders go with it.
+         *     A move under the folder itself or one of its descendants is `409 folder_cycle`; a move that would make the
+         *     tree deeper than 8 levels is `400` naming `parentId`; a name taken by a sibling at the destination is
+         *     `409 name_taken`. Moves are serialised per organisation, so two moves at once never make a cycle.
+         */
+        patch: operations["updateFolder"];
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a folder's permissions
+         * @description The folder's own grants and the grants in effect. A folder's effective grants are its own when it has any,
+         *     else those of its nearest ancestor that has some; with none up to the root the folder is open to the whole
+         *     organisation. Grants bind the dashboard: a user none of whose groups has a grant cannot see the folder's
+         *     surveys there (`404 survey_not_found`); `view` lets a user read, `edit` also act (request a research review,
+         *     decide its recommendations). API keys are organisation-wide and ignore grants.
+         */
+        get: operations["getFolderPermissions"];
+        /**
+         * Replace a folder's grants
+         * @description Replaces the folder's own grants (an empty list removes them, so the folder inherits again). Each group may
+         *     appear once; a `groupId` that names no user group of the organisation is `400` naming it.
+         */
+        put: operations["setFolderPermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description The organisation's tags, by name, in page or cursor mode, each with the number of surveys that carry it.
+         */
+        get: operations["listTags"];
+        put?: never;
+        /**
+         * Create a tag
+         * @description Names are unique in the organisation, compared case-insensitively (`409 name_taken`). `color` is a hex colour
+         *     (`#rrggbb`, kept lower-case); without one the tag is grey (`#6b7280`).
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{tagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag's id. */
+                tagId: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a tag
+         * @description The tag. Another organisation's tag is `404`.
+         */
+        get: operations["getTag"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tag
+         * @description Deletes the tag and takes it off every survey that carried it.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or recolour a tag
+         * @description `name` and `color` as on create; a name another tag has is `409 name_taken`.
+         */
+        patch: operations["updateTag"];
+        trace?: never;
+    };
+    "/api/v1/user-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user groups
+         * @description The organisation's user groups, by name, in page or cursor mode, each with its number of members.
+         */
+        get: operations["listUserGroups"];
+        put?: never;
+        /**
+         * Create a user group
+         * @description A group of dashboard users, to grant folders to. Names are unique in the organisation, compared
+         *     case-insensitively (`409 name_taken`).
+         */
+        post: operations["createUserGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user-groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user group
+         * @description The group. Another organisation's group is `404`.
+         */
+        get: operations["getUserGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user group
+         * @description Deletes the group, its memberships and its grants on folders (a folder left with no grants inherits again).
+         */
+        delete: operations["deleteUserGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or describe a user group
+         * @description `name` and `description` as on create.
+         */
+        patch: operations["updateUserGroup"];
+        trace?: never;
+    };
+    "/api/v1/user-groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a group's members
+         * @description The group's members: the identity provider's user ids (the `sub` of a dashboard session), sorted.
+         */
+        get: operations["listUserGroupMembers"];
+        /**
+         * Replace a group's members
+         * @description Replaces the members with `userIds` (at most 1,000; repeated ids count once).
+         */
+        put: operations["setUserGroupMembers"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1743,7 +2025,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -1848,9 +2130,271 @@ export interface components {
             /** @description Starts at 1; each consented question change on a live survey adds one. */
             questionnaireVersion: number;
             questionCount: number;
+            /**
+             * Format: uuid
+             * @description The folder the survey sits in; `null` when in none.
+             */
+            folderId: string | null;
+            /** @description The survey's tags, by tag name. */
+            tagIds: components["schemas"]["Uuid"][];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             statusChangedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Unique among its siblings, compared case-insensitively; leading and trailing white space is removed.
+         * @example Customer research
+         */
+        FolderName: string;
+        /** @description The organisation's folder tree, root folders first. */
+        FolderTree: {
+            folders: components["schemas"]["Folder"][];
+        };
+        /** @description A folder with its subfolders nested in `children` (siblings by name). */
+        Folder: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel2"][];
+        };
+        /** @description A folder 1 level below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel2: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel3"][];
+        };
+        /** @description A folder 2 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel3: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel4"][];
+        };
+        /** @description A folder 3 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel4: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel5"][];
+        };
+        /** @description A folder 4 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel5: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel6"][];
+        };
+        /** @description A folder 5 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel6: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel7"][];
+        };
+        /** @description A folder 6 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel7: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            children: components["schemas"]["FolderLevel8"][];
+        };
+        /** @description A folder 7 levels below the one returned (folders nest at most 8 levels deep, so the schema spells each level). */
+        FolderLevel8: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder it sits in; `null` at the root.
+             */
+            parentId: string | null;
+            /** @description Surveys in this folder itself (not in its subfolders). */
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description Always empty at the eighth level. */
+            children: Record<string, never>[];
+        };
+        CreateFolderRequest: {
+            name: components["schemas"]["FolderName"];
+            /**
+             * Format: uuid
+             * @description The folder to create it in; absent or `null` for the root.
+             */
+            parentId?: string | null;
+        };
+        /** @description A new name, a new parent (`null` for the root), or both. */
+        UpdateFolderRequest: {
+            name?: components["schemas"]["FolderName"];
+            /** Format: uuid */
+            parentId?: string | null;
+        };
+        /**
+         * @description `view` lets the group's users read the folder's surveys on the dashboard; `edit` also act on them.
+         * @enum {string}
+         */
+        FolderAccess: "view" | "edit";
+        FolderGrant: {
+            groupId: components["schemas"]["Uuid"];
+            access: components["schemas"]["FolderAccess"];
+        };
+        FolderPermissions: {
+            folderId: components["schemas"]["Uuid"];
+            /** @description The folder's own grants. */
+            grants: components["schemas"]["FolderGrant"][];
+            /** @description The grants that apply to the folder's surveys, and where they come from. */
+            effective: {
+                /**
+                 * @description `own` grants, `inherited` from the nearest ancestor with grants, or `open` (none up to the root: the whole organisation).
+                 * @enum {string}
+                 */
+                source: "own" | "inherited" | "open";
+                /**
+                 * Format: uuid
+                 * @description The folder whose grants apply; `null` when open.
+                 */
+                folderId: string | null;
+                grants: components["schemas"]["FolderGrant"][];
+            };
+        };
+        SetFolderPermissionsRequest: {
+            grants: components["schemas"]["FolderGrant"][];
+        };
+        /**
+         * @description Unique in the organisation, compared case-insensitively; leading and trailing white space is removed.
+         * @example NPS
+         */
+        TagName: string;
+        /**
+         * @description A hex colour, `#rrggbb`; kept lower-case.
+         * @example #2563eb
+         */
+        TagColor: string;
+        Tag: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["TagName"];
+            color: components["schemas"]["TagColor"];
+            surveyCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of tags. */
+        TagList: {
+            data: components["schemas"]["Tag"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateTagRequest: {
+            name: components["schemas"]["TagName"];
+            color?: components["schemas"]["TagColor"];
+        };
+        UpdateTagRequest: {
+            name?: components["schemas"]["TagName"];
+            color?: components["schemas"]["TagColor"];
+        };
+        /**
+         * @description Unique in the organisation, compared case-insensitively; leading and trailing white space is removed.
+         * @example Research team
+         */
+        UserGroupName: string;
+        UserGroup: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["UserGroupName"];
+            description: string | null;
+            memberCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of user groups. */
+        UserGroupList: {
+            data: components["schemas"]["UserGroup"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateUserGroupRequest: {
+            name: components["schemas"]["UserGroupName"];
+            description?: string | null;
+        };
+        UpdateUserGroupRequest: {
+            name?: components["schemas"]["UserGroupName"];
+            description?: string | null;
+        };
+        /**
+         * @description A dashboard user: the identity provider's subject (the `sub` of the `__session` token).
+         * @example user_2fH7kQ
+         */
+        UserId: string;
+        UserGroupMembers: {
+            groupId: components["schemas"]["Uuid"];
+            /** @description Sorted. */
+            userIds: components["schemas"]["UserId"][];
+        };
+        SetUserGroupMembersRequest: {
+            userIds: components["schemas"]["UserId"][];
+        };
+        SetSurveyFolderRequest: {
+            /**
+             * Format: uuid
+             * @description The folder; `null` takes the survey out of any folder.
+             */
+            folderId: string | null;
+        };
+        SetSurveyTagsRequest: {
+            tagIds: components["schemas"]["Uuid"][];
         };
         /** @description A survey with its questions (with `questions:read`) and the blocks asked for through `include`. */
         SurveyDetail: {
@@ -4892,6 +5436,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A sibling has the name (`name_taken`), a move would put the folder under itself (`folder_cycle`), or the folder still holds surveys or folders (`folder_not_empty`). */
+        FolderConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Another item of the organisation has the name, compared case-insensitively (`name_taken`). */
+        NameTaken: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The survey is live and the change was sent without consent (`acknowledgement_required`), or another
          *     question's logic names this question (`question_in_use`).
@@ -5024,6 +5594,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The survey's folder grants the user's groups `view` only, and this action needs `edit` (`folder_access_required`). */
+        DashboardForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `survey_not_found` (no such survey in the session's organisation), `review_not_found` (the survey has no review yet) or `recommendation_not_found`. */
         DashboardNotFound: {
             headers: {
@@ -5136,6 +5716,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The folder's id. */
+        FolderId: components["schemas"]["Uuid"];
+        /** @description The tag's id. */
+        TagId: components["schemas"]["Uuid"];
+        /** @description The user group's id. */
+        GroupId: components["schemas"]["Uuid"];
         /** @description The webhook subscription's id. */
         WebhookId: components["schemas"]["Uuid"];
         /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
@@ -5201,6 +5787,10 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only surveys in this status. */
                 status?: components["schemas"]["SurveyStatus"];
+                /** @description Only surveys in this folder (not in its subfolders). */
+                folderId?: components["schemas"]["Uuid"];
+                /** @description Only surveys that carry this tag (its id). */
+                tag?: components["schemas"]["Uuid"];
             };
             header?: never;
             path?: never;
@@ -6155,6 +6745,84 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    setSurveyFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSurveyFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The survey after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setSurveyTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSurveyTagsRequest"];
+            };
+        };
+        responses: {
+            /** @description The survey after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -6374,6 +7042,645 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The new folder. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["FolderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["FolderConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The folder after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Folder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["FolderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFolderPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder's permissions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderPermissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setFolderPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's id. */
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFolderPermissionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The folder's permissions after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderPermissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tags. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTagRequest"];
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag's id. */
+                tagId: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag's id. */
+                tagId: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag's id. */
+                tagId: components["parameters"]["TagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTagRequest"];
+            };
+        };
+        responses: {
+            /** @description The tag after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of user groups. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The group after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUserGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupMembers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setUserGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user group's id. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUserGroupMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The members after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupMembers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6799,6 +8106,7 @@ export interface operations {
             };
             400: components["responses"]["DashboardBadRequest"];
             401: components["responses"]["DashboardUnauthorized"];
+            403: components["responses"]["DashboardForbidden"];
             404: components["responses"]["DashboardNotFound"];
             413: components["responses"]["DashboardPayloadTooLarge"];
             415: components["responses"]["DashboardUnsupportedMediaType"];
@@ -6834,6 +8142,7 @@ export interface operations {
             };
             400: components["responses"]["DashboardBadRequest"];
             401: components["responses"]["DashboardUnauthorized"];
+            403: components["responses"]["DashboardForbidden"];
             404: components["responses"]["DashboardNotFound"];
             413: components["responses"]["DashboardPayloadTooLarge"];
             415: components["responses"]["DashboardUnsupportedMediaType"];

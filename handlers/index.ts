@@ -6,6 +6,27 @@ import { createSurvey } from './surveys/createSurvey';
 import { getSurvey } from './surveys/getSurvey';
 import { updateSurvey } from './surveys/updateSurvey';
 import { deleteSurvey } from './surveys/deleteSurvey';
+import { listFolders } from './organization/listFolders';
+import { createFolder } from './organization/createFolder';
+import { getFolder } from './organization/getFolder';
+import { updateFolder } from './organization/updateFolder';
+import { deleteFolder } from './organization/deleteFolder';
+import { getFolderPermissions } from './organization/getFolderPermissions';
+import { setFolderPermissions } from './organization/setFolderPermissions';
+import { listTags } from './organization/listTags';
+import { createTag } from './organization/createTag';
+import { getTag } from './organization/getTag';
+import { updateTag } from './organization/updateTag';
+import { deleteTag } from './organization/deleteTag';
+import { listUserGroups } from './organization/listUserGroups';
+import { createUserGroup } from './organization/createUserGroup';
+import { getUserGroup } from './organization/getUserGroup';
+import { updateUserGroup } from './organization/updateUserGroup';
+import { deleteUserGroup } from './organization/deleteUserGroup';
+import { listUserGroupMembers } from './organization/listUserGroupMembers';
+import { setUserGroupMembers } from './organization/setUserGroupMembers';
+import { setSurveyFolder } from './surveys/setSurveyFolder';
+import { setSurveyTags } from './surveys/setSurveyTags';
 import { listQuestions } from './questions/listQuestions';
 import { createQuestion } from './questions/createQuestion';
 import { getQuestion } from './questions/getQuestion';
@@ -56,6 +77,27 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getSurvey,
   updateSurvey,
   deleteSurvey,
+  setSurveyFolder,
+  setSurveyTags,
+  listFolders,
+  createFolder,
+  getFolder,
+  updateFolder,
+  deleteFolder,
+  getFolderPermissions,
+  setFolderPermissions,
+  listTags,
+  createTag,
+  getTag,
+  updateTag,
+  deleteTag,
+  listUserGroups,
+  createUserGroup,
+  getUserGroup,
+  updateUserGroup,
+  deleteUserGroup,
+  listUserGroupMembers,
+  setUserGroupMembers,
   listQuestions,
   createQuestion,
   getQuestion,

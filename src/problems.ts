@@ -90,6 +90,30 @@ export const PROBLEMS = {
     about:
       'The survey cannot move from its status to the one requested. Allowed: draft to live (with at least one question that collects an answer), live to paused and back, live or paused to closed, closed to live.',
   },
+  name_taken: {
+    status: 409,
+    title: 'Name taken',
+    about:
+      'Another folder in the same place, or another tag or user group of the organisation, already has this name (names are compared case-insensitively, ignoring surrounding white space). Choose another name or rename the other one first.',
+  },
+  folder_cycle: {
+    status: 409,
+    title: 'Folder cycle',
+    about:
+      'A folder cannot move under itself or one of its own subfolders: the tree would become a loop. Move it somewhere outside its own branch.',
+  },
+  folder_not_empty: {
+    status: 409,
+    title: 'Folder not empty',
+    about:
+      'Only an empty folder can be deleted. Move its surveys (PUT /surveys/{surveyId}/folder) and subfolders elsewhere, or delete them, first.',
+  },
+  folder_access_required: {
+    status: 403,
+    title: 'Folder access required',
+    about:
+      "Dashboard: the survey's folder grants your user groups `view` only, and this action needs `edit`. Ask an administrator to grant one of your groups `edit` on the folder (PUT /folders/{folderId}/permissions).",
+  },
   survey_not_accepting: {
     status: 409,
     title: 'Survey not accepting responses',

@@ -8,6 +8,10 @@ import { findOrganization } from './auth/organizations';
 import { findSurvey } from './surveys/repository';
 import { findQuestion } from './questions/repository';
 import { findWebhook } from './webhooks/repository';
+import { findFolder } from './folders/repository';
+import { dashboardAccess } from './folders/permissions';
+import { findTag } from './tags/repository';
+import { findUserGroup } from './groups/repository';
 import { findSession } from './responses/repository';
 import { tokenMatches } from './responses/tokens';
 
@@ -21,9 +25,25 @@ async function publishedSurvey(db: Db, id: string) {
 async function survey({ db, surface }: LoadContext, id: string) {
   if (surface.kind === 'respondent') return publishedSurvey(db, id);
   const found = await findSurvey(db.kysely, surface.organizationId, id);
-  if (found) return found;
-  throw surface.kind === 'dashboard' ? new ApiError('survey_not_found', `Survey ${id} was not found.`) : notFound('Survey', id);
+  if (surface.kind === 'api' && found) return found;
+  if (surface.kind === 'api') throw notFound('Survey', id);
+  // The dashboard honours folder grants (D15): without one in effect the survey is not there for this user.
+  const access = found ? await dashboardAccess(db, surface.organizationId, found.folder_id, surface.userId) : null;
+  if (!found || !access) throw new ApiError('survey_not_found', `Survey ${id} was not found.`);
+  if (surface.needs === 'edit' && access !== 'edit') {
+    throw new ApiError('folder_access_required', "Your groups may view this survey's folder but not edit it.");
+  }
+  return found;
 }
+
+/** A loader for a resource an API key reaches in its own organisation only (the organisation group, D15). */
+const organizationOwned =
+  <R>(what: string, find: (db: Db['kysely'], organizationId: string, id: string) => Promise<R | undefined>) =>
+  async ({ db, surface }: LoadContext, id: string): Promise<R> => {
+    const found = surface.kind === 'api' ? await find(db.kysely, surface.organizationId, id) : undefined;
+    if (!found) throw notFound(what, id);
+    return found;
+  };
 
 export const resourceRegistry: ResourceRegistry = {
   surveyId: survey,
@@ -37,6 +57,9 @@ export const resourceRegistry: ResourceRegistry = {
     if (!found) throw notFound('Webhook', id);
     return found;
   },
+  folderId: organizationOwned('Folder', findFolder),
+  tagId: organizationOwned('Tag', findTag),
+  groupId: organizationOwned('User group', findUserGroup),
   /** A respondent's session (401 without its token), which brings its published survey along. */
   async sessionId({ db, surface, loaded }, id) {
     const session = surface.kind === 'respondent' ? await findSession(db.kysely, id) : undefined;

@@ -1,6 +1,7 @@
 // Organisations: their plan, per-feature overrides and permissions (D4).
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import type { OrganizationRow } from '../db/schema';
+import type { Database, OrganizationRow } from '../db/schema';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { hasFeature, isPlan, type Feature, type Permission, type Plan } from './plans';
@@ -51,4 +52,16 @@ export async function updateOrganization(db: Db, id: string, change: Organizatio
 export function organizationHasFeature(org: OrganizationRow, feature: Feature): boolean {
   const plan = isPlan(org.plan) ? org.plan : 'free';
   return hasFeature(plan, fromJson(org.feature_overrides, {}), feature);
+}
+
+/**
+ * Takes the organisation row's write lock inside `trx` (a write, so it locks on both databases): writers of the
+ * organisation's structure (folder moves, names unique among siblings) run one at a time per organisation.
+ */
+export async function lockOrganization(trx: Kysely<Database>, id: string): Promise<void> {
+  await trx
+    .updateTable('organizations')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', id)
+    .execute();
 }

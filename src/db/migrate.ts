@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_analytics';
 import * as m0004 from './migrations/0004_claim_checks';
 import * as m0005 from './migrations/0005_webhooks';
 import * as m0006 from './migrations/0006_model_and_review';
+import * as m0007 from './migrations/0007_organization';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_claim_checks': m0004,
   '0005_webhooks': m0005,
   '0006_model_and_review': m0006,
+  '0007_organization': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,6 +13,9 @@ import type { ClaimChecksTable } from '../conclusions/table';
 import type { WebhooksTable, WebhookEventsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
 import type { AiUsageTable, OrganizationModelCredentialsTable } from '../model/table';
 import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review/table';
+import type { FoldersTable, FolderGrantsTable } from '../folders/table';
+import type { TagsTable, SurveyTagsTable } from '../tags/table';
+import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 
 export interface Database {
   organizations: OrganizationsTable;
@@ -35,6 +38,12 @@ export interface Database {
   organization_model_credentials: OrganizationModelCredentialsTable;
   research_reviews: ResearchReviewsTable;
   review_recommendations: ReviewRecommendationsTable;
+  folders: FoldersTable;
+  folder_grants: FolderGrantsTable;
+  tags: TagsTable;
+  survey_tags: SurveyTagsTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -52,3 +61,6 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type ResearchReviewRow = Selectable<ResearchReviewsTable>;
 export type ReviewRecommendationRow = Selectable<ReviewRecommendationsTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type TagRow = Selectable<TagsTable>;
+export type UserGroupRow = Selectable<UserGroupsTable>;

@@ -102,7 +102,12 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     const surface: Surface | null = principal
       ? { kind: 'api', organizationId: principal.organization.id }
       : dashboard
-        ? { kind: 'dashboard', organizationId: dashboard.organization.id }
+        ? {
+            kind: 'dashboard',
+            organizationId: dashboard.organization.id,
+            userId: dashboard.userId,
+            needs: op.method === 'get' ? 'view' : 'edit',
+          }
         : respondent
           ? { kind: 'respondent', token }
           : null;

@@ -1,7 +1,7 @@
 // The resource kit: resources a path names are loaded before the scope check (D3: 404 comes before the scope's 403)
 // by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
-import type { OrganizationRow, QuestionRow, SessionRow, SurveyRow, WebhookRow } from '../db/schema';
+import type { FolderRow, OrganizationRow, QuestionRow, SessionRow, SurveyRow, TagRow, UserGroupRow, WebhookRow } from '../db/schema';
 import type { Db } from '../db/connect';
 
 /** The resource each path parameter names. */
@@ -10,8 +10,19 @@ export interface ResourceTypes {
   questionId: QuestionRow;
   webhookId: WebhookRow;
   sessionId: SessionRow;
+  folderId: FolderRow;
+  tagId: TagRow;
+  groupId: UserGroupRow;
 }
-const NAMES = { surveyId: 'survey', questionId: 'question', webhookId: 'webhook', sessionId: 'session' } as const;
+const NAMES = {
+  surveyId: 'survey',
+  questionId: 'question',
+  webhookId: 'webhook',
+  sessionId: 'session',
+  folderId: 'folder',
+  tagId: 'tag',
+  groupId: 'group',
+} as const;
 export type NameOf = typeof NAMES;
 
 /** Every resource a request may carry (all optional: the operation's path decides which are there). */
@@ -19,7 +30,10 @@ export type Resources = { [P in keyof ResourceTypes as NameOf[P]]?: ResourceType
 
 /** Who is asking, which decides where a loader looks and what it answers when nothing is there. */
 export type Surface =
-  { kind: 'api'; organizationId: string } | { kind: 'dashboard'; organizationId: string } | { kind: 'respondent'; token: string | null };
+  | { kind: 'api'; organizationId: string }
+  /** A signed-in user; `needs` is what the operation does (reads need `view`, changes `edit`, D15's folder grants). */
+  | { kind: 'dashboard'; organizationId: string; userId: string; needs: 'view' | 'edit' }
+  | { kind: 'respondent'; token: string | null };
 
 export interface LoadContext {
   db: Db;

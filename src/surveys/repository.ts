@@ -17,11 +17,18 @@ export async function surveyOwner(db: Q, id: string): Promise<{ id: string; orga
 export interface SurveyFilter {
   organizationId: string;
   status?: SurveyStatus;
+  /** Surveys directly in this folder. */
+  folderId?: string;
+  /** Surveys that carry this tag. */
+  tagId?: string;
 }
 
 const filtered = (db: Q, f: SurveyFilter) => {
   let q = db.selectFrom('surveys').where('organization_id', '=', f.organizationId);
   if (f.status) q = q.where('status', '=', f.status);
+  if (f.folderId) q = q.where('folder_id', '=', f.folderId);
+  const tagId = f.tagId;
+  if (tagId) q = q.where('id', 'in', (eb) => eb.selectFrom('survey_tags').select('survey_id').where('tag_id', '=', tagId));
   return q;
 };
 

@@ -3,7 +3,8 @@ import type { SurveyRow } from '../db/schema';
 import { fromJson } from '../db/values';
 import type { Schemas } from '../contract';
 
-export function toSurvey(row: SurveyRow, questionCount: number): Schemas['Survey'] {
+/** `tagIds`: the survey's tags by name (src/tags/repository.ts `tagIdsOf`). */
+export function toSurvey(row: SurveyRow, questionCount: number, tagIds: string[]): Schemas['Survey'] {
   return {
     id: row.id,
     title: row.title,
@@ -12,6 +13,8 @@ export function toSurvey(row: SurveyRow, questionCount: number): Schemas['Survey
     status: row.status as Schemas['SurveyStatus'],
     questionnaireVersion: row.questionnaire_version,
     questionCount,
+    folderId: row.folder_id,
+    tagIds,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     statusChangedAt: row.status_changed_at,

@@ -13,13 +13,21 @@ import { assertTransition } from './lifecycle';
 import { isScreen } from '../questions/registry';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
+import { tagIdsOf } from '../tags/repository';
+
+/** A survey as the API shows it now (after a change made elsewhere: its folder, its tags). */
+export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey']> {
+  const row = await db.kysely.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const questions = await listQuestionRows(db.kysely, id);
+  return toSurvey(row, questions.length, (await tagIdsOf(db.kysely, [id])).get(id) ?? []);
+}
 
 const DEFAULT_LOCALIZATION: Schemas['SurveyLocalization'] = { defaultLanguage: 'en', languages: ['en'] };
 
 export async function listSurveyPage(
   db: Db,
   organizationId: string,
-  query: ListQuery & { status?: Schemas['SurveyStatus'] },
+  query: ListQuery & { status?: Schemas['SurveyStatus']; folderId?: string; tag?: string },
   given: ReadonlySet<string>,
   secret: string,
 ): Promise<Schemas['SurveyList']> {
@@ -28,12 +36,21 @@ export async function listSurveyPage(
     query,
     given,
     secret,
-    filters: { status: query.status ?? null },
-    toFilter: (f) => ({ organizationId, status: (f.status ?? undefined) as SurveyStatus | undefined }),
+    filters: { status: query.status ?? null, folderId: query.folderId ?? null, tag: query.tag ?? null },
+    toFilter: (f) => ({
+      organizationId,
+      status: (f.status ?? undefined) as SurveyStatus | undefined,
+      folderId: f.folderId ?? undefined,
+      tagId: f.tag ?? undefined,
+    }),
     fetch: (filter, w) => listSurveys(db.kysely, filter, { afterId: w.after?.id ?? null, offset: w.offset, limit: w.limit }),
     count: (filter) => countSurveys(db.kysely, filter),
   });
-  return { data: page.data.map((r) => toSurvey(r, r.question_count)), pagination: page.pagination };
+  const tagIds = await tagIdsOf(
+    db.kysely,
+    page.data.map((r) => r.id),
+  );
+  return { data: page.data.map((r) => toSurvey(r, r.question_count, tagIds.get(r.id) ?? [])), pagination: page.pagination };
 }
 
 export async function createSurvey(db: Db, organizationId: string, body: Schemas['CreateSurveyRequest']): Promise<Schemas['Survey']> {
@@ -50,8 +67,9 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
     created_at: now,
     updated_at: now,
     status_changed_at: now,
+    folder_id: null,
   };
-  const survey = toSurvey(row, 0);
+  const survey = toSurvey(row, 0, []);
   await db.kysely.transaction().execute(async (trx) => {
     await insertSurvey(trx, row);
     await db.journal.publish(trx, 'survey.created', { survey: row });
@@ -67,7 +85,7 @@ export async function surveyDetail(
   options: { withQuestions: boolean; include: readonly SurveyBlock[]; siteUrl: string },
 ): Promise<Schemas['SurveyDetail']> {
   const questions = await listQuestionRows(db.kysely, survey.id);
-  const detail: Schemas['SurveyDetail'] = toSurvey(survey, questions.length);
+  const detail: Schemas['SurveyDetail'] = toSurvey(survey, questions.length, (await tagIdsOf(db.kysely, [survey.id])).get(survey.id) ?? []);
   if (options.withQuestions) detail.questions = questions.map(toQuestion);
   const include = new Set(options.include);
   if (include.has('localization')) detail.localization = JSON.parse(survey.localization);
@@ -97,7 +115,7 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
       next.status_changed_at = now;
     }
     await updateSurveyRow(trx, survey.id, next);
-    const updated = toSurvey(next, questions.length);
+    const updated = toSurvey(next, questions.length, (await tagIdsOf(trx, [survey.id])).get(survey.id) ?? []);
     if (next.status !== current.status) {
       await db.journal.publish(trx, 'survey.status_changed', { before: current, after: next, questionCount: questions.length });
     }

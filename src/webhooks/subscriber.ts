@@ -7,6 +7,7 @@ import type { SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
+import { tagIdsOf } from '../tags/repository';
 import { emit, type OutboxEvent } from './outbox';
 
 type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';
@@ -29,7 +30,7 @@ const surveyEvent = async (
   questionCount: number,
   extra: { previousStatus?: Schemas['SurveyStatus'] } = {},
 ): Promise<void> => {
-  const survey = toSurvey(row, questionCount);
+  const survey = toSurvey(row, questionCount, (await tagIdsOf(trx, [row.id])).get(row.id) ?? []);
   await emit(trx, row.organization_id, [{ type, surveyId: row.id, data: () => ({ surveyId: row.id, survey, ...extra }) }]);
 };
 

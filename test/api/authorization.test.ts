@@ -19,7 +19,8 @@ interface Sample {
   body?: unknown;
   query?: Record<string, string>;
 }
-type Ids = { surveyId: string; questionId: string; webhookId: string };
+type Ids = { surveyId: string; questionId: string; webhookId: string; folderId: string; tagId: string; groupId: string };
+const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const samples: Record<string, (ids: Ids) => Sample> = {
   listSurveys: () => ({}),
   createSurvey: () => ({ body: { title: 'Matrix' } }),
@@ -54,6 +55,27 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   deleteWebhook: () => ({}),
   listWebhookDeliveries: () => ({ query: { status: 'pending' } }),
   testWebhook: () => ({}),
+  setSurveyFolder: ({ folderId }) => ({ body: { folderId } }),
+  setSurveyTags: ({ tagId }) => ({ body: { tagIds: [tagId] } }),
+  listFolders: () => ({}),
+  createFolder: () => ({ body: { name: unique('Folder') } }),
+  getFolder: () => ({}),
+  updateFolder: () => ({ body: { name: unique('Renamed') } }),
+  deleteFolder: () => ({}),
+  getFolderPermissions: () => ({}),
+  setFolderPermissions: ({ groupId }) => ({ body: { grants: [{ groupId, access: 'view' }] } }),
+  listTags: () => ({ query: { pageSize: '5' } }),
+  createTag: () => ({ body: { name: unique('Tag'), color: '#2563EB' } }),
+  getTag: () => ({}),
+  updateTag: () => ({ body: { color: '#ff0000' } }),
+  deleteTag: () => ({}),
+  listUserGroups: () => ({ query: { pageSize: '5' } }),
+  createUserGroup: () => ({ body: { name: unique('Group') } }),
+  getUserGroup: () => ({}),
+  updateUserGroup: () => ({ body: { description: 'Changed' } }),
+  deleteUserGroup: () => ({}),
+  listUserGroupMembers: () => ({}),
+  setUserGroupMembers: () => ({ body: { userIds: ['user_1', 'user_2'] } }),
 };
 
 async function fixture(): Promise<Ids> {
@@ -63,7 +85,18 @@ async function fixture(): Promise<Ids> {
   await svc.running.services.db.kysely.deleteFrom('webhooks').where('organization_id', '=', ownerOrg).execute();
   const w = await owner.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/owned' });
   if (w.status !== 201) throw new Error(`webhook fixture: ${w.status} ${w.text}`);
-  return { surveyId: s.body.id, questionId: q.body.id, webhookId: w.body.webhook.id };
+  const folder = await owner.post('/api/v1/folders', { name: unique('Owned') });
+  const tag = await owner.post('/api/v1/tags', { name: unique('Owned') });
+  const group = await owner.post('/api/v1/user-groups', { name: unique('Owned') });
+  if (folder.status !== 201 || tag.status !== 201 || group.status !== 201) throw new Error('organisation fixture');
+  return {
+    surveyId: s.body.id,
+    questionId: q.body.id,
+    webhookId: w.body.webhook.id,
+    folderId: folder.body.id,
+    tagId: tag.body.id,
+    groupId: group.body.id,
+  };
 }
 
 const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
@@ -72,8 +105,14 @@ const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, 
   return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: { ...sample.query, ...extraQuery } });
 };
 
-/** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log. */
-const snapshot = async ({ surveyId, webhookId }: Ids) => [
+/** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log,
+ * the folder tree with the folder's grants, the tags and the user groups with the group's members. */
+const snapshot = async ({ surveyId, webhookId, folderId, groupId }: Ids) => [
+  (await owner.get('/api/v1/folders')).body,
+  (await owner.get(`/api/v1/folders/${folderId}/permissions`)).body,
+  (await owner.get('/api/v1/tags', { query: { pageSize: '100' } })).body,
+  (await owner.get('/api/v1/user-groups', { query: { pageSize: '100' } })).body,
+  (await owner.get(`/api/v1/user-groups/${groupId}/members`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,
