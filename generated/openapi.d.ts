@@ -584,7 +584,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a survey's tags
-         * @description Replaces the survey's tags with `tagIds` (at most 50; an empty list removes them all). A tag id that names no
+         * @description Replaces the survey's tags with `tagIds` (at most 50, each once; an empty list removes them all). A tag id that names no
          *     tag of the organisation is `400` naming it.
          */
         put: operations["setSurveyTags"];

@@ -2,7 +2,6 @@
 // seed are loaded by the commands that need them, so `--help`, `--version` and the quick commands start at once.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
-import type { Db } from '../db/connect';
 import { createKey, KEY_CACHE_TTL_MS, listKeys, revokeKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
@@ -13,22 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clearModelCredentials, setModelCredentials } from '../model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
+import { out, withDb } from './run';
+import { folderCommand } from './folders';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-
-const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
-
-/** Runs `fn` on the migrated database (`applied`: the migrations this run applied). */
-async function withDb<T>(fn: (db: Db, applied: string[]) => Promise<T>): Promise<T> {
-  const { migrateToLatest, openServiceDb } = await import('../compose');
-  const db = openServiceDb(loadConfig().databaseUrl);
-  try {
-    const applied = await migrateToLatest(db);
-    return await fn(db, applied);
-  } finally {
-    await db.close();
-  }
-}
 
 const plan = (value: string) => {
   if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
@@ -315,6 +302,8 @@ export function program(options: { embedded?: boolean } = {}): Command {
       }
       out(Boolean(opts.json), result, `survey ${result.surveyId}: ${result.responses} responses in ${result.seconds.toFixed(1)} s`);
     });
+
+  cli.addCommand(folderCommand());
 
   cli
     .command('openapi')

@@ -13,6 +13,9 @@ const options = (...labels: [string, string][]) => labels.map(([id, label]) => (
 const always = { any: [{ operator: 'answered' }, { operator: 'skipped' }] };
 
 export const DEMO_TITLE = 'Product experience survey 2026';
+/** Where `fieldwork seed` files the demo survey (D15): a root folder and a tag. */
+export const DEMO_FOLDER = 'Demo';
+export const DEMO_TAG = { name: 'demo', color: '#16a34a' };
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },

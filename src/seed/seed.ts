@@ -8,8 +8,12 @@ import { insertSessions } from '../responses/repository';
 import { writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../responses/questionnaire';
 import type { Schemas } from '../contract';
-import type { SessionRow } from '../db/schema';
-import { DEMO_QUESTIONS, DEMO_TITLE } from './demo-survey';
+import type { SessionRow, SurveyRow } from '../db/schema';
+import { createFolder, fileSurvey, folderTree } from '../folders/service';
+import { createTag, setSurveyTags } from '../tags/service';
+import { tagNamed } from '../tags/repository';
+import { nameKey } from '../names';
+import { DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE } from './demo-survey';
 import { demoSession } from './generate';
 import { Random } from './random';
 
@@ -54,8 +58,21 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
     await updateQuestionRow(db.kysely, row.id, { config: JSON.stringify(config) });
   }
   const current = await findSurvey(db.kysely, organizationId, survey.id);
-  if (current) await updateSurvey(db, current, { status: 'live' });
+  if (current) {
+    await updateSurvey(db, current, { status: 'live' });
+    await organizeDemo(db, current);
+  }
   return survey.id;
+}
+
+/** Files the demo survey in the folder "Demo" with the tag "demo" (both made on the first seed, reused after). */
+async function organizeDemo(db: Db, survey: SurveyRow): Promise<void> {
+  const orgId = survey.organization_id;
+  const folders = (await folderTree(db, orgId)).folders;
+  const folder = folders.find((f) => nameKey(f.name) === nameKey(DEMO_FOLDER)) ?? (await createFolder(db, orgId, { name: DEMO_FOLDER }));
+  await fileSurvey(db, survey, folder.id);
+  const tag = (await tagNamed(db.kysely, orgId, nameKey(DEMO_TAG.name))) ?? (await createTag(db, orgId, DEMO_TAG));
+  await setSurveyTags(db, survey, [tag.id]);
 }
 
 export interface SeedOptions {

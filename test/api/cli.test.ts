@@ -154,12 +154,49 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     const funnel = (await api.get(`/api/v1/surveys/${result.surveyId}/analytics/funnel`)).body;
     expect(funnel.exitQuestions.length).toBeGreaterThan(0);
     for (const e of funnel.exitQuestions) expect(typeOf.get(e.questionId)).not.toMatch(/_screen$|^statement$/);
+    // Filed in the folder "Demo" with the tag "demo"; a second seed reuses both.
+    const survey = (await api.get(`/api/v1/surveys/${result.surveyId}`)).body;
+    const folders = JSON.parse(await run('folder', 'list', '--org', org.id, '--json')).folders;
+    expect(folders.map((f: { name: string; surveyCount: number }) => [f.name, f.surveyCount])).toEqual([['Demo', 1]]);
+    expect(survey.folderId).toBe(folders[0].id);
+    const tags = (await api.get('/api/v1/tags')).body.data;
+    expect(tags.map((t: { name: string; id: string }) => [t.name, t.id])).toEqual([['demo', survey.tagIds[0]]]);
     // The seeded survey is live: a respondent can take it.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);
   } finally {
     await server.close();
   }
+});
+
+it('creates and lists folders, and refuses a taken name or a missing parent with what the API would say', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Foldered', '--plan', 'starter', '--json'));
+  const top = JSON.parse(await run('folder', 'create', '--org', org.id, '--name', 'Research', '--json'));
+  const sub = JSON.parse(await run('folder', 'create', '--org', org.id, '--name', '2026', '--parent', top.id, '--json'));
+  expect(sub).toMatchObject({ name: '2026', parentId: top.id, surveyCount: 0 });
+  expect(await run('folder', 'list', '--org', org.id)).toBe(`Research  ${top.id}  0 surveys\n  2026  ${sub.id}  0 surveys\n`);
+  const errors: string[] = [];
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    errors.push(String(chunk));
+    return true;
+  });
+  try {
+    await run('folder', 'create', '--org', org.id, '--name', 'research');
+    expect(process.exitCode).toBe(1);
+    await run('folder', 'create', '--org', org.id, '--name', 'X', '--parent', 'not-a-folder');
+    await run('folder', 'create', '--org', org.id, '--name', ' ');
+  } finally {
+    spy.mockRestore();
+    process.exitCode = 0;
+  }
+  expect(errors.join('')).toBe(
+    [
+      "name_taken: A folder named 'Research' already exists here.",
+      'invalid_request: The request has 1 invalid field.\n  parentId: must match format "uuid"',
+      'invalid_request: The request has 1 invalid field.\n  name: must not be blank',
+      '',
+    ].join('\n'),
+  );
 });
 
 it('refuses to seed an organisation that does not exist', async () => {

@@ -1,0 +1,18 @@
+// What every command shares: the migrated database for the length of one command, and its output (a line for
+// people, one JSON document with --json).
+import { loadConfig } from '../config';
+import type { Db } from '../db/connect';
+
+export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
+
+/** Runs `fn` on the migrated database (`applied`: the migrations this run applied). */
+export async function withDb<T>(fn: (db: Db, applied: string[]) => Promise<T>): Promise<T> {
+  const { migrateToLatest, openServiceDb } = await import('../compose');
+  const db = openServiceDb(loadConfig().databaseUrl);
+  try {
+    const applied = await migrateToLatest(db);
+    return await fn(db, applied);
+  } finally {
+    await db.close();
+  }
+}
