@@ -595,6 +595,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a survey's reward pool
+         * @description How many codes the survey's pool holds, how many were handed out and how many are left, whether the pool is
+         *     low (`available` at or below `lowStockThreshold`), and the settings. Needs the plan feature `rewards` (Pro and
+         *     above).
+         */
+        get: operations["getRewardPool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/rewards/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a survey's reward rules
+         * @description Replaces the settings. While `enabled`, each session that completes and is eligible receives one code from the
+         *     pool, exactly once: `excludeScreenedOut` leaves out sessions a screener or a full quota ended,
+         *     `excludeHighRisk` those the quality rules mark `high_risk` (domain rules: a risk score of 60 or more, a honeypot
+         *     or a bot). `message` is shown to the respondent with the code. When `available` falls to `lowStockThreshold`
+         *     the webhook event `rewards.low_stock` fires once (again only after the pool has been refilled above it).
+         */
+        put: operations["updateRewardSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/rewards/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add voucher codes to the pool
+         * @description Adds codes: JSON `{ "codes": [...] }` (at most 10,000) or `text/csv`, one code per line (a first line `code` is
+         *     a header and skipped). Each code is trimmed; empty ones and ones longer than 200 characters are `rejected`, and
+         *     codes repeated in the upload or already in the pool are counted as `duplicates` and stored once. Codes are
+         *     sealed at rest and never listed in clear: lists show the last 4 characters. Needs the organisation permission
+         *     `rewardsUpload` (an operator grants it: `fieldwork org set --org ID --permission rewardsUpload=on`); without it
+         *     `403 permission_required`.
+         */
+        post: operations["uploadRewardCodes"];
+        /**
+         * Remove the codes not handed out
+         * @description Removes every code of the pool that no session received; assigned codes stay, with their assignments.
+         */
+        delete: operations["deleteUnassignedRewardCodes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/rewards/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the codes handed out
+         * @description Which session received which code (its last 4 characters only), oldest first, in page or cursor mode.
+         */
+        get: operations["listRewardAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1450,6 +1557,31 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "rewards.low_stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * rewards.low_stock
+         * @description A survey's available voucher codes fell to its `lowStockThreshold`: upload more before they run out. Sent
+         *     once, and again only after the pool was refilled above the threshold. Sent as a signed `POST` to every active
+         *     subscription whose `events` and `surveyIds` match (see the signature scheme in the `WebhookSignature`
+         *     header). Answer any 2xx within 10 seconds to acknowledge; anything else, a redirect or a timeout is retried
+         *     about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the same `webhook-id` each time: deduplicate by it).
+         *     `410 Gone` disables the subscription.
+         */
+        post: operations["rewardsLowStockEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1775,12 +1907,13 @@ export interface components {
         /**
          * @description `response.started` (a respondent started a session), `response.completed` (the session ended: answered to the
          *     end, or ended by a logic rule: `endReason` tells which), `response.abandoned` (idle for
-         *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`. Sessions imported
-         *     through `importResponses` raise no events.
+         *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
+         *     survey's voucher codes fell to its low-stock threshold). Sessions imported through `importResponses` raise no
+         *     events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -1910,7 +2043,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -1971,6 +2104,22 @@ export interface components {
              * @enum {string}
              */
             type: "survey.deleted";
+        };
+        /** @description `rewards.low_stock`: a survey's available voucher codes fell to its threshold (sent once until the pool is refilled above it). */
+        RewardsLowStockEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "rewards.low_stock";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                available: number;
+                lowStockThreshold: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rewards.low_stock";
         };
         /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
         WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
@@ -2395,6 +2544,56 @@ export interface components {
         };
         SetSurveyTagsRequest: {
             tagIds: components["schemas"]["Uuid"][];
+        };
+        RewardSettings: {
+            /** @description Hand out codes at completion. */
+            enabled: boolean;
+            eligibility: {
+                /** @description No code for a session the quality rules mark `high_risk`. */
+                excludeHighRisk: boolean;
+                /** @description No code for a session a screener or a full quota ended. */
+                excludeScreenedOut: boolean;
+            };
+            /** @description `rewards.low_stock` fires once when `available` falls to this number. */
+            lowStockThreshold: number;
+            /** @description Shown to the respondent with the code. */
+            message: string;
+        };
+        RewardPool: {
+            total: number;
+            assigned: number;
+            available: number;
+            /** @description `available` is at or below `lowStockThreshold`. */
+            lowStock: boolean;
+            settings: components["schemas"]["RewardSettings"];
+        };
+        UploadRewardCodesRequest: {
+            codes: string[];
+        };
+        RewardCodesUploaded: {
+            added: number;
+            /** @description Codes repeated in the upload or already in the pool (stored once). */
+            duplicates: number;
+            /** @description Codes empty after trimming or longer than 200 characters. */
+            rejected: number;
+        };
+        RewardCodesRemoved: {
+            removed: number;
+        };
+        RewardAssignment: {
+            sessionId: components["schemas"]["Uuid"];
+            /** @description The code's last 4 characters after `…`. */
+            codePreview: string;
+            assignedAt: components["schemas"]["Timestamp"];
+        };
+        RewardAssignmentList: {
+            data: components["schemas"]["RewardAssignment"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        /** @description The code this session earned, shown only to its respondent (the session's token). */
+        RespondentReward: {
+            code: string;
+            message: string;
         };
         /** @description A survey with its questions (with `questions:read`) and the blocks asked for through `include`. */
         SurveyDetail: {
@@ -4687,6 +4886,13 @@ export interface components {
             startedAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             completedAt: string | null;
+            /** @description Present once the session has completed on a survey that hands out rewards: the code it earned (the same on every later read), or `null` with `rewardReason`. */
+            reward?: components["schemas"]["RespondentReward"] | null;
+            /**
+             * @description Why `reward` is `null`.
+             * @enum {string}
+             */
+            rewardReason?: "no_codes_left" | "screened_out" | "high_risk";
         };
         /** @description A new session and its token (shown only here). */
         StartedSession: {
@@ -6823,6 +7029,191 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getRewardPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pool. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRewardSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardSettings"];
+            };
+        };
+        responses: {
+            /** @description The pool with its new settings. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadRewardCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadRewardCodesRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the upload added. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardCodesUploaded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUnassignedRewardCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many codes were removed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardCodesRemoved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRewardAssignments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assignments. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -8483,6 +8874,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SurveyDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rewardsLowStockEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardsLowStockEvent"];
             };
         };
         responses: {

@@ -11,6 +11,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -126,6 +127,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -357,6 +359,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -588,6 +591,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": "variantTesting",
+    "permission": null,
     "rateLimit": {
       "name": "pretest",
       "per": "organization",
@@ -869,6 +873,7 @@ export const operations = [
     "auth": "session",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -1057,6 +1062,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -1284,6 +1290,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -1542,6 +1549,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -1746,6 +1754,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -1973,6 +1982,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -2200,6 +2210,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": {
@@ -2404,6 +2415,7 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -2520,6 +2532,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -2721,6 +2734,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -2935,6 +2949,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3136,6 +3151,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3306,6 +3322,187 @@ export const operations = [
     }
   },
   {
+    "operationId": "deleteUnassignedRewardCodes",
+    "method": "delete",
+    "path": "/api/v1/surveys/{surveyId}/rewards/codes",
+    "fullPath": "/api/v1/surveys/{surveyId}/rewards/codes",
+    "tag": "Rewards",
+    "auth": "bearer",
+    "scope": "rewards:write",
+    "feature": "rewards",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "deleteUserGroup",
     "method": "delete",
     "path": "/api/v1/user-groups/{groupId}",
@@ -3314,6 +3511,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3492,6 +3690,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3670,6 +3869,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:export",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3881,6 +4081,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -3918,6 +4119,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -3979,6 +4181,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -4171,6 +4374,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -4351,6 +4555,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -4531,6 +4736,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -4711,6 +4917,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -4891,6 +5098,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5071,6 +5279,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5251,6 +5460,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -5288,6 +5498,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -5325,6 +5536,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -5362,6 +5574,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5417,6 +5630,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5609,6 +5823,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5796,6 +6011,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -5983,6 +6199,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -6031,6 +6248,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -6254,6 +6472,7 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -6332,6 +6551,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -6466,6 +6686,187 @@ export const operations = [
     }
   },
   {
+    "operationId": "getRewardPool",
+    "method": "get",
+    "path": "/api/v1/surveys/{surveyId}/rewards",
+    "fullPath": "/api/v1/surveys/{surveyId}/rewards",
+    "tag": "Rewards",
+    "auth": "bearer",
+    "scope": "rewards:read",
+    "feature": "rewards",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "getRoot",
     "method": "get",
     "path": "/",
@@ -6474,6 +6875,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -6513,6 +6915,7 @@ export const operations = [
     "auth": "session",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -6678,6 +7081,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -6866,6 +7270,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "analytics:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -7054,6 +7459,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -7234,6 +7640,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -7414,6 +7821,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -7594,6 +8002,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -7825,6 +8234,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -7974,6 +8384,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -8154,6 +8565,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "responses:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -8368,6 +8780,205 @@ export const operations = [
     }
   },
   {
+    "operationId": "listRewardAssignments",
+    "method": "get",
+    "path": "/api/v1/surveys/{surveyId}/rewards/assignments",
+    "fullPath": "/api/v1/surveys/{surveyId}/rewards/assignments",
+    "tag": "Rewards",
+    "auth": "bearer",
+    "scope": "rewards:read",
+    "feature": "rewards",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "listSurveys",
     "method": "get",
     "path": "/api/v1/surveys",
@@ -8376,6 +8987,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -8564,6 +9176,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -8732,6 +9345,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -8912,6 +9526,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:read",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -9080,6 +9695,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -9284,6 +9900,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:read",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [],
     "body": null,
@@ -9433,6 +10050,7 @@ export const operations = [
     "auth": "cookie",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": {
       "name": "review",
       "per": "organization",
@@ -9592,6 +10210,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -9823,6 +10442,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -10054,6 +10674,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -10285,6 +10906,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -10516,6 +11138,7 @@ export const operations = [
     "auth": "none",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -10732,6 +11355,7 @@ export const operations = [
     "auth": "session",
     "scope": null,
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -10971,6 +11595,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "webhooks:write",
     "feature": "webhooks",
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -11174,6 +11799,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -11428,6 +12054,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "questions:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -11681,6 +12308,238 @@ export const operations = [
     }
   },
   {
+    "operationId": "updateRewardSettings",
+    "method": "put",
+    "path": "/api/v1/surveys/{surveyId}/rewards/settings",
+    "fullPath": "/api/v1/surveys/{surveyId}/rewards/settings",
+    "tag": "Rewards",
+    "auth": "bearer",
+    "scope": "rewards:write",
+    "feature": "rewards",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "updateSurvey",
     "method": "put",
     "path": "/api/v1/surveys/{surveyId}",
@@ -11689,6 +12548,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "surveys:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -11943,6 +12803,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -12197,6 +13058,7 @@ export const operations = [
     "auth": "bearer",
     "scope": "organization:write",
     "feature": null,
+    "permission": null,
     "rateLimit": null,
     "params": [
       {
@@ -12322,6 +13184,239 @@ export const operations = [
         ]
       },
       "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "uploadRewardCodes",
+    "method": "post",
+    "path": "/api/v1/surveys/{surveyId}/rewards/codes",
+    "fullPath": "/api/v1/surveys/{surveyId}/rewards/codes",
+    "tag": "Rewards",
+    "auth": "bearer",
+    "scope": "rewards:write",
+    "feature": "rewards",
+    "permission": "rewardsUpload",
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json",
+        "text/csv"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
         "contentTypes": [
           "application/problem+json"
         ],

@@ -27,6 +27,11 @@ import { listUserGroupMembers } from './organization/listUserGroupMembers';
 import { setUserGroupMembers } from './organization/setUserGroupMembers';
 import { setSurveyFolder } from './surveys/setSurveyFolder';
 import { setSurveyTags } from './surveys/setSurveyTags';
+import { getRewardPool } from './rewards/getRewardPool';
+import { updateRewardSettings } from './rewards/updateRewardSettings';
+import { uploadRewardCodes } from './rewards/uploadRewardCodes';
+import { deleteUnassignedRewardCodes } from './rewards/deleteUnassignedRewardCodes';
+import { listRewardAssignments } from './rewards/listRewardAssignments';
 import { listQuestions } from './questions/listQuestions';
 import { createQuestion } from './questions/createQuestion';
 import { getQuestion } from './questions/getQuestion';
@@ -79,6 +84,11 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   deleteSurvey,
   setSurveyFolder,
   setSurveyTags,
+  getRewardPool,
+  updateRewardSettings,
+  uploadRewardCodes,
+  deleteUnassignedRewardCodes,
+  listRewardAssignments,
   listFolders,
   createFolder,
   getFolder,

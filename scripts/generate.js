@@ -101,6 +101,7 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
       auth,
       scope: op['x-scope'] ?? null,
       feature: op['x-feature'] ?? null,
+      permission: op['x-permission'] ?? null,
       rateLimit: op['x-rate-limit'] ?? null,
       params,
       body: body ? { required: Boolean(body.required), contentTypes: Object.keys(body.content) } : null,

@@ -10,6 +10,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'survey.created': 'surveyCreatedEvent',
   'survey.status_changed': 'surveyStatusChangedEvent',
   'survey.deleted': 'surveyDeletedEvent',
+  'rewards.low_stock': 'rewardsLowStockEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -54,6 +54,10 @@ export function organizationHasFeature(org: OrganizationRow, feature: Feature): 
   return hasFeature(plan, fromJson(org.feature_overrides, {}), feature);
 }
 
+export function organizationHasPermission(org: OrganizationRow, permission: Permission): boolean {
+  return fromJson<Partial<Record<Permission, boolean>>>(org.permissions, {})[permission] === true;
+}
+
 /**
  * Takes the organisation row's write lock inside `trx` (a write, so it locks on both databases): writers of the
  * organisation's structure (folder moves, names unique among siblings) run one at a time per organisation.

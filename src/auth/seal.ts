@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 
 const SEAL_VERSION = 'v1';
-export type SealPurpose = 'webhook-secret' | 'model-api-key';
+export type SealPurpose = 'webhook-secret' | 'model-api-key' | 'reward-code' | 'reward-code-hash';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();
@@ -29,4 +29,9 @@ export function unseal(secretKey: string, purpose: SealPurpose, sealed: string):
   const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(secretKey, purpose), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** A keyed hash (HMAC-SHA256 under the purpose's key) for equality look-ups of sealed values: equal inputs, equal hashes. */
+export function keyedHash(secretKey: string, purpose: SealPurpose, value: string): string {
+  return crypto.createHmac('sha256', sealKey(secretKey, purpose)).update(value, 'utf8').digest('base64url');
 }

@@ -14,6 +14,7 @@ import { clearModelCredentials, setModelCredentials } from '../model/credentials
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 import { out, withDb } from './run';
 import { folderCommand } from './folders';
+import { rewardsCommand } from './rewards';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -304,6 +305,7 @@ export function program(options: { embedded?: boolean } = {}): Command {
     });
 
   cli.addCommand(folderCommand());
+  cli.addCommand(rewardsCommand(options));
 
   cli
     .command('openapi')

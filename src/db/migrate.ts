@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_claim_checks';
 import * as m0005 from './migrations/0005_webhooks';
 import * as m0006 from './migrations/0006_model_and_review';
 import * as m0007 from './migrations/0007_organization';
+import * as m0008 from './migrations/0008_rewards';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_webhooks': m0005,
   '0006_model_and_review': m0006,
   '0007_organization': m0007,
+  '0008_rewards': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,7 @@ import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review
 import type { FoldersTable, FolderGrantsTable } from '../folders/table';
 import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
+import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 
 export interface Database {
   organizations: OrganizationsTable;
@@ -44,6 +45,9 @@ export interface Database {
   survey_tags: SurveyTagsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
+  reward_settings: RewardSettingsTable;
+  reward_codes: RewardCodesTable;
+  reward_decisions: RewardDecisionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -64,3 +68,5 @@ export type ReviewRecommendationRow = Selectable<ReviewRecommendationsTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type TagRow = Selectable<TagsTable>;
 export type UserGroupRow = Selectable<UserGroupsTable>;
+export type RewardSettingsRow = Selectable<RewardSettingsTable>;
+export type RewardCodeRow = Selectable<RewardCodesTable>;

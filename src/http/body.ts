@@ -1,4 +1,5 @@
-// Reads a JSON body: 415 when it is not JSON, 413 when too large, 400 when malformed.
+// Reads a JSON body (or CSV text where the contract takes it): 415 for another media type, 413 when too large, 400
+// when malformed.
 import express, { type Request, type Response } from 'express';
 import { ApiError, invalidField } from '../errors';
 
@@ -7,16 +8,19 @@ const hasBody = (req: Request): boolean =>
 
 export function bodyReader(limitBytes: number) {
   const parse = express.json({ limit: limitBytes, type: () => true });
-  return async (req: Request, res: Response, required: boolean): Promise<unknown> => {
+  const parseText = express.text({ limit: limitBytes, type: () => true });
+  return async (req: Request, res: Response, body: { required: boolean; contentTypes: readonly string[] }): Promise<unknown> => {
     if (!hasBody(req)) {
-      if (required) throw invalidField('body', '(body)', 'a JSON body is required');
+      if (body.required) throw invalidField('body', '(body)', 'a JSON body is required');
       return undefined;
     }
-    if (!req.is(['application/json', 'application/*+json'])) {
-      throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
+    // An operation that also takes CSV (the contract lists text/csv) gets the text as a string.
+    const csv = body.contentTypes.includes('text/csv') && req.is('text/csv');
+    if (!csv && !req.is(['application/json', 'application/*+json'])) {
+      throw new ApiError('unsupported_media_type', `Send the body as ${body.contentTypes.join(' or ')}.`);
     }
     await new Promise<void>((resolve, reject) => {
-      parse(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
+      (csv ? parseText : parse)(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
     }).catch((err: { type?: string; status?: number }) => {
       if (err.type === 'entity.too.large') throw new ApiError('payload_too_large', `The body is larger than ${limitBytes} bytes.`);
       if (err.type === 'entity.parse.failed') throw invalidField('body', '(body)', 'is not valid JSON');

@@ -25,6 +25,8 @@ export interface OperationMeta {
   readonly scope: string | null;
   /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (D3). */
   readonly feature: string | null;
+  /** The organisation permission the operation needs (`x-permission`), checked after the feature (D2, D4). */
+  readonly permission: string | null;
   /**
    * The operation's own limit (`x-rate-limit`), counted once the caller, the input and the resources passed: the
    * limiter `name` of the service's operation limiters, per organisation; `detail` is the 429's text with `{limit}`.

@@ -11,8 +11,8 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import { authenticate, type Principal } from '../auth/keys';
 import type { Services } from '../services';
-import { isFeature } from '../auth/plans';
-import { organizationHasFeature } from '../auth/organizations';
+import { isFeature, isPermission } from '../auth/plans';
+import { organizationHasFeature, organizationHasPermission } from '../auth/organizations';
 import type { OperationMeta } from './operation-meta';
 import { rateLimited, rateLimitHeaders } from './rate-limit';
 import { parsePath, parseQuery, validateInput } from './validation';
@@ -67,6 +67,16 @@ function requireFeature(principal: Principal, feature: string): void {
   }
 }
 
+/** D4: a permission an administrator grants the organisation (`permission_required` without it). */
+function requirePermission(principal: Principal, permission: string): void {
+  if (!isPermission(permission)) throw new Error(`openapi.yaml names an unknown x-permission '${permission}'`);
+  if (!organizationHasPermission(principal.organization, permission)) {
+    throw new ApiError('permission_required', `The organisation needs the permission '${permission}'; an operator grants it.`, {
+      permission,
+    });
+  }
+}
+
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
   const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
   const respondent = op.tag === 'Collect';
@@ -79,6 +89,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
       if (op.feature) requireFeature(principal, op.feature);
+      if (op.permission) requirePermission(principal, op.permission);
     } else if (op.tag === 'Health check') {
       await healthCheckGate(services, req, res);
     } else if (respondent) {
@@ -90,7 +101,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       // Fail closed: a scheme this pipeline does not implement never lets a request through.
       throw new ApiError('unauthorized', `The ${op.auth} scheme is not accepted by this server.`);
     }
-    const body = op.body ? await readBody(req, res, op.body.required) : undefined;
+    const body = op.body ? await readBody(req, res, op.body) : undefined;
     const search = new URL(req.originalUrl, 'http://x').searchParams;
     const input = { params: parsePath(op, rawParams), query: parseQuery(op, search), body };
     const given = new Set(search.keys());

@@ -15,7 +15,8 @@ type Op<O extends OperationId> = operations[O];
 
 export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path: infer P } ? P : Record<string, never>;
 export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
-export type JsonBody<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+/** The body in any of the media types the operation takes (JSON, or a string for text/csv). */
+export type RequestBody<O extends OperationId> = Op<O> extends { requestBody: { content: infer C } } ? C[keyof C] : undefined;
 
 type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 /** Any status the contract declares for the operation (errors are usually thrown as ApiError instead). */
@@ -52,7 +53,7 @@ export interface Context<O extends OperationId> {
   query: QueryParams<O>;
   /** The query parameters the caller actually sent (the contract's defaults fill in the others). */
   given: ReadonlySet<string>;
-  body: JsonBody<O>;
+  body: RequestBody<O>;
   /** What the path's parameters name, loaded (and tenancy-checked) before the scope check. */
   resources: ResourcesOf<O>;
   services: Services;

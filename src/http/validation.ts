@@ -63,6 +63,7 @@ export function validateInput(op: OperationMeta, input: ValidatedInput): void {
   };
   check('path', input.params);
   check('query', input.query);
-  if (input.body !== undefined) check('body', input.body);
+  // A string is a text body (text/csv): the capability parses it; JSON bodies are never bare strings (strict JSON).
+  if (input.body !== undefined && typeof input.body !== 'string') check('body', input.body);
   if (errors.length) throw invalid(errors);
 }

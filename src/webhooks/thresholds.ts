@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'survey.created',
   'survey.status_changed',
   'survey.deleted',
+  'rewards.low_stock',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

@@ -3,6 +3,7 @@
 import { operations } from '../../generated/operations';
 import type { OperationMeta } from '../../src/http/operation-meta';
 import { SCOPES } from '../../src/auth/scopes';
+import { updateOrganization } from '../../src/auth/organizations';
 import { startTestService, type TestService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 
@@ -76,6 +77,13 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   deleteUserGroup: () => ({}),
   listUserGroupMembers: () => ({}),
   setUserGroupMembers: () => ({ body: { userIds: ['user_1', 'user_2'] } }),
+  getRewardPool: () => ({}),
+  updateRewardSettings: () => ({
+    body: { enabled: true, eligibility: { excludeHighRisk: true, excludeScreenedOut: false }, lowStockThreshold: 3, message: 'Thanks!' },
+  }),
+  uploadRewardCodes: () => ({ body: { codes: [unique('CODE')] } }),
+  deleteUnassignedRewardCodes: () => ({}),
+  listRewardAssignments: () => ({ query: { pageSize: '5' } }),
 };
 
 async function fixture(): Promise<Ids> {
@@ -113,6 +121,7 @@ const snapshot = async ({ surveyId, webhookId, folderId, groupId }: Ids) => [
   (await owner.get('/api/v1/tags', { query: { pageSize: '100' } })).body,
   (await owner.get('/api/v1/user-groups', { query: { pageSize: '100' } })).body,
   (await owner.get(`/api/v1/user-groups/${groupId}/members`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/rewards`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,
@@ -125,7 +134,11 @@ beforeAll(async () => {
   const o = await svc.org();
   owner = o.api;
   ownerOrg = o.id;
-  stranger = (await svc.org()).api;
+  const other = await svc.org();
+  stranger = other.api;
+  // Both may upload reward codes: the organisation permission (checked before any resource, like a plan feature)
+  // must not hide the tenancy check these tests make.
+  for (const id of [ownerOrg, other.id]) await updateOrganization(svc.running.services.db, id, { permissions: { rewardsUpload: true } });
 });
 afterAll(() => svc.close());
 

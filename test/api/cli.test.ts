@@ -199,6 +199,32 @@ it('creates and lists folders, and refuses a taken name or a missing parent with
   );
 });
 
+it('uploads a file of voucher codes once the organisation has the permission', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Rewarding', '--plan', 'pro', '--json'));
+  const { surveyId } = JSON.parse(await run('seed', '--org', org.id, '--responses', '0', '--json'));
+  const codes = path.join(process.env.DATA_DIR as string, 'codes.csv');
+  fs.writeFileSync(codes, ['code', ...Array.from({ length: 12_000 }, (_, i) => `CLI-${i}`), 'CLI-7', ''].join('\n'));
+  const stderr: string[] = [];
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr.push(String(chunk));
+    return true;
+  });
+  try {
+    await run('rewards', 'upload', '--org', org.id, '--survey', surveyId, codes);
+    expect(process.exitCode).toBe(1);
+  } finally {
+    spy.mockRestore();
+    process.exitCode = 0;
+  }
+  expect(stderr.join('')).toContain(`fieldwork org set --org ${org.id} --permission rewardsUpload=on`);
+  await run('org', 'set', '--org', org.id, '--permission', 'rewardsUpload=on');
+  expect(JSON.parse(await run('rewards', 'upload', '--org', org.id, '--survey', surveyId, codes, '--json'))).toEqual({
+    added: 12_000,
+    duplicates: 1,
+    rejected: 0,
+  });
+});
+
 it('refuses to seed an organisation that does not exist', async () => {
   await run('seed', '--org', '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f', '--json');
   expect(process.exitCode).toBe(1);

@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.deleted'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock',
     ],
     [
       'a repeated event type',
@@ -138,9 +138,15 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       'listWebhooks',
       'testWebhook',
     ]);
-    // The only other gated operation is the pretest comparison (variantTesting), tested in pretest.test.ts.
+    // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts) and the rewards
+    // (rewards.test.ts).
     expect(operations.filter((op) => op.feature && op.feature !== 'webhooks').map((op) => `${op.operationId}:${op.feature}`)).toEqual([
       'comparePhrasings:variantTesting',
+      'deleteUnassignedRewardCodes:rewards',
+      'getRewardPool:rewards',
+      'listRewardAssignments:rewards',
+      'updateRewardSettings:rewards',
+      'uploadRewardCodes:rewards',
     ]);
   });
 
