@@ -1048,6 +1048,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description The organisation's contacts, oldest first, in page or cursor mode; filter by `email`, `listId` or `externalId`.
+         *     Contacts are personal data: their addresses, names and attributes are sealed at rest and never logged. Needs the
+         *     plan feature `emailDistribution` (Pro and above).
+         */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Create a contact
+         * @description A contact of the organisation. The address is normalised (trimmed, lower-cased) and unique in the organisation:
+         *     another contact with it is `409 contact_exists`. At most 50 attributes, each a string, number or boolean.
+         */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import contacts
+         * @description Creates or updates up to 1,000 contacts in one request, matched by normalised address: JSON `{ "contacts":
+         *     [...] }` or `text/csv` with a header row (`email`, `firstName`, `lastName`, `language`, `externalId`; any other
+         *     column becomes an attribute). Answers one result per row in input order (`created`, `updated`, `unchanged` or
+         *     `error` with the fields at fault): a bad row does not stop the others. The CLI imports files of any size in
+         *     batches (`fieldwork contacts import --org ID FILE`).
+         */
+        post: operations["importContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a contact
+         * @description The contact. Another organisation's contact, or one erased, is `404`.
+         */
+        get: operations["getContact"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase a contact
+         * @description Erasure (GDPR article 17): the contact's address, names and attributes are destroyed and it leaves every list,
+         *     in one transaction. Responses it gave stay, with an anonymous link: their `contactId` answers `404` from then on.
+         *     Importing the same address later creates a new contact. A suppression of the address is kept (it is what
+         *     keeps the address from being mailed again); delete it separately if it must go too.
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a contact
+         * @description Any subset of the fields; `attributes` replaces the old ones. A new address another contact has is
+         *     `409 contact_exists`. `unsubscribed: true` records an opt-out.
+         */
+        patch: operations["updateContact"];
+        trace?: never;
+    };
+    "/api/v1/contact-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact lists
+         * @description The organisation's contact lists by name, with their member counts.
+         */
+        get: operations["listContactLists"];
+        put?: never;
+        /**
+         * Create a contact list
+         * @description Names are unique in the organisation, compared case-insensitively (`409 name_taken`).
+         */
+        post: operations["createContactList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact-lists/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a contact list
+         * @description The list. Another organisation's list is `404`.
+         */
+        get: operations["getContactList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact list
+         * @description Deletes the list; its contacts stay.
+         */
+        delete: operations["deleteContactList"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or describe a contact list
+         * @description `name` and `description` as on create.
+         */
+        patch: operations["updateContactList"];
+        trace?: never;
+    };
+    "/api/v1/contact-lists/{listId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a list's members
+         * @description The list's contacts, oldest first, in page or cursor mode.
+         */
+        get: operations["listContactListMembers"];
+        put?: never;
+        /**
+         * Add contacts to a list
+         * @description Adds the contacts (at most 1,000 per request); those already members are left as they are, so a retry does no
+         *     harm. An id that names no contact of the organisation is `400` naming it.
+         */
+        post: operations["addContactListMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact-lists/{listId}/members/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a contact off a list
+         * @description The contact leaves the list (and stays a contact). A contact that is not a member is `404`.
+         */
+        delete: operations["removeContactListMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List suppressed addresses
+         * @description Addresses that are never mailed, whatever list they are on: unsubscribed, bounced, complained or suppressed by
+         *     hand. Newest first.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        /**
+         * Suppress an address
+         * @description Adds the address (normalised) with `reason` `manual` unless given. Suppressing an address already suppressed
+         *     answers `200` with the existing suppression.
+         */
+        post: operations["createSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppressions/{suppressionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The suppression's id. */
+                suppressionId: components["parameters"]["SuppressionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a suppression
+         * @description The address may be mailed again.
+         */
+        delete: operations["deleteSuppression"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collect/v1/surveys/{surveyId}": {
         parameters: {
             query?: never;
@@ -2174,7 +2417,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -2594,6 +2837,115 @@ export interface components {
         RespondentReward: {
             code: string;
             message: string;
+        };
+        /**
+         * Format: email
+         * @description Stored normalised (trimmed, lower-cased); unique in the organisation.
+         * @example ada.lovelace@example.com
+         */
+        ContactEmail: string;
+        /** @description At most 50 attributes of your own, each a string (up to 500 characters), a number or a boolean. */
+        ContactAttributes: {
+            [key: string]: string | number | boolean;
+        };
+        /** @description A BCP 47 language tag. */
+        ContactLanguage: string | null;
+        ContactFields: {
+            firstName?: string | null;
+            lastName?: string | null;
+            language?: components["schemas"]["ContactLanguage"];
+            /** @description Your own id for the contact. */
+            externalId?: string | null;
+            attributes?: components["schemas"]["ContactAttributes"];
+        };
+        /** @description A contact (personal data, sealed at rest). */
+        Contact: {
+            id: components["schemas"]["Uuid"];
+            email: components["schemas"]["ContactEmail"];
+            firstName: string | null;
+            lastName: string | null;
+            language: string | null;
+            externalId: string | null;
+            attributes: {
+                [key: string]: string | number | boolean;
+            };
+            /** @description The contact opted out; no email goes to them. */
+            unsubscribed: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of contacts. */
+        ContactList: {
+            data: components["schemas"]["Contact"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateContactRequest: {
+            email: components["schemas"]["ContactEmail"];
+        } & components["schemas"]["ContactFields"];
+        UpdateContactRequest: {
+            email?: components["schemas"]["ContactEmail"];
+            unsubscribed?: boolean;
+        } & components["schemas"]["ContactFields"];
+        ImportContactsRequest: {
+            /** @description Each row as `createContact` takes it; a row at fault is reported in the result, not refused here. */
+            contacts: {
+                [key: string]: unknown;
+            }[];
+        };
+        ContactImportResult: {
+            data: {
+                /** @description The row's place in the input (1 for the first contact; a CSV's header is not counted). */
+                row: number;
+                id?: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                outcome: "created" | "updated" | "unchanged" | "error";
+                errors?: components["schemas"]["FieldError"][];
+            }[];
+            summary: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                errors: number;
+            };
+        };
+        ContactListRecord: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            description: string | null;
+            memberCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ContactListList: {
+            data: components["schemas"]["ContactListRecord"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateContactListRequest: {
+            name: string;
+            description?: string | null;
+        };
+        UpdateContactListRequest: {
+            name?: string;
+            description?: string | null;
+        };
+        AddContactListMembersRequest: {
+            contactIds: components["schemas"]["Uuid"][];
+        };
+        /** @enum {string} */
+        SuppressionReason: "unsubscribed" | "bounced" | "complained" | "manual";
+        Suppression: {
+            id: components["schemas"]["Uuid"];
+            email: components["schemas"]["ContactEmail"];
+            reason: components["schemas"]["SuppressionReason"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        SuppressionList: {
+            data: components["schemas"]["Suppression"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateSuppressionRequest: {
+            email: components["schemas"]["ContactEmail"];
+            reason?: components["schemas"]["SuppressionReason"];
         };
         /** @description A survey with its questions (with `questions:read`) and the blocks asked for through `include`. */
         SurveyDetail: {
@@ -4867,7 +5219,8 @@ export interface components {
         };
         StartSessionRequest: {
             collectorId?: string;
-            contactId?: string;
+            /** @description The token of a contact's personal link (the `t` of an emailed link): the session is then the contact's. A token that is not valid for this survey is `400` naming it. A bare contact id is never taken here, so nobody can pose as a contact. */
+            contactToken?: string;
             /** @description The hidden field of the form; people leave it empty. */
             honeypot?: string;
             captchaScore?: number;
@@ -5668,6 +6021,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Another contact of the organisation has this address (`contact_exists`). */
+        ContactExists: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The survey is live and the change was sent without consent (`acknowledgement_required`), or another
          *     question's logic names this question (`question_in_use`).
@@ -5928,6 +6294,12 @@ export interface components {
         TagId: components["schemas"]["Uuid"];
         /** @description The user group's id. */
         GroupId: components["schemas"]["Uuid"];
+        /** @description The contact's id. */
+        ContactId: components["schemas"]["Uuid"];
+        /** @description The contact list's id. */
+        ListId: components["schemas"]["Uuid"];
+        /** @description The suppression's id. */
+        SuppressionId: components["schemas"]["Uuid"];
         /** @description The webhook subscription's id. */
         WebhookId: components["schemas"]["Uuid"];
         /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
@@ -8072,6 +8444,590 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only the contact with this address (compared after normalisation). */
+                email?: string;
+                /** @description Only members of this list. */
+                listId?: components["schemas"]["Uuid"];
+                /** @description Only the contact with this external id. */
+                externalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contacts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The new contact. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ContactExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportContactsRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description One result per row. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ContactExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContactLists: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lists. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactListRequest"];
+            };
+        };
+        responses: {
+            /** @description The new list. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactListRequest"];
+            };
+        };
+        responses: {
+            /** @description The list after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContactListMembers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contacts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addContactListMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddContactListMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The list after the change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeContactListMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact list's id. */
+                listId: components["parameters"]["ListId"];
+                /** @description The contact's id. */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suppressions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSuppressionRequest"];
+            };
+        };
+        responses: {
+            /** @description The address was already suppressed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            /** @description The new suppression. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The suppression's id. */
+                suppressionId: components["parameters"]["SuppressionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

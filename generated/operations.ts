@@ -3,6 +3,238 @@ import type { OperationMeta } from '../src/http/operation-meta';
 
 export const operations = [
   {
+    "operationId": "addContactListMembers",
+    "method": "post",
+    "path": "/api/v1/contact-lists/{listId}/members",
+    "fullPath": "/api/v1/contact-lists/{listId}/members",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "analyzeHealthCheck",
     "method": "post",
     "path": "/api/health-check/analyze",
@@ -1054,6 +1286,462 @@ export const operations = [
     }
   },
   {
+    "operationId": "createContact",
+    "method": "post",
+    "path": "/api/v1/contacts",
+    "fullPath": "/api/v1/contacts",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "201": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "createContactList",
+    "method": "post",
+    "path": "/api/v1/contact-lists",
+    "fullPath": "/api/v1/contact-lists",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "201": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "createFolder",
     "method": "post",
     "path": "/api/v1/folders",
@@ -1420,6 +2108,234 @@ export const operations = [
         ]
       },
       "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "createSuppression",
+    "method": "post",
+    "path": "/api/v1/suppressions",
+    "fullPath": "/api/v1/suppressions",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "201": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -2524,6 +3440,364 @@ export const operations = [
     }
   },
   {
+    "operationId": "deleteContact",
+    "method": "delete",
+    "path": "/api/v1/contacts/{contactId}",
+    "fullPath": "/api/v1/contacts/{contactId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "contactId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "deleteContactList",
+    "method": "delete",
+    "path": "/api/v1/contact-lists/{listId}",
+    "fullPath": "/api/v1/contact-lists/{listId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "deleteFolder",
     "method": "delete",
     "path": "/api/v1/folders/{folderId}",
@@ -2866,6 +4140,185 @@ export const operations = [
         ]
       },
       "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "deleteSuppression",
+    "method": "delete",
+    "path": "/api/v1/suppressions/{suppressionId}",
+    "fullPath": "/api/v1/suppressions/{suppressionId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "suppressionId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -4167,6 +5620,368 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getContact",
+    "method": "get",
+    "path": "/api/v1/contacts/{contactId}",
+    "fullPath": "/api/v1/contacts/{contactId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "contactId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getContactList",
+    "method": "get",
+    "path": "/api/v1/contact-lists/{listId}",
+    "fullPath": "/api/v1/contact-lists/{listId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
           }
         ]
       }
@@ -7994,6 +9809,208 @@ export const operations = [
     }
   },
   {
+    "operationId": "importContacts",
+    "method": "post",
+    "path": "/api/v1/contacts/import",
+    "fullPath": "/api/v1/contacts/import",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json",
+        "text/csv"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "importResponses",
     "method": "post",
     "path": "/api/v1/surveys/{surveyId}/responses",
@@ -8151,6 +10168,562 @@ export const operations = [
         ]
       },
       "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "listContactListMembers",
+    "method": "get",
+    "path": "/api/v1/contact-lists/{listId}/members",
+    "fullPath": "/api/v1/contact-lists/{listId}/members",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "listContactLists",
+    "method": "get",
+    "path": "/api/v1/contact-lists",
+    "fullPath": "/api/v1/contact-lists",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "listContacts",
+    "method": "get",
+    "path": "/api/v1/contacts",
+    "fullPath": "/api/v1/contacts",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "email",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "listId",
+        "in": "query",
+        "required": false,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "externalId",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -8904,6 +11477,175 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "listSuppressions",
+    "method": "get",
+    "path": "/api/v1/suppressions",
+    "fullPath": "/api/v1/suppressions",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:read",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "pageSize",
+        "in": "query",
+        "required": false,
+        "kind": "integer"
+      },
+      {
+        "name": "cursor",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -9967,6 +12709,192 @@ export const operations = [
         ]
       },
       "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "removeContactListMember",
+    "method": "delete",
+    "path": "/api/v1/contact-lists/{listId}/members/{contactId}",
+    "fullPath": "/api/v1/contact-lists/{listId}/members/{contactId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "contactId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -11716,6 +14644,516 @@ export const operations = [
         ]
       },
       "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "updateContact",
+    "method": "patch",
+    "path": "/api/v1/contacts/{contactId}",
+    "fullPath": "/api/v1/contacts/{contactId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "contactId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "updateContactList",
+    "method": "patch",
+    "path": "/api/v1/contact-lists/{listId}",
+    "fullPath": "/api/v1/contact-lists/{listId}",
+    "tag": "Contacts",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
         "contentTypes": [
           "application/problem+json"
         ],

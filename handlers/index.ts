@@ -32,6 +32,23 @@ import { updateRewardSettings } from './rewards/updateRewardSettings';
 import { uploadRewardCodes } from './rewards/uploadRewardCodes';
 import { deleteUnassignedRewardCodes } from './rewards/deleteUnassignedRewardCodes';
 import { listRewardAssignments } from './rewards/listRewardAssignments';
+import { listContacts } from './contacts/listContacts';
+import { createContact } from './contacts/createContact';
+import { importContacts } from './contacts/importContacts';
+import { getContact } from './contacts/getContact';
+import { updateContact } from './contacts/updateContact';
+import { deleteContact } from './contacts/deleteContact';
+import { listContactLists } from './contacts/listContactLists';
+import { createContactList } from './contacts/createContactList';
+import { getContactList } from './contacts/getContactList';
+import { updateContactList } from './contacts/updateContactList';
+import { deleteContactList } from './contacts/deleteContactList';
+import { listContactListMembers } from './contacts/listContactListMembers';
+import { addContactListMembers } from './contacts/addContactListMembers';
+import { removeContactListMember } from './contacts/removeContactListMember';
+import { listSuppressions } from './contacts/listSuppressions';
+import { createSuppression } from './contacts/createSuppression';
+import { deleteSuppression } from './contacts/deleteSuppression';
 import { listQuestions } from './questions/listQuestions';
 import { createQuestion } from './questions/createQuestion';
 import { getQuestion } from './questions/getQuestion';
@@ -84,6 +101,23 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   deleteSurvey,
   setSurveyFolder,
   setSurveyTags,
+  listContacts,
+  createContact,
+  importContacts,
+  getContact,
+  updateContact,
+  deleteContact,
+  listContactLists,
+  createContactList,
+  getContactList,
+  updateContactList,
+  deleteContactList,
+  listContactListMembers,
+  addContactListMembers,
+  removeContactListMember,
+  listSuppressions,
+  createSuppression,
+  deleteSuppression,
   getRewardPool,
   updateRewardSettings,
   uploadRewardCodes,

@@ -114,6 +114,12 @@ export const PROBLEMS = {
     about:
       "Dashboard: the survey's folder grants your user groups `view` only, and this action needs `edit`. Ask an administrator to grant one of your groups `edit` on the folder (PUT /folders/{folderId}/permissions).",
   },
+  contact_exists: {
+    status: 409,
+    title: 'Contact exists',
+    about:
+      'Another contact of the organisation has this address (addresses are compared trimmed and lower-cased). Update that contact instead, or import: an import updates a contact matched by address.',
+  },
   survey_not_accepting: {
     status: 409,
     title: 'Survey not accepting responses',

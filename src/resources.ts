@@ -12,6 +12,7 @@ import { findFolder } from './folders/repository';
 import { dashboardAccess } from './folders/permissions';
 import { findTag } from './tags/repository';
 import { findUserGroup } from './groups/repository';
+import { findContact, findContactList, findSuppression } from './contacts/repository';
 import { findSession } from './responses/repository';
 import { tokenMatches } from './responses/tokens';
 
@@ -60,6 +61,9 @@ export const resourceRegistry: ResourceRegistry = {
   folderId: organizationOwned('Folder', findFolder),
   tagId: organizationOwned('Tag', findTag),
   groupId: organizationOwned('User group', findUserGroup),
+  contactId: organizationOwned('Contact', findContact),
+  listId: organizationOwned('Contact list', findContactList),
+  suppressionId: organizationOwned('Suppression', findSuppression),
   /** A respondent's session (401 without its token), which brings its published survey along. */
   async sessionId({ db, surface, loaded }, id) {
     const session = surface.kind === 'respondent' ? await findSession(db.kysely, id) : undefined;

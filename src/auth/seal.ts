@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 
 const SEAL_VERSION = 'v1';
-export type SealPurpose = 'webhook-secret' | 'model-api-key' | 'reward-code' | 'reward-code-hash';
+export type SealPurpose =
+  'webhook-secret' | 'model-api-key' | 'reward-code' | 'reward-code-hash' | 'contact-data' | 'contact-email-hash' | 'contact-link';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

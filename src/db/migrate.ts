@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_webhooks';
 import * as m0006 from './migrations/0006_model_and_review';
 import * as m0007 from './migrations/0007_organization';
 import * as m0008 from './migrations/0008_rewards';
+import * as m0009 from './migrations/0009_contacts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_model_and_review': m0006,
   '0007_organization': m0007,
   '0008_rewards': m0008,
+  '0009_contacts': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

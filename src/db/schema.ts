@@ -17,6 +17,7 @@ import type { FoldersTable, FolderGrantsTable } from '../folders/table';
 import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
+import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
   organizations: OrganizationsTable;
@@ -48,6 +49,10 @@ export interface Database {
   reward_settings: RewardSettingsTable;
   reward_codes: RewardCodesTable;
   reward_decisions: RewardDecisionsTable;
+  contacts: ContactsTable;
+  contact_lists: ContactListsTable;
+  contact_list_members: ContactListMembersTable;
+  suppressions: SuppressionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -70,3 +75,6 @@ export type TagRow = Selectable<TagsTable>;
 export type UserGroupRow = Selectable<UserGroupsTable>;
 export type RewardSettingsRow = Selectable<RewardSettingsTable>;
 export type RewardCodeRow = Selectable<RewardCodesTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type ContactListRow = Selectable<ContactListsTable>;
+export type SuppressionRow = Selectable<SuppressionsTable>;

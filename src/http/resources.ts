@@ -1,7 +1,19 @@
 // The resource kit: resources a path names are loaded before the scope check (D3: 404 comes before the scope's 403)
 // by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
-import type { FolderRow, OrganizationRow, QuestionRow, SessionRow, SurveyRow, TagRow, UserGroupRow, WebhookRow } from '../db/schema';
+import type {
+  ContactListRow,
+  ContactRow,
+  FolderRow,
+  OrganizationRow,
+  QuestionRow,
+  SessionRow,
+  SuppressionRow,
+  SurveyRow,
+  TagRow,
+  UserGroupRow,
+  WebhookRow,
+} from '../db/schema';
 import type { Db } from '../db/connect';
 
 /** The resource each path parameter names. */
@@ -13,6 +25,9 @@ export interface ResourceTypes {
   folderId: FolderRow;
   tagId: TagRow;
   groupId: UserGroupRow;
+  contactId: ContactRow;
+  listId: ContactListRow;
+  suppressionId: SuppressionRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -22,6 +37,9 @@ const NAMES = {
   folderId: 'folder',
   tagId: 'tag',
   groupId: 'group',
+  contactId: 'contact',
+  listId: 'list',
+  suppressionId: 'suppression',
 } as const;
 export type NameOf = typeof NAMES;
 

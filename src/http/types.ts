@@ -16,7 +16,12 @@ type Op<O extends OperationId> = operations[O];
 export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path: infer P } ? P : Record<string, never>;
 export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
 /** The body in any of the media types the operation takes (JSON, or a string for text/csv). */
-export type RequestBody<O extends OperationId> = Op<O> extends { requestBody: { content: infer C } } ? C[keyof C] : undefined;
+export type RequestBody<O extends OperationId> =
+  Op<O> extends { requestBody: { content: infer C } }
+    ? C[keyof C]
+    : Op<O> extends { requestBody?: { content: infer C } }
+      ? C[keyof C] | undefined
+      : undefined;
 
 type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 /** Any status the contract declares for the operation (errors are usually thrown as ApiError instead). */

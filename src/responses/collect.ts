@@ -82,11 +82,13 @@ export interface Respondent {
   fingerprint: string | null;
 }
 
+/** `contactId`: the contact a personal link's token named (verified by the caller), or null. */
 export async function startSession(
   db: Db,
   survey: SurveyRow,
   body: Schemas['StartSessionRequest'] | undefined,
   who: Respondent,
+  contactId: string | null = null,
 ): Promise<Schemas['StartedSession']> {
   assertAccepting(survey);
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
@@ -102,7 +104,7 @@ export async function startSession(
       last_activity_at: now,
       questionnaire_version: survey.questionnaire_version,
       collector_id: body?.collectorId ?? null,
-      contact_id: body?.contactId ?? null,
+      contact_id: contactId,
       device_type: who.device?.type ?? null,
       browser: who.device?.browser ?? null,
       os: who.device?.os ?? null,

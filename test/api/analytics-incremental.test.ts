@@ -8,6 +8,7 @@ import { sweepAbandoned } from '../../src/responses/abandon';
 import { Random } from '../../src/seed/random';
 import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
 import { migrateToLatest } from '../../src/compose';
+import { mintContactToken } from '../../src/contacts/tokens';
 
 const file = useService();
 const COLLECT = '/api/collect/v1';
@@ -99,8 +100,13 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
       events: rnd.chance(0.2) ? [{ type: 'paste', questionId: q.text }, { type: 'blur' }] : undefined,
     };
   };
+  // A contact's personal link: the only way a respondent's session names a contact (D16).
+  const contact = await file.api.post('/api/v1/contacts', { email: `c1-${s.id}@example.com` });
+  const link = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.body.id });
   const live = async () => {
-    const started = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`, { contactId: rnd.chance(0.3) ? 'c1' : undefined });
+    const started = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`, {
+      contactToken: rnd.chance(0.3) ? link : undefined,
+    });
     const token = { headers: { 'X-Session-Token': started.body.token } };
     let next = started.body.nextQuestionId as string | null;
     for (let step = 0; next && step < rnd.int(0, 6); step++) {

@@ -20,8 +20,19 @@ interface Sample {
   body?: unknown;
   query?: Record<string, string>;
 }
-type Ids = { surveyId: string; questionId: string; webhookId: string; folderId: string; tagId: string; groupId: string };
+type Ids = {
+  surveyId: string;
+  questionId: string;
+  webhookId: string;
+  folderId: string;
+  tagId: string;
+  groupId: string;
+  contactId: string;
+  listId: string;
+  suppressionId: string;
+};
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
 const samples: Record<string, (ids: Ids) => Sample> = {
   listSurveys: () => ({}),
   createSurvey: () => ({ body: { title: 'Matrix' } }),
@@ -84,6 +95,23 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   uploadRewardCodes: () => ({ body: { codes: [unique('CODE')] } }),
   deleteUnassignedRewardCodes: () => ({}),
   listRewardAssignments: () => ({ query: { pageSize: '5' } }),
+  listContacts: () => ({ query: { pageSize: '5' } }),
+  createContact: () => ({ body: { email: address('new') } }),
+  importContacts: () => ({ body: { contacts: [{ email: address('imp'), firstName: 'Imported' }] } }),
+  getContact: () => ({}),
+  updateContact: () => ({ body: { firstName: 'Changed' } }),
+  deleteContact: () => ({}),
+  listContactLists: () => ({ query: { pageSize: '5' } }),
+  createContactList: () => ({ body: { name: unique('List') } }),
+  getContactList: () => ({}),
+  updateContactList: () => ({ body: { description: 'Changed' } }),
+  deleteContactList: () => ({}),
+  listContactListMembers: () => ({ query: { pageSize: '5' } }),
+  addContactListMembers: ({ contactId }) => ({ body: { contactIds: [contactId] } }),
+  removeContactListMember: () => ({}),
+  listSuppressions: () => ({ query: { pageSize: '5' } }),
+  createSuppression: () => ({ body: { email: address('sup') } }),
+  deleteSuppression: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -97,6 +125,11 @@ async function fixture(): Promise<Ids> {
   const tag = await owner.post('/api/v1/tags', { name: unique('Owned') });
   const group = await owner.post('/api/v1/user-groups', { name: unique('Owned') });
   if (folder.status !== 201 || tag.status !== 201 || group.status !== 201) throw new Error('organisation fixture');
+  const contact = await owner.post('/api/v1/contacts', { email: address('owned') });
+  const list = await owner.post('/api/v1/contact-lists', { name: unique('Owned') });
+  await owner.post(`/api/v1/contact-lists/${list.body.id}/members`, { contactIds: [contact.body.id] });
+  const suppression = await owner.post('/api/v1/suppressions', { email: address('held') });
+  if (contact.status !== 201 || list.status !== 201 || suppression.status !== 201) throw new Error('contacts fixture');
   return {
     surveyId: s.body.id,
     questionId: q.body.id,
@@ -104,6 +137,9 @@ async function fixture(): Promise<Ids> {
     folderId: folder.body.id,
     tagId: tag.body.id,
     groupId: group.body.id,
+    contactId: contact.body.id,
+    listId: list.body.id,
+    suppressionId: suppression.body.id,
   };
 }
 
@@ -115,7 +151,10 @@ const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, 
 
 /** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log,
  * the folder tree with the folder's grants, the tags and the user groups with the group's members. */
-const snapshot = async ({ surveyId, webhookId, folderId, groupId }: Ids) => [
+const snapshot = async ({ surveyId, webhookId, folderId, groupId, contactId, listId }: Ids) => [
+  (await owner.get(`/api/v1/contacts/${contactId}`)).body,
+  (await owner.get(`/api/v1/contact-lists/${listId}/members`)).body,
+  (await owner.get('/api/v1/suppressions', { query: { pageSize: '5' } })).body,
   (await owner.get('/api/v1/folders')).body,
   (await owner.get(`/api/v1/folders/${folderId}/permissions`)).body,
   (await owner.get('/api/v1/tags', { query: { pageSize: '100' } })).body,

@@ -1,0 +1,15 @@
+// The contact a session's personal link names (D16): a valid token for this survey, of a contact that still exists
+// in the survey's organisation; anything else is a 400 naming `contactToken`.
+import type { Db } from '../db/connect';
+import type { SurveyRow } from '../db/schema';
+import { invalidField } from '../errors';
+import { findContact } from './repository';
+import { contactOfToken } from './tokens';
+
+export async function linkedContact(db: Db, secretKey: string, token: string, survey: SurveyRow): Promise<string> {
+  const contactId = contactOfToken(secretKey, token, survey.id);
+  if (!contactId || !(await findContact(db.kysely, survey.organization_id, contactId))) {
+    throw invalidField('body', 'contactToken', 'is not a valid personal link for this survey');
+  }
+  return contactId;
+}

@@ -1,0 +1,206 @@
+// Contact, list and suppression queries, scoped to an organisation.
+import type { Kysely } from 'kysely';
+import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
+import type { PageWindow } from '../paginate';
+
+type Q = Kysely<Database>;
+
+export interface ContactFilter {
+  organizationId: string;
+  emailHash?: string;
+  listId?: string;
+  externalId?: string;
+}
+
+const filtered = (db: Q, f: ContactFilter) => {
+  let q = db.selectFrom('contacts').where('organization_id', '=', f.organizationId);
+  if (f.emailHash) q = q.where('email_hash', '=', f.emailHash);
+  if (f.externalId) q = q.where('external_id', '=', f.externalId);
+  const listId = f.listId;
+  if (listId) q = q.where('id', 'in', (eb) => eb.selectFrom('contact_list_members').select('contact_id').where('list_id', '=', listId));
+  return q;
+};
+
+export async function listContacts(db: Q, f: ContactFilter, page: PageWindow): Promise<ContactRow[]> {
+  let q = filtered(db, f).selectAll();
+  if (page.after) q = q.where('id', '>', page.after.id);
+  return q.orderBy('id').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countContacts(db: Q, f: ContactFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findContact(db: Q, organizationId: string, id: string): Promise<ContactRow | undefined> {
+  return db.selectFrom('contacts').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function contactsByHash(db: Q, organizationId: string, hashes: readonly string[]): Promise<Map<string, ContactRow>> {
+  const out = new Map<string, ContactRow>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db
+      .selectFrom('contacts')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('email_hash', 'in', hashes.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.email_hash, r);
+  }
+  return out;
+}
+
+export async function existingContactIds(db: Q, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('contacts')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.add(r.id);
+  }
+  return out;
+}
+
+export async function insertContact(db: Q, row: ContactRow): Promise<void> {
+  await db.insertInto('contacts').values(row).execute();
+}
+
+export async function updateContactRow(db: Q, id: string, set: Partial<ContactRow>): Promise<void> {
+  await db.updateTable('contacts').set(set).where('id', '=', id).execute();
+}
+
+/** Erasure: the row and its sealed data, and its list memberships (cascade). */
+export async function deleteContactRow(db: Q, id: string): Promise<void> {
+  await db.deleteFrom('contact_list_members').where('contact_id', '=', id).execute();
+  await db.deleteFrom('contacts').where('id', '=', id).execute();
+}
+
+// Lists.
+export type ContactListWithCount = ContactListRow & { member_count: number };
+
+const listsWithCount = (db: Q, organizationId: string) =>
+  db
+    .selectFrom('contact_lists')
+    .selectAll('contact_lists')
+    .select((eb) =>
+      eb
+        .selectFrom('contact_list_members')
+        .whereRef('contact_list_members.list_id', '=', 'contact_lists.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('member_count'),
+    )
+    .where('organization_id', '=', organizationId);
+
+export async function findContactList(db: Q, organizationId: string, id: string): Promise<ContactListRow | undefined> {
+  return db.selectFrom('contact_lists').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function contactListWithCount(db: Q, organizationId: string, id: string): Promise<ContactListWithCount | undefined> {
+  const row = await listsWithCount(db, organizationId).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, member_count: Number(row.member_count) };
+}
+
+export async function listContactLists(db: Q, organizationId: string, page: PageWindow): Promise<ContactListWithCount[]> {
+  let q = listsWithCount(db, organizationId);
+  const after = page.after;
+  if (after)
+    q = q.where((eb) =>
+      eb.or([eb('name_key', '>', after.key ?? ''), eb.and([eb('name_key', '=', after.key ?? ''), eb('id', '>', after.id)])]),
+    );
+  const rows = await q.orderBy('name_key').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
+}
+
+export async function countContactLists(db: Q, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('contact_lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function contactListNamed(db: Q, organizationId: string, key: string): Promise<ContactListRow | undefined> {
+  return db
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('name_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertContactList(db: Q, row: ContactListRow): Promise<void> {
+  await db.insertInto('contact_lists').values(row).execute();
+}
+
+export async function updateContactListRow(db: Q, id: string, set: Partial<ContactListRow>): Promise<void> {
+  await db.updateTable('contact_lists').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteContactListRow(db: Q, id: string): Promise<void> {
+  await db.deleteFrom('contact_lists').where('id', '=', id).execute();
+}
+
+/** Adds members; those already in the list stay as they are. */
+export async function addMembers(db: Q, listId: string, contactIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(contactIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    await db
+      .insertInto('contact_list_members')
+      .values(unique.slice(i, i + 500).map((contact_id) => ({ list_id: listId, contact_id })))
+      .onConflict((oc) => oc.columns(['list_id', 'contact_id']).doNothing())
+      .execute();
+  }
+}
+
+export async function removeMember(db: Q, listId: string, contactId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('contact_list_members')
+    .where('list_id', '=', listId)
+    .where('contact_id', '=', contactId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// Suppressions.
+export async function findSuppression(db: Q, organizationId: string, id: string): Promise<SuppressionRow | undefined> {
+  return db.selectFrom('suppressions').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function suppressionByHash(db: Q, organizationId: string, hash: string): Promise<SuppressionRow | undefined> {
+  return db
+    .selectFrom('suppressions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('email_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Newest first (ids are UUID v7). */
+export async function listSuppressions(db: Q, organizationId: string, page: PageWindow): Promise<SuppressionRow[]> {
+  let q = db.selectFrom('suppressions').selectAll().where('organization_id', '=', organizationId);
+  if (page.after) q = q.where('id', '<', page.after.id);
+  return q.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countSuppressions(db: Q, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('suppressions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSuppression(db: Q, row: SuppressionRow): Promise<void> {
+  await db.insertInto('suppressions').values(row).execute();
+}
+
+export async function deleteSuppressionRow(db: Q, id: string): Promise<void> {
+  await db.deleteFrom('suppressions').where('id', '=', id).execute();
+}

@@ -1,0 +1,44 @@
+// Contacts, lists, members and suppressions (D16). Every personal field is sealed (`*_sealed`); addresses are found
+// by a keyed hash of their normalised form.
+import type { Schemas } from '../contract';
+
+export type SuppressionReason = Schemas['SuppressionReason'];
+
+export interface ContactsTable {
+  id: string;
+  organization_id: string;
+  email_hash: string;
+  email_sealed: string;
+  first_name_sealed: string | null;
+  last_name_sealed: string | null;
+  attributes_sealed: string; // sealed JSON object
+  language: string | null;
+  external_id: string | null;
+  unsubscribed: number; // 0 | 1
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactListsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactListMembersTable {
+  list_id: string;
+  contact_id: string;
+}
+
+export interface SuppressionsTable {
+  id: string;
+  organization_id: string;
+  email_hash: string;
+  email_sealed: string;
+  reason: SuppressionReason;
+  created_at: string;
+}
