@@ -15,6 +15,7 @@ import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth
 import { out, withDb } from './run';
 import { folderCommand } from './folders';
 import { rewardsCommand } from './rewards';
+import { contactsCommand } from './contacts';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -306,6 +307,7 @@ export function program(options: { embedded?: boolean } = {}): Command {
 
   cli.addCommand(folderCommand());
   cli.addCommand(rewardsCommand(options));
+  cli.addCommand(contactsCommand(options));
 
   cli
     .command('openapi')

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
+import { afterName } from '../db/keyset';
 
 type Q = Kysely<Database>;
 
@@ -108,10 +109,7 @@ export async function contactListWithCount(db: Q, organizationId: string, id: st
 export async function listContactLists(db: Q, organizationId: string, page: PageWindow): Promise<ContactListWithCount[]> {
   let q = listsWithCount(db, organizationId);
   const after = page.after;
-  if (after)
-    q = q.where((eb) =>
-      eb.or([eb('name_key', '>', after.key ?? ''), eb.and([eb('name_key', '=', after.key ?? ''), eb('id', '>', after.id)])]),
-    );
+  if (after) q = q.where(afterName(after));
   const rows = await q.orderBy('name_key').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
 }

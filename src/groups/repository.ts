@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserGroupRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
+import { afterName } from '../db/keyset';
 
 type Q = Kysely<Database>;
 
@@ -37,10 +38,7 @@ const withCount = (db: Q, organizationId: string) =>
 export async function listUserGroups(db: Q, organizationId: string, page: PageWindow): Promise<UserGroupWithCount[]> {
   let q = withCount(db, organizationId);
   const after = page.after;
-  if (after)
-    q = q.where((eb) =>
-      eb.or([eb('name_key', '>', after.key ?? ''), eb.and([eb('name_key', '=', after.key ?? ''), eb('id', '>', after.id)])]),
-    );
+  if (after) q = q.where(afterName(after));
   const rows = await q.orderBy('name_key').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
 }

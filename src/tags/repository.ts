@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, TagRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
+import { afterName } from '../db/keyset';
 
 type Q = Kysely<Database>;
 
@@ -32,10 +33,7 @@ const withCount = (db: Q, organizationId: string) =>
 export async function listTags(db: Q, organizationId: string, page: PageWindow): Promise<TagWithCount[]> {
   let q = withCount(db, organizationId);
   const after = page.after;
-  if (after)
-    q = q.where((eb) =>
-      eb.or([eb('name_key', '>', after.key ?? ''), eb.and([eb('name_key', '=', after.key ?? ''), eb('id', '>', after.id)])]),
-    );
+  if (after) q = q.where(afterName(after));
   const rows = await q.orderBy('name_key').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ ...r, survey_count: Number(r.survey_count) }));
 }

@@ -225,6 +225,20 @@ it('uploads a file of voucher codes once the organisation has the permission', a
   });
 });
 
+it('imports a 10,000-contact CSV in one call, in batches, and lists the rows it refused', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Contacts', '--plan', 'pro', '--json'));
+  const file = path.join(process.env.DATA_DIR as string, 'contacts.csv');
+  const rows = Array.from({ length: 10_000 }, (_, i) => `person${i}@example.com,First${i},Last${i},${i % 3 === 0 ? 'pro' : 'free'}`);
+  rows[4321] = 'not-an-address,Bad,Row,free';
+  fs.writeFileSync(file, ['email,firstName,lastName,plan', ...rows].join('\r\n'));
+  const result = JSON.parse(await run('contacts', 'import', '--org', org.id, file, '--json'));
+  expect(result).toMatchObject({ created: 9999, updated: 0, unchanged: 0, errors: 1 });
+  expect(result.refused).toEqual([{ row: 4322, fields: ['email: must match format "email"'] }]);
+  expect(result.contactsPerSecond).toBeGreaterThan(0);
+  const again = JSON.parse(await run('contacts', 'import', '--org', org.id, file, '--json'));
+  expect(again).toMatchObject({ created: 0, unchanged: 9999, errors: 1 });
+}, 120_000);
+
 it('refuses to seed an organisation that does not exist', async () => {
   await run('seed', '--org', '0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f', '--json');
   expect(process.exitCode).toBe(1);

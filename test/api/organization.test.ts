@@ -205,6 +205,20 @@ describe('tags', () => {
     expect((await api.get(`/api/v1/surveys/${s.id}`)).body.tagIds).toEqual([grey.id]);
   });
 
+  it('walks the tags by name with cursors, each once (names that share a key prefix included)', async () => {
+    const { api } = await freshOrg();
+    const names = ['b', 'a', 'ab', 'Aa', 'c'];
+    for (const name of names) await api.post('/api/v1/tags', { name });
+    const seen: string[] = [];
+    let res = await api.get('/api/v1/tags', { query: { pageSize: '2' } });
+    seen.push(...res.body.data.map((t: { name: string }) => t.name));
+    while (res.body.pagination.nextCursor) {
+      res = await api.get('/api/v1/tags', { query: { pageSize: '2', cursor: res.body.pagination.nextCursor } });
+      seen.push(...res.body.data.map((t: { name: string }) => t.name));
+    }
+    expect(seen).toEqual(['a', 'Aa', 'ab', 'b', 'c']);
+  });
+
   it('refuses a tag id that is not a tag of the organisation, or one given twice, and keeps the old tags', async () => {
     const { api } = await freshOrg();
     const mine = (await api.post('/api/v1/tags', { name: 'Mine' })).body;
