@@ -1825,6 +1825,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "contact.unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.unsubscribed
+         * @description A contact opted out (`unsubscribed` turned true). Sent to subscriptions without `surveyIds`; it carries no
+         *     personal data. Sent as a signed `POST` (see the signature scheme in the `WebhookSignature` header). Answer any
+         *     2xx within 10 seconds to acknowledge; anything else, a redirect or a timeout is retried about 5 s, 5 min,
+         *     30 min, 2 h, 5 h, 10 h and 10 h later (the same `webhook-id` each time: deduplicate by it). `410 Gone`
+         *     disables the subscription.
+         */
+        post: operations["contactUnsubscribedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2151,12 +2175,13 @@ export interface components {
          * @description `response.started` (a respondent started a session), `response.completed` (the session ended: answered to the
          *     end, or ended by a logic rule: `endReason` tells which), `response.abandoned` (idle for
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
-         *     survey's voucher codes fell to its low-stock threshold). Sessions imported through `importResponses` raise no
-         *     events.
+         *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
+         *     to subscriptions without `surveyIds`, as it concerns no survey). Sessions imported through `importResponses`
+         *     raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -2286,7 +2311,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -2363,6 +2388,21 @@ export interface components {
              * @enum {string}
              */
             type: "rewards.low_stock";
+        };
+        /** @description `contact.unsubscribed`: a contact opted out. Carries no personal data: read the contact with `getContact`. */
+        ContactUnsubscribedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "contact.unsubscribed";
+            data: {
+                contactId: components["schemas"]["Uuid"];
+                unsubscribedAt: components["schemas"]["Timestamp"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contact.unsubscribed";
         };
         /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
         WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
@@ -9870,6 +9910,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RewardsLowStockEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contactUnsubscribedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUnsubscribedEvent"];
             };
         };
         responses: {

@@ -11,6 +11,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'survey.status_changed': 'surveyStatusChangedEvent',
   'survey.deleted': 'surveyDeletedEvent',
   'rewards.low_stock': 'rewardsLowStockEvent',
+  'contact.unsubscribed': 'contactUnsubscribedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

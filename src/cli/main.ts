@@ -295,7 +295,11 @@ export function program(options: { embedded?: boolean } = {}): Command {
     .action(async (opts: { org: string; responses: number; seed: number; json?: boolean }) => {
       const { runSeed } = await import('./seed');
       const result = await withDb((db) =>
-        runSeed(db, opts.org, opts.responses, { seed: opts.seed, progress: !opts.json && !options.embedded }),
+        runSeed(db, opts.org, opts.responses, {
+          seed: opts.seed,
+          progress: !opts.json && !options.embedded,
+          secretKey: loadConfig().secretKey,
+        }),
       );
       if (!result) {
         process.stderr.write(`no organisation ${opts.org}\n`);

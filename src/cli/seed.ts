@@ -1,7 +1,9 @@
-// `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr.
+// `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr,
+// and a panel of demo contacts where the organisation's plan has contacts.
 import { SingleBar, Presets } from 'cli-progress';
 import type { Db } from '../db/connect';
-import { findOrganization } from '../auth/organizations';
+import { findOrganization, organizationHasFeature } from '../auth/organizations';
+import { seedDemoContacts } from '../seed/contacts';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
 
 export interface SeedResult {
@@ -15,11 +17,14 @@ export async function runSeed(
   db: Db,
   orgId: string,
   responses: number,
-  options: { seed?: number; progress: boolean },
+  options: { seed?: number; progress: boolean; secretKey: string },
 ): Promise<SeedResult | null> {
-  if (!(await findOrganization(db, orgId))) return null;
+  const org = await findOrganization(db, orgId);
+  if (!org) return null;
   const started = Date.now();
   const surveyId = await createDemoSurvey(db, orgId);
+  // A panel of demo contacts where the plan has contacts (Pro and above).
+  if (organizationHasFeature(org, 'emailDistribution')) await seedDemoContacts(db, options.secretKey, orgId);
   const bar = options.progress
     ? new SingleBar(
         { stream: process.stderr, format: 'seeding [{bar}] {percentage}% | {value}/{total} responses | {eta}s left' },

@@ -102,6 +102,13 @@ export async function updateContact(db: Db, secretKey: string, row: ContactRow, 
     }
     const next = changedRow(secretKey, current, body, nowIso());
     await contacts.updateContactRow(trx, row.id, next);
+    if (!current.unsubscribed && next.unsubscribed) {
+      await db.journal.publish(trx, 'contact.unsubscribed', {
+        organizationId: row.organization_id,
+        contactId: row.id,
+        at: next.updated_at,
+      });
+    }
     return toContact(secretKey, next);
   });
 }

@@ -40,6 +40,8 @@ export interface DomainEvents {
   'survey.deleted': { survey: SurveyRow; questionCount: number };
   /** Questions were added, changed, moved or removed (the survey row as locked by the change, before its version moved). */
   'questionnaire.changed': { survey: SurveyRow };
+  /** A contact opted out (their `unsubscribed` turned true). */
+  'contact.unsubscribed': { organizationId: string; contactId: string; at: string };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }

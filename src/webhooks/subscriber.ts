@@ -44,6 +44,10 @@ export const webhookSubscriber: Subscriber<DomainEvents> = {
     'survey.status_changed': (trx, { before, after, questionCount }) =>
       surveyEvent(trx, 'survey.status_changed', after, questionCount, { previousStatus: before.status as Schemas['SurveyStatus'] }),
     'survey.deleted': (trx, { survey, questionCount }) => surveyEvent(trx, 'survey.deleted', survey, questionCount),
+    'contact.unsubscribed': (trx, { organizationId, contactId, at }) =>
+      emit(trx, organizationId, [{ type: 'contact.unsubscribed', surveyId: null, data: () => ({ contactId, unsubscribedAt: at }) }]).then(
+        () => undefined,
+      ),
     'rewards.low_stock': (trx, { survey, available, threshold }) =>
       emit(trx, survey.organization_id, [
         { type: 'rewards.low_stock', surveyId: survey.id, data: () => ({ surveyId: survey.id, available, lowStockThreshold: threshold }) },

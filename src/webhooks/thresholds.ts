@@ -29,6 +29,7 @@ export const EVENT_TYPES = [
   'survey.status_changed',
   'survey.deleted',
   'rewards.low_stock',
+  'contact.unsubscribed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

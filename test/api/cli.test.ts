@@ -161,6 +161,9 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     expect(survey.folderId).toBe(folders[0].id);
     const tags = (await api.get('/api/v1/tags')).body.data;
     expect(tags.map((t: { name: string; id: string }) => [t.name, t.id])).toEqual([['demo', survey.tagIds[0]]]);
+    // A business plan has contacts: the demo panel of 20, in its list.
+    const panel = (await api.get('/api/v1/contact-lists')).body.data;
+    expect(panel.map((l: { name: string; memberCount: number }) => [l.name, l.memberCount])).toEqual([['Demo panel', 20]]);
     // The seeded survey is live: a respondent can take it.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);

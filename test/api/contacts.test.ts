@@ -232,6 +232,30 @@ describe('lists and suppressions', () => {
     expect((await api.get('/api/v1/suppressions')).body.data).toEqual([]);
   });
 
+  it('sends contact.unsubscribed once when a contact opts out, without personal data, to subscriptions of no survey', async () => {
+    const { api } = await file.svc.org({ plan: 'business' }); // contacts and webhooks
+    const all = (await api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/all' })).body.webhook;
+    const s = await buildSurvey(api, [{ key: 'q', type: 'short_text' }]);
+    const one = (await api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/one', surveyIds: [s.id] })).body.webhook;
+    const c = (await api.post('/api/v1/contacts', { email: 'opt.out@example.org' })).body;
+    await api.patch(`/api/v1/contacts/${c.id}`, { unsubscribed: true });
+    await api.patch(`/api/v1/contacts/${c.id}`, { unsubscribed: true, firstName: 'Again' }); // already out: nothing new
+    const sent = async (hook: { id: string }) =>
+      ((await api.get(`/api/v1/webhooks/${hook.id}/deliveries`)).body.data as { eventType: string; eventId: string }[]).filter(
+        (d) => d.eventType === 'contact.unsubscribed',
+      );
+    const deliveries = await sent(all);
+    expect(deliveries).toHaveLength(1);
+    expect(await sent(one)).toEqual([]);
+    const event = await file.svc.running.services.db.kysely
+      .selectFrom('webhook_events')
+      .select('payload')
+      .where('id', '=', deliveries[0].eventId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.payload).data).toEqual({ contactId: c.id, unsubscribedAt: expect.any(String) });
+    expect(event.payload).not.toContain('opt.out');
+  });
+
   it('needs the plan feature emailDistribution (Pro and above)', async () => {
     const starter = await file.svc.org({ plan: 'starter' });
     const res = await starter.api.get('/api/v1/contacts');
