@@ -2457,7 +2457,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -6206,7 +6206,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The survey's folder grants the user's groups `view` only, and this action needs `edit` (`folder_access_required`). */
+        /** @description The survey's folder grants the user's groups `view` only, and this action needs `edit` (`folder_access_required`); or the request came from another site (`cross_site_request`: an `Origin` that is not the service's site, or `Sec-Fetch-Site` other than `same-origin` or `none`). */
         DashboardForbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -120,6 +120,12 @@ export const PROBLEMS = {
     about:
       'Another contact of the organisation has this address (addresses are compared trimmed and lower-cased). Update that contact instead, or import: an import updates a contact matched by address.',
   },
+  cross_site_request: {
+    status: 403,
+    title: 'Cross-site request',
+    about:
+      "Dashboard: a change (POST, PATCH) came from another site: its `Origin` is not this service's site, or the browser marked it `Sec-Fetch-Site: cross-site`. The session cookie is sent with any request a browser makes, so such requests are refused; make the change from the dashboard itself.",
+  },
   survey_not_accepting: {
     status: 409,
     title: 'Survey not accepting responses',

@@ -42,3 +42,20 @@ export function dashboardInputError(error: unknown): unknown {
   }
   return error;
 }
+
+/**
+ * D24: the `__session` cookie rides along with any request a browser makes, so the dashboard's unsafe methods refuse
+ * one another site started: an `Origin` that is not the site's own, or `Sec-Fetch-Site` other than `same-origin` or
+ * `none` (typed in the address bar). A request with neither (curl, a server) is not a browser's cross-site request.
+ */
+export function refuseCrossSite(req: Request, siteUrl: string): void {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+  const origin = req.get('origin');
+  const fetchSite = req.get('sec-fetch-site');
+  const siteOrigin = new URL(siteUrl).origin;
+  const foreignOrigin = origin !== undefined && origin !== siteOrigin;
+  const foreignFetch = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+  if (foreignOrigin || foreignFetch) {
+    throw new ApiError('cross_site_request', `The dashboard accepts changes only from ${siteOrigin} itself.`);
+  }
+}

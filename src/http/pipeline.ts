@@ -20,7 +20,7 @@ import { loadResources, type Resources, type Surface } from './resources';
 import { bodyReader } from './body';
 import { limitByAddress, requireToken } from './respondent';
 import { healthCheckGate } from './health-check';
-import { authenticateDashboard, dashboardInputError, type DashboardUser } from './dashboard';
+import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -96,6 +96,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);
     } else if (op.auth === 'cookie') {
+      refuseCrossSite(req, services.config.siteUrl);
       dashboard = await authenticateDashboard(services, req);
     } else if (op.auth !== 'none') {
       // Fail closed: a scheme this pipeline does not implement never lets a request through.

@@ -135,6 +135,30 @@ describe('the development session (no identity provider configured)', () => {
     expect(res.body.code).toBe('invalid_request');
   });
 
+  it('refuses a change another site started (403 cross_site_request) and writes nothing; reads and same-site changes pass', async () => {
+    const other = await file.svc.org();
+    const own = (await buildSurvey(other.api, BAD_SURVEY, { live: false })).id;
+    const mine = await session(other.id);
+    const post = (headers: Record<string, string>) =>
+      dash.post(reviewPath(own), undefined, { headers: { ...cookie(mine).headers, ...headers } });
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const res = await post(headers);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('cross_site_request');
+    }
+    expect((await dash.get(reviewPath(own), { headers: { ...cookie(mine).headers, Origin: 'https://evil.example' } })).body.code).toBe(
+      'review_not_found',
+    );
+    // The site's own origin (the test server's SITE_URL), a same-origin fetch, and a client that sends neither header.
+    expect((await post({ Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect((await post({})).status).toBe(201);
+  });
+
   it('refuses a bearer header, even with a valid cookie, and an API key alone', async () => {
     const withBearer: Record<string, string>[] = [
       { cookie: `__session=${token}`, authorization: `Bearer ${file.api.key}` },
