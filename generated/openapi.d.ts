@@ -6387,6 +6387,14 @@ export interface components {
         "ReviewRateLimit-Limit": number;
         /** @description The address of the created resource. */
         Location: string;
+        /** @description On every HTML page: scripts and styles from the service itself only (the reference page's one inline script by its hash; Swagger UI's inline styles allowed), no plugins, no framing. */
+        "Content-Security-Policy": string;
+        /** @description `nosniff`: browsers take the declared content type as it is. */
+        "X-Content-Type-Options": "nosniff";
+        /** @description `no-referrer`: links from these pages send no Referer. */
+        "Referrer-Policy": "no-referrer";
+        /** @description `DENY`: no other page may frame these (with `frame-ancestors 'none'` for current browsers). */
+        "X-Frame-Options": "DENY";
         /** @description `attachment` with a suggested file name: the survey title, what the file holds (`responses` or `report`), the date and the format's extension. `filename` is always ASCII; when the title has characters ASCII cannot hold (Japanese, Arabic, emoji...), `filename*` (RFC 6266, UTF-8) names the file in the title's own script, e.g. `attachment; filename="survey-report-2026-11-21.pdf"; filename*=UTF-8''%E9%A1%A7%E5%AE%A2-report-2026-11-21.pdf`. */
         "Content-Disposition": string;
     };
@@ -9383,6 +9391,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9630,6 +9642,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
                     [name: string]: unknown;
                 };
                 content: {

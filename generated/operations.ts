@@ -5547,6 +5547,22 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "Content-Security-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Content-Type-Options",
+            "required": true
+          },
+          {
+            "name": "Referrer-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Frame-Options",
+            "required": true
           }
         ]
       },
@@ -7408,6 +7424,22 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Content-Security-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Content-Type-Options",
+            "required": true
+          },
+          {
+            "name": "Referrer-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Frame-Options",
             "required": true
           }
         ]

@@ -1,4 +1,5 @@
 // The browsable API reference (Swagger UI from node_modules, no CDN) and the pages that explain problem codes.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROBLEMS, type ProblemCode } from '../problems';
@@ -20,7 +21,39 @@ export function referenceAsset(file: string): { content: Buffer; contentType: st
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function referencePage(specUrl: string): string {
+/** The headers of every HTML page the service serves (D24): only its own scripts (inline ones by hash), no framing. */
+export function pageHeaders(inlineScripts: readonly string[] = []): Record<string, string> {
+  const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${hashes.map((h) => ` ${h}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'", // Swagger UI sets style attributes; the problem pages carry one <style>
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** The reference page's one inline script: it starts Swagger UI on the contract. */
+const referenceScript = (specUrl: string): string => `
+window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: '#reference', deepLinking: true,
+  showExtensions: true, defaultModelsExpandDepth: 0, docExpansion: 'list' });
+`;
+
+export function referencePage(specUrl: string): { html: string; headers: Record<string, string> } {
+  const script = referenceScript(specUrl);
+  return { html: referenceHtml(script), headers: pageHeaders([script]) };
+}
+
+function referenceHtml(script: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,10 +66,7 @@ export function referencePage(specUrl: string): string {
 <body>
 <div id="reference"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script>
-window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: '#reference', deepLinking: true,
-  showExtensions: true, defaultModelsExpandDepth: 0, docExpansion: 'list' });
-</script>
+<script>${script}</script>
 </body>
 </html>
 `;

@@ -1,7 +1,9 @@
 // The Service endpoints: liveness, readiness, the published contract, the API reference and problem pages.
 import fs from 'node:fs';
 import YAML from 'yaml';
+import puppeteer from 'puppeteer-core';
 import { PROBLEMS } from '../../src/problems';
+import { findChromium } from '../../src/report/renderer';
 import { startTestService, type TestService } from '../helpers/service';
 
 let svc: TestService;
@@ -61,6 +63,28 @@ it('serves an API reference page whose assets come from this server (no CDN)', a
   expect((await svc.anonymous.get('/docs/assets/../../package.json')).status).toBe(404);
   expect((await svc.anonymous.get('/docs/assets/secret.key')).status).toBe(404);
 });
+
+it('renders the reference in a real browser under its own Content-Security-Policy, with no violation', async () => {
+  const page = await svc.anonymous.get('/docs');
+  expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  const executablePath = findChromium(process.env.CHROMIUM_PATH);
+  if (!executablePath) throw new Error('Chromium is needed (scripts/system-deps.js installs it)');
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
+  try {
+    const tab = await browser.newPage();
+    const violations: string[] = [];
+    tab.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await tab.goto(`${svc.running.url}/docs`, { waitUntil: 'networkidle0' });
+    await tab.waitForSelector('.swagger-ui .info .title', { timeout: 20_000 });
+    expect(await tab.$eval('.swagger-ui .info .title', (el) => el.textContent ?? '')).toContain('Fieldwork API');
+    expect(violations).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}, 60_000);
 
 it.each(Object.keys(PROBLEMS))('explains the problem code %s at /problems/<code>', async (code) => {
   const res = await svc.anonymous.get(`/problems/${code}`);
