@@ -344,8 +344,8 @@ export interface paths {
         };
         /**
          * Cross-tabulate completion and drop-off
-         * @description Completion and drop-off for each combination of two dimensions: `device`, `browser`, `geography` (country)
-         *     and `question_type`. With two session dimensions a cell counts qualified sessions (`unit: sessions`;
+         * @description Completion and drop-off for each combination of two dimensions: `device`, `browser`, `geography` (country),
+         *     `collector` (the collector id) and `question_type`. With two session dimensions a cell counts qualified sessions (`unit: sessions`;
          *     completion = completed / base, drop-off = abandoned / base). With `question_type` a cell counts question
          *     views by qualified sessions (`unit: question_views`; completion = answered views / base, drop-off = views
          *     where an abandoned session stopped / base). Labels are sorted by base, largest first (`unknown` last);
@@ -593,6 +593,78 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/collectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's collectors
+         * @description The ways into the survey (D18), oldest first, in page or cursor mode: its default `link` collector (every survey
+         *     has one from creation) and the named ones. Each carries its hosted page's `url`, its rules and how many
+         *     sessions started through it (`responseCount`). Free on every plan.
+         */
+        get: operations["listCollectors"];
+        put?: never;
+        /**
+         * Create a collector
+         * @description A named way into the survey with its own rules: `link` (a hosted page), `embed` (the same page for an
+         *     `<iframe>`; `embedCode` holds the snippet) or `email` (its sends arrive with the Email group). Settings:
+         *     `closesAt` (after it the page and the respondent API refuse with `409 collector_closed`), `responseLimit`
+         *     (sessions started through it; at the limit `409 collector_full`, exactly the limit get in under concurrency),
+         *     `allowMultiplePerDevice` (false: a second session from one device is `409 already_responded`; the device is
+         *     recognised by the hosted page's cookie, else by the HMAC of address and user agent), `password` (write-only,
+         *     stored as a hash; a start without it or with a wrong one is `401 password_required`) and `redirectUrl` (where
+         *     the hosted page sends the respondent after the thank-you message). Needs the plan feature `namedCollectors`.
+         */
+        post: operations["createCollector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collectors/{collectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a collector
+         * @description One collector with its rules, its hosted page's `url` (and `embedCode` for an embed) and its `responseCount`.
+         *     The password is never returned: `settings.passwordProtected` says whether there is one.
+         */
+        get: operations["getCollector"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a collector
+         * @description Deletes a collector no session started through. One with responses is `409 collector_has_responses` (close
+         *     it instead, so its responses keep their `collectorId`); the survey's default collector is `409
+         *     collector_is_default`. Needs `namedCollectors`.
+         */
+        delete: operations["deleteCollector"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a collector
+         * @description Renames, opens or closes (`status`), and changes settings: a key sent replaces that setting, `null` clears it
+         *     (`password: null` removes the password), a key left out keeps it. Closing stops new sessions at once; sessions
+         *     already started can still finish. Needs `namedCollectors`.
+         */
+        patch: operations["updateCollector"];
         trace?: never;
     };
     "/api/v1/surveys/{surveyId}/rewards": {
@@ -1333,7 +1405,11 @@ export interface paths {
          * @description Starts a respondent's session on a live survey and returns its id, the session token that every later call
          *     for it must send as `X-Session-Token`, and the first question. The device is parsed from `User-Agent`; the
          *     country and region come from the headers the deployment names (`GEO_COUNTRY_HEADER`, `GEO_REGION_HEADER`;
-         *     no network lookups). A paused or closed survey refuses with `409 survey_not_accepting`. The body is optional.
+         *     no network lookups). A paused or closed survey refuses with `409 survey_not_accepting`. The session comes
+         *     through a collector (`collectorId`, else the survey's default link) whose rules apply: closed or past
+         *     `closesAt` `409 collector_closed`, `responseLimit` reached `409 collector_full`, a second session from one
+         *     device when the collector allows one `409 already_responded`, a missing or wrong password `401
+         *     password_required`. The body is optional.
          */
         post: operations["startSession"];
         delete?: never;
@@ -1473,6 +1549,67 @@ export interface paths {
          * @description The site root leads a browser to the API reference at `/docs`.
          */
         get: operations["getRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{collectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The hosted survey page
+         * @description The survey as a web page a respondent answers in a browser (D18): server-rendered HTML with one small script
+         *     of the service's own (no external assets, a strict Content-Security-Policy), one question per screen, mobile
+         *     first and keyboard-accessible. Before a session the page shows the welcome (title, the survey's `welcome`
+         *     message, a password field when the collector has one); during one, the question the server's logic says
+         *     comes next, with a progress bar; at the end the survey's `thankYou` (or `screenedOut`, `quotaFull`) message
+         *     and, when the collector has one, a link to its `redirectUrl`. The session lives in a cookie scoped to this
+         *     page (HttpOnly, SameSite=Lax). A personal email link adds `?t=<token>` (the contact's). A collector's rules
+         *     refuse with a page that says why: closed, full, already answered (409), password (401); a survey that is
+         *     paused or closed shows its `paused` or `closed` message (409). The respondent API
+         *     (`/api/collect/v1`) and this page run the same session logic. Rate limited per IP address.
+         */
+        get: operations["getHostedPage"];
+        put?: never;
+        /**
+         * Start, answer or finish on the hosted page
+         * @description The page's form posts here (`application/x-www-form-urlencoded`): `action=start` starts a session through
+         *     this collector (with `password` when it has one; the honeypot field `website` is left empty by people),
+         *     `action=answer` answers the current question (`questionId`, the value fields of its type, and the script's
+         *     `events` and `timeMs`), `action=back` goes back one question where the logic allows. On success the answer
+         *     is `303 See Other` to the page (post/redirect/get); an answer the question refuses re-renders the question
+         *     with the message next to the field (400). The same validation and logic as the respondent API apply.
+         */
+        post: operations["submitHostedPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a file of the hosted page
+         * @description The hosted page's stylesheet and script (served by the service itself; the page loads nothing else).
+         */
+        get: operations["getHostedPageAsset"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2453,11 +2590,11 @@ export interface components {
              */
             detail?: string;
             /**
-             * @description A stable machine-readable code (`/problems/<code>` explains each). The dashboard surface uses `survey_not_found`, `review_not_found`, `recommendation_not_found` and `invalid_action`; the respondent surface `survey_not_accepting`, `session_finished` and `session_incomplete`. A code added later is a change of this document, listed under Changes.
+             * @description A stable machine-readable code (`/problems/<code>` explains each). The dashboard surface uses `survey_not_found`, `review_not_found`, `recommendation_not_found` and `invalid_action`; the respondent surface `survey_not_accepting`, `collector_closed`, `collector_full`, `already_responded`, `password_required`, `session_finished` and `session_incomplete`. A code added later is a change of this document, listed under Changes.
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "survey_not_accepting" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -2522,6 +2659,96 @@ export interface components {
             hasMore: boolean;
             /** @description Pass as `cursor` for the next batch; null when nothing follows. */
             nextCursor: string | null;
+        };
+        /**
+         * @description `link`: a hosted page; `embed`: the same page for an `<iframe>`; `email`: personal links sent to contacts.
+         * @enum {string}
+         */
+        CollectorType: "link" | "email" | "embed";
+        /** @description A collector's rules as stored (the password itself is never returned). */
+        CollectorSettings: {
+            /**
+             * Format: date-time
+             * @description After this instant the collector takes no new session (`409 collector_closed`).
+             */
+            closesAt: string | null;
+            /** @description Sessions that may start through the collector (`409 collector_full` after). */
+            responseLimit: number | null;
+            /** @description False refuses a second session from one device (`409 already_responded`). */
+            allowMultiplePerDevice: boolean;
+            passwordProtected: boolean;
+            /**
+             * Format: uri
+             * @description Where the hosted page sends the respondent after the thank-you message.
+             */
+            redirectUrl: string | null;
+        };
+        /** @description Settings to set; `null` clears one, a key left out is kept (on create, unset means no rule). */
+        CollectorSettingsInput: {
+            /** Format: date-time */
+            closesAt?: string | null;
+            responseLimit?: number | null;
+            allowMultiplePerDevice?: boolean;
+            /** @description Respondents must give it to start; stored as a hash. */
+            password?: string | null;
+            /** Format: uri */
+            redirectUrl?: string | null;
+        };
+        Collector: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            name: string;
+            type: components["schemas"]["CollectorType"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description The survey's own link, made with it; it cannot be deleted. */
+            isDefault: boolean;
+            /**
+             * Format: uri
+             * @description The hosted page, `{site}/s/{collectorId}`.
+             */
+            url: string;
+            /** @description For an `embed` collector, the `<iframe>` snippet to paste into a page. */
+            embedCode?: string;
+            settings: components["schemas"]["CollectorSettings"];
+            /** @description Sessions started through the collector (any status). */
+            responseCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of collectors. */
+        CollectorList: {
+            data: components["schemas"]["Collector"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateCollectorRequest: {
+            name: string;
+            type?: components["schemas"]["CollectorType"];
+            settings?: components["schemas"]["CollectorSettingsInput"];
+        };
+        UpdateCollectorRequest: {
+            name?: string;
+            /** @enum {string} */
+            status?: "open" | "closed";
+            settings?: components["schemas"]["CollectorSettingsInput"];
+        };
+        /**
+         * @description The hosted page's form. `action` says what it does; the value fields of an answer depend on the question's
+         *     type: `value` (one value, or several for multiple choice), `other` (an "other" text), `row.<rowId>`,
+         *     `cell.<rowId>.<columnId>`, `rank.<optionId>`, `amount.<optionId>`, `best`/`worst`, `card.<cardId>`,
+         *     `field.<name>`. `events` is the script's JSON array of paste and focus events.
+         */
+        HostedPageForm: {
+            /** @enum {string} */
+            action: "start" | "answer" | "back";
+            password?: string;
+            /** @description The honeypot; people leave it empty. */
+            website?: string;
+            questionId?: string;
+            timeMs?: string;
+            events?: string;
+        } & {
+            [key: string]: string | string[];
         };
         HealthStatus: {
             /** @enum {string} */
@@ -5258,7 +5485,10 @@ export interface components {
             questions: components["schemas"]["RespondentQuestion"][];
         };
         StartSessionRequest: {
+            /** @description The collector the session comes through (`GET /surveys/{surveyId}/collectors`); without one, the survey's default link collector. Its rules apply (D18); a collector of another survey is `404`. */
             collectorId?: string;
+            /** @description The collector's password, when it has one (`401 password_required` without it or when wrong). */
+            password?: string;
             /** @description The token of a contact's personal link (the `t` of an emailed link): the session is then the contact's. A token that is not valid for this survey is `400` naming it. A bare contact id is never taken here, so nobody can pose as a contact. */
             contactToken?: string;
             /** @description The hidden field of the form; people leave it empty. */
@@ -5740,8 +5970,11 @@ export interface components {
                 total: number;
             }[];
         };
-        /** @enum {string} */
-        CrossTabDimension: "device" | "browser" | "geography" | "question_type";
+        /**
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one).
+         * @enum {string}
+         */
+        CrossTabDimension: "device" | "browser" | "geography" | "question_type" | "collector";
         CrossTabCell: {
             base: number;
             completed: number;
@@ -6283,6 +6516,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The collector has responses (`collector_has_responses`, close it instead) or is the survey's default (`collector_is_default`). */
+        CollectorConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The collector has a password and the body's `password` is missing or wrong (`password_required`). */
+        RespondentPasswordRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No live, paused or closed survey (or no session) has this id (`not_found`). */
         RespondentNotFound: {
             headers: {
@@ -6297,8 +6556,9 @@ export interface components {
             };
         };
         /**
-         * @description The survey is paused or closed (`survey_not_accepting`), the session is no longer in progress
-         *     (`session_finished`), or questions remain before it can complete (`session_incomplete`).
+         * @description The survey is paused or closed (`survey_not_accepting`), the collector is closed (`collector_closed`) or full
+         *     (`collector_full`), this device already answered through it (`already_responded`), the session is no longer
+         *     in progress (`session_finished`), or questions remain before it can complete (`session_incomplete`).
          */
         RespondentConflict: {
             headers: {
@@ -6354,6 +6614,8 @@ export interface components {
         WebhookSignatureHeader: string;
         /** @description The survey's id. */
         SurveyId: components["schemas"]["Uuid"];
+        /** @description The collector's id. */
+        CollectorId: components["schemas"]["Uuid"];
         /** @description The question's id. */
         QuestionId: components["schemas"]["Uuid"];
         /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
@@ -6389,6 +6651,12 @@ export interface components {
         Location: string;
         /** @description On every HTML page: scripts and styles from the service itself only (the reference page's one inline script by its hash; Swagger UI's inline styles allowed), no plugins, no framing. */
         "Content-Security-Policy": string;
+        /** @description The hosted page's policy: nothing but the service's own script and stylesheet, images from https (a question's pictures), forms posted only to the page itself; framing refused except for an `embed` collector (any https page may frame it). */
+        "HostedPage-Content-Security-Policy": string;
+        /** @description The session cookie of this page (`fw_s`, the session id and token, HttpOnly, SameSite=Lax, scoped to the page's path) and the device cookie (`fw_d`, a random id kept a year) that recognises a second response from one device. */
+        "HostedPage-Set-Cookie": string;
+        /** @description `no-store`: a page with a respondent's answers is never cached. */
+        "No-Store": "no-store";
         /** @description `nosniff`: browsers take the declared content type as it is. */
         "X-Content-Type-Options": "nosniff";
         /** @description `no-referrer`: links from these pages send no Referer. */
@@ -6804,6 +7072,8 @@ export interface operations {
                 since?: string;
                 /** @description Inclusive upper bound on the sort field (ISO 8601). */
                 until?: string;
+                /** @description Only sessions that came through this collector. */
+                collectorId?: string;
             };
             header?: never;
             path: {
@@ -7437,6 +7707,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Survey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCollectors: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of collectors. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCollector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCollectorRequest"];
+            };
+        };
+        responses: {
+            /** @description The new collector. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCollector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collector. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCollector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CollectorConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCollector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCollectorRequest"];
+            };
+        };
+        responses: {
+            /** @description The collector as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collector"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9141,6 +9585,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentPasswordRequired"];
             404: components["responses"]["RespondentNotFound"];
             409: components["responses"]["RespondentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9320,6 +9765,213 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getHostedPage: {
+        parameters: {
+            query?: {
+                /** @description The token of a contact's personal link. */
+                t?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page (the welcome, the current question, or the end). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    "Set-Cookie": components["headers"]["HostedPage-Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The collector has a password and the one sent is missing or wrong (the welcome page asks again). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No collector has this id, or its survey is not published. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The collector or the survey takes no more responses, or this device already answered; the page says which. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitHostedPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HostedPageForm"];
+            };
+        };
+        responses: {
+            /** @description Done; the page shows what comes next. */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Set-Cookie": components["headers"]["HostedPage-Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer was refused: the question again, with the message (HTML); or the request itself is malformed, such as an unknown query parameter (a problem). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The password is missing or wrong. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No collector has this id, or its survey is not published. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The collector or the survey takes no more responses, this device already answered, or the session is over. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHostedPageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's name.
+                 * @example page.js
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The files change only with the service's version; browsers may keep them an hour. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                };
+            };
+            /** @description No such file. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             500: components["responses"]["PublicInternalError"];
         };

@@ -27,6 +27,14 @@ import { listUserGroupMembers } from './organization/listUserGroupMembers';
 import { setUserGroupMembers } from './organization/setUserGroupMembers';
 import { setSurveyFolder } from './surveys/setSurveyFolder';
 import { setSurveyTags } from './surveys/setSurveyTags';
+import { listCollectors } from './collectors/listCollectors';
+import { createCollector } from './collectors/createCollector';
+import { getCollector } from './collectors/getCollector';
+import { updateCollector } from './collectors/updateCollector';
+import { deleteCollector } from './collectors/deleteCollector';
+import { getHostedPage } from './hosted/getHostedPage';
+import { submitHostedPage } from './hosted/submitHostedPage';
+import { getHostedPageAsset } from './hosted/getHostedPageAsset';
 import { getRewardPool } from './rewards/getRewardPool';
 import { updateRewardSettings } from './rewards/updateRewardSettings';
 import { uploadRewardCodes } from './rewards/uploadRewardCodes';
@@ -118,6 +126,14 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   listSuppressions,
   createSuppression,
   deleteSuppression,
+  listCollectors,
+  createCollector,
+  getCollector,
+  updateCollector,
+  deleteCollector,
+  getHostedPage,
+  submitHostedPage,
+  getHostedPageAsset,
   getRewardPool,
   updateRewardSettings,
   uploadRewardCodes,

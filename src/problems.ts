@@ -120,6 +120,40 @@ export const PROBLEMS = {
     about:
       'Another contact of the organisation has this address (addresses are compared trimmed and lower-cased). Update that contact instead, or import: an import updates a contact matched by address.',
   },
+  collector_has_responses: {
+    status: 409,
+    title: 'Collector has responses',
+    about:
+      'Sessions started through this collector, so deleting it would orphan their `collectorId`. Close it instead (`PATCH /collectors/{collectorId}` with `status: closed`): it then takes no new session and keeps its responses.',
+  },
+  collector_is_default: {
+    status: 409,
+    title: 'Default collector',
+    about:
+      'Every survey keeps its default link collector, the one sessions come through when no collector is named. Close it to stop it taking responses.',
+  },
+  collector_closed: {
+    status: 409,
+    title: 'Collector closed',
+    about:
+      'The collector was closed or its `closesAt` has passed, so it takes no new session. Sessions already started can still finish. The survey owner can reopen it or change the date.',
+  },
+  collector_full: {
+    status: 409,
+    title: 'Collector full',
+    about: "The collector's `responseLimit` of sessions has been reached. The survey owner can raise or clear the limit.",
+  },
+  already_responded: {
+    status: 409,
+    title: 'Already responded',
+    about:
+      "The collector allows one response per device and one already came from this device (recognised by the hosted page's cookie, else by the keyed hash of address and user agent).",
+  },
+  password_required: {
+    status: 401,
+    title: 'Password required',
+    about: 'The collector is protected by a password and the one sent is missing or wrong. Send it as `password` when the session starts.',
+  },
   cross_site_request: {
     status: 403,
     title: 'Cross-site request',

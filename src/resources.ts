@@ -14,6 +14,7 @@ import { findTag } from './tags/repository';
 import { findUserGroup } from './groups/repository';
 import { findContact, findContactList, findSuppression } from './contacts/repository';
 import { findSession } from './responses/repository';
+import { findCollector } from './collectors/repository';
 import { tokenMatches } from './responses/tokens';
 
 /** A survey as respondents see it: of any organisation, never a draft. */
@@ -64,6 +65,7 @@ export const resourceRegistry: ResourceRegistry = {
   contactId: organizationOwned('Contact', findContact),
   listId: organizationOwned('Contact list', findContactList),
   suppressionId: organizationOwned('Suppression', findSuppression),
+  collectorId: organizationOwned('Collector', findCollector),
   /** A respondent's session (401 without its token), which brings its published survey along. */
   async sessionId({ db, surface, loaded }, id) {
     const session = surface.kind === 'respondent' ? await findSession(db.kysely, id) : undefined;

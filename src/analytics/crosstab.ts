@@ -19,7 +19,7 @@ interface Unit {
 function units(t: Tally, byView: boolean): Unit[] {
   if (byView) {
     return t.viewCells.map((v) => ({
-      labels: { device: v.device, browser: v.browser, geography: v.country, question_type: v.type },
+      labels: { device: v.device, browser: v.browser, geography: v.country, question_type: v.type, collector: v.collector },
       base: v.n,
       completed: v.answered ? v.n : 0,
       dropped: v.dropped ? v.n : 0,
@@ -28,7 +28,7 @@ function units(t: Tally, byView: boolean): Unit[] {
   return t.sessionCells
     .filter((c) => QUALIFIED.has(c.outcome))
     .map((c) => ({
-      labels: { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN },
+      labels: { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN, collector: c.collector },
       base: c.n,
       completed: c.outcome === 'completed' ? c.n : 0,
       dropped: c.outcome === 'abandoned' ? c.n : 0,

@@ -95,7 +95,8 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
   const device = row.device_type ?? UNKNOWN;
   const browser = row.browser ?? UNKNOWN;
   const country = row.country ?? UNKNOWN;
-  c.add(G.sessions, key(device, browser, row.os ?? UNKNOWN, country, row.region ?? UNKNOWN, outcome));
+  const collector = row.collector_id ?? UNKNOWN;
+  c.add(G.sessions, key(device, browser, row.os ?? UNKNOWN, country, row.region ?? UNKNOWN, outcome, collector));
   if (outcome === 'quality_excluded') return c; // flagged, counted, but kept out of the analysis
 
   // Path: visits, transitions, distinct questions shown, and where an unfinished or ended session stopped.
@@ -123,7 +124,7 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
     const value = view.answers.get(q.id);
     const answered = value !== undefined;
     const dropped = outcome === 'abandoned' && last === q.id;
-    if (QUALIFIED.has(outcome)) c.add(G.views, key(device, browser, country, q.type, answered ? 1 : 0, dropped ? 1 : 0));
+    if (QUALIFIED.has(outcome)) c.add(G.views, key(device, browser, country, q.type, answered ? 1 : 0, dropped ? 1 : 0, collector));
     if (!answered) continue;
     c.add(g, key('answered'));
     const kind = statKind(q.type);

@@ -18,6 +18,7 @@ export type AnalysedRow = Pick<
   | 'completed_at'
   | 'duration_seconds'
   | 'contact_id'
+  | 'collector_id'
   | 'end_reason'
   | 'device_type'
   | 'browser'
@@ -44,6 +45,7 @@ export const ANALYSED_COLUMNS = [
   'completed_at',
   'duration_seconds',
   'contact_id',
+  'collector_id',
   'end_reason',
   'device_type',
   'browser',

@@ -13,6 +13,7 @@ export interface SessionCell {
   country: string;
   region: string;
   outcome: Outcome;
+  collector: string;
   n: number;
 }
 
@@ -23,6 +24,7 @@ export interface ViewCell {
   type: string;
   answered: boolean;
   dropped: boolean;
+  collector: string;
   n: number;
 }
 
@@ -45,11 +47,19 @@ export class Tally {
       this.daily.set(date, point);
     } else if (grp === G.times) this.times.push([Number(key), n]);
     else if (grp === G.sessions) {
-      const [device, browser, os, country, region, outcome] = JSON.parse(key) as string[];
-      this.sessionCells.push({ device, browser, os, country, region, outcome: outcome as Outcome, n });
+      const [device, browser, os, country, region, outcome, collector] = JSON.parse(key) as string[];
+      this.sessionCells.push({ device, browser, os, country, region, outcome: outcome as Outcome, collector, n });
     } else if (grp === G.views) {
-      const [device, browser, country, type, answered, dropped] = JSON.parse(key) as [string, string, string, string, number, number];
-      this.viewCells.push({ device, browser, country, type, answered: answered === 1, dropped: dropped === 1, n });
+      const [device, browser, country, type, answered, dropped, collector] = JSON.parse(key) as [
+        string,
+        string,
+        string,
+        string,
+        number,
+        number,
+        string,
+      ];
+      this.viewCells.push({ device, browser, country, type, answered: answered === 1, dropped: dropped === 1, collector, n });
     } else if (grp === G.links) {
       const [from, to] = JSON.parse(key) as [string, string];
       this.links.push({ from, to, n });

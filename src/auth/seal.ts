@@ -4,7 +4,14 @@ import crypto from 'node:crypto';
 
 const SEAL_VERSION = 'v1';
 export type SealPurpose =
-  'webhook-secret' | 'model-api-key' | 'reward-code' | 'reward-code-hash' | 'contact-data' | 'contact-email-hash' | 'contact-link';
+  | 'webhook-secret'
+  | 'model-api-key'
+  | 'reward-code'
+  | 'reward-code-hash'
+  | 'contact-data'
+  | 'contact-email-hash'
+  | 'contact-link'
+  | 'device-cookie';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_model_and_review';
 import * as m0007 from './migrations/0007_organization';
 import * as m0008 from './migrations/0008_rewards';
 import * as m0009 from './migrations/0009_contacts';
+import * as m0010 from './migrations/0010_collectors';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_organization': m0007,
   '0008_rewards': m0008,
   '0009_contacts': m0009,
+  '0010_collectors': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

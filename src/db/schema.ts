@@ -17,6 +17,7 @@ import type { FoldersTable, FolderGrantsTable } from '../folders/table';
 import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
+import type { CollectorsTable } from '../collectors/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -53,6 +54,7 @@ export interface Database {
   contact_lists: ContactListsTable;
   contact_list_members: ContactListMembersTable;
   suppressions: SuppressionsTable;
+  collectors: CollectorsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -78,3 +80,4 @@ export type RewardCodeRow = Selectable<RewardCodesTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type ContactListRow = Selectable<ContactListsTable>;
 export type SuppressionRow = Selectable<SuppressionsTable>;
+export type CollectorRow = Selectable<CollectorsTable>;

@@ -19,6 +19,7 @@ import { parsePath, parseQuery, validateInput } from './validation';
 import { loadResources, type Resources, type Surface } from './resources';
 import { bodyReader } from './body';
 import { limitByAddress, requireToken } from './respondent';
+import { hostedHeaders } from './hosted-page';
 import { healthCheckGate } from './health-check';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
@@ -80,8 +81,11 @@ function requirePermission(principal: Principal, permission: string): void {
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
   const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
   const respondent = op.tag === 'Collect';
+  // The hosted page's screens: their security headers go on every answer, a refusal of the pipeline's included.
+  const hostedPage = op.tag === 'Hosted page' && Object.values(op.responses).some((r) => r.contentTypes.includes('text/html'));
   return async (rawParams: Record<string, string>, req: Request, res: Response): Promise<void> => {
     res.locals.operationId = op.operationId;
+    if (hostedPage) res.set(hostedHeaders(false));
     let principal: Principal | null = null;
     let token: string | null = null;
     let dashboard: DashboardUser | null = null;
@@ -92,7 +96,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       if (op.permission) requirePermission(principal, op.permission);
     } else if (op.tag === 'Health check') {
       await healthCheckGate(services, req, res);
-    } else if (respondent) {
+    } else if (respondent || op.tag === 'Hosted page') {
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);
     } else if (op.auth === 'cookie') {

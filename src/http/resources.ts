@@ -2,6 +2,7 @@
 // by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type {
+  CollectorRow,
   ContactListRow,
   ContactRow,
   FolderRow,
@@ -28,6 +29,7 @@ export interface ResourceTypes {
   contactId: ContactRow;
   listId: ContactListRow;
   suppressionId: SuppressionRow;
+  collectorId: CollectorRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -40,6 +42,7 @@ const NAMES = {
   contactId: 'contact',
   listId: 'list',
   suppressionId: 'suppression',
+  collectorId: 'collector',
 } as const;
 export type NameOf = typeof NAMES;
 

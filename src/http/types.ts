@@ -29,7 +29,8 @@ export type Reply<O extends OperationId> = {
   [S in keyof Op<O>['responses'] & number]: {
     status: S;
     body?: BodyOf<Op<O>['responses'][S]>;
-    headers?: Record<string, string>;
+    /** A header given several times (Set-Cookie) takes an array. */
+    headers?: Record<string, string | string[]>;
     contentType?: string;
     /** A body too large to hold in memory, streamed as it is produced (exports). */
     stream?: Readable;

@@ -2,7 +2,8 @@
 // logic (D8), completing. Every change to a session runs in a transaction that writes the row first, which takes
 // its lock on both databases, so two requests for one session cannot interleave.
 import type { Db } from '../db/connect';
-import type { SessionRow, SurveyRow } from '../db/schema';
+import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
+import { admit } from '../collectors/service';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { ApiError, invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
@@ -80,18 +81,27 @@ export interface Respondent {
   device: Device | null;
   geography: Geography;
   fingerprint: string | null;
+  /** The keyed hash of the hosted page's device cookie (null on the JSON API). */
+  deviceKey: string | null;
 }
 
-/** `contactId`: the contact a personal link's token named (verified by the caller), or null. */
+/** Where a session comes in: the collector (its rules already passed `assertOpenTo`) and the contact a personal
+ * link's token named (verified by the caller), or null. */
+export interface Entry {
+  collector: CollectorRow;
+  contactId: string | null;
+}
+
 export async function startSession(
   db: Db,
   survey: SurveyRow,
   body: Schemas['StartSessionRequest'] | undefined,
   who: Respondent,
-  contactId: string | null = null,
+  entry: Entry,
 ): Promise<Schemas['StartedSession']> {
   assertAccepting(survey);
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+    await admit(trx, entry.collector, who);
     const first = questionnaire.first();
     const now = nowIso();
     const token = newSessionToken();
@@ -103,8 +113,8 @@ export async function startSession(
       started_at: now,
       last_activity_at: now,
       questionnaire_version: survey.questionnaire_version,
-      collector_id: body?.collectorId ?? null,
-      contact_id: contactId,
+      collector_id: entry.collector.id,
+      contact_id: entry.contactId,
       device_type: who.device?.type ?? null,
       browser: who.device?.browser ?? null,
       os: who.device?.os ?? null,
@@ -115,6 +125,7 @@ export async function startSession(
       captcha_score: body?.captchaScore ?? null,
       user_agent: who.userAgent,
       fingerprint: who.fingerprint,
+      device_key: who.deviceKey,
       token_hash: hashToken(token),
       next_question_id: first,
       metadata: toJson(body?.metadata ?? {}),
@@ -227,6 +238,31 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
     };
     await updateSession(trx, row.id, row);
     await db.journal.publish(trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
+    return stateOf(row, questionnaire);
+  });
+}
+
+/**
+ * Goes back one question (the hosted page's Back): the previous question on the path is the current one again and
+ * its answer is taken back, so the logic decides afresh from the new answer. Never before the first question.
+ */
+export async function stepBack(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
+  return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
+    assertInProgress(current);
+    const path = fromJson<string[]>(current.path, []);
+    if (path.length < 2 || current.next_question_id !== path[path.length - 1]) return stateOf(current, questionnaire);
+    path.pop();
+    const previous = path[path.length - 1];
+    const answers = fromJson<StoredAnswer[]>(current.answers, []).filter((a) => a.questionId !== previous);
+    const row: SessionRow = {
+      ...current,
+      path: toJson(path),
+      answers: toJson(answers),
+      next_question_id: previous,
+      last_activity_at: nowIso(),
+    };
+    await updateSession(trx, row.id, row);
+    await db.journal.publish(trx, 'session.answered', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }

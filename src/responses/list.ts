@@ -13,6 +13,7 @@ export interface ResponseListQuery extends ListQuery {
   sort?: SortField;
   since?: string;
   until?: string;
+  collectorId?: string;
 }
 
 function checkFilters(f: SessionFilter): void {
@@ -46,6 +47,7 @@ export async function listResponsePage(
       sort: query.sort ?? 'started_at',
       since: queryInstant('since', query.since) ?? null,
       until: queryInstant('until', query.until) ?? null,
+      collectorId: query.collectorId ?? null,
     },
     toFilter: (f): SessionFilter => {
       const filter = {
@@ -54,6 +56,7 @@ export async function listResponsePage(
         sort: (f.sort ?? 'started_at') as SortField,
         since: f.since ?? undefined,
         until: f.until ?? undefined,
+        collectorId: f.collectorId ?? undefined,
       };
       checkFilters(filter);
       return filter;
@@ -62,9 +65,10 @@ export async function listResponsePage(
       w.after
         ? sessionsAfter(db.kysely, filter, { key: w.after.key ?? '', id: w.after.id }, w.limit)
         : sessionsAtOffset(db.kysely, filter, w.offset, w.limit),
-    // Time bounds need a COUNT; otherwise the status counters answer (sort=completed_at lists exactly the completed).
+    // Time bounds and a collector need a COUNT; otherwise the status counters answer (sort=completed_at lists exactly
+    // the completed).
     count: (filter) =>
-      filter.since || filter.until
+      filter.since || filter.until || filter.collectorId
         ? countSessions(db.kysely, filter)
         : statusTotal(surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status),
     keyOf: (row, filter) => row[filter.sort],

@@ -16,6 +16,7 @@ export interface SessionFilter {
   sort: SortField;
   since?: string;
   until?: string;
+  collectorId?: string;
 }
 
 export interface Keyset {
@@ -43,6 +44,7 @@ export const BLANK_SESSION = {
   captcha_score: null,
   user_agent: null,
   fingerprint: null,
+  device_key: null,
   token_hash: null,
   next_question_id: null,
   variables: '{}',
@@ -107,6 +109,7 @@ const filtered = (db: Q, f: SessionFilter) => {
   if (f.status) q = q.where('status', '=', f.status);
   if (f.since) q = q.where(f.sort, '>=', f.since);
   if (f.until) q = q.where(f.sort, '<=', f.until);
+  if (f.collectorId) q = q.where('collector_id', '=', f.collectorId);
   return q;
 };
 

@@ -30,6 +30,7 @@ export interface SessionsTable {
   captcha_score: number | null;
   user_agent: string | null;
   fingerprint: string | null; // HMAC of IP address and user agent (no address is stored)
+  device_key: string | null; // keyed hash of the hosted page's device cookie
   token_hash: string | null; // SHA-256 of the respondent's session token
   next_question_id: string | null;
   variables: string; // JSON object

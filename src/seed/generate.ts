@@ -237,6 +237,8 @@ export interface SeedContext {
   questionnaireVersion: number;
   questionnaire: Questionnaire;
   now: number;
+  /** The survey's collectors with the weight of each in the demo traffic. */
+  collectors: [string, number][];
 }
 
 /** One demo session. `previous` is an earlier session a duplicate copies its fingerprint and contact from. */
@@ -314,11 +316,7 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
     last_activity_at: new Date(clock).toISOString(),
     duration_seconds: completed ? (clock + 1000 - start) / 1000 : null,
     questionnaire_version: ctx.questionnaireVersion,
-    collector_id: rnd.weighted([
-      ['newsletter-2026-11', 5],
-      ['in-app', 4],
-      [null, 3],
-    ]),
+    collector_id: rnd.weighted(ctx.collectors),
     contact_id: duplicate ? previous.contact_id : rnd.chance(0.4) ? `contact-${rnd.int(1, 1e9)}` : null,
     end_reason: completed ? endReason : null,
     device_type: device?.type ?? null,

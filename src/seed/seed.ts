@@ -16,6 +16,9 @@ import { nameKey } from '../names';
 import { DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE } from './demo-survey';
 import { demoSession } from './generate';
 import { Random } from './random';
+import { listCollectors } from '../collectors/repository';
+import { createCollector } from '../collectors/service';
+import { findOrganization, organizationHasFeature } from '../auth/organizations';
 
 /** Sessions generated and inserted per transaction. */
 export const SEED_BATCH = 2000;
@@ -61,6 +64,8 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
   if (current) {
     await updateSurvey(db, current, { status: 'live' });
     await organizeDemo(db, current);
+    const org = await findOrganization(db, organizationId);
+    if (org && organizationHasFeature(org, 'namedCollectors')) await createCollector(db, current, { name: 'Newsletter' }, '');
   }
   return survey.id;
 }
@@ -82,6 +87,12 @@ export interface SeedOptions {
   onProgress?: (done: number) => void;
 }
 
+/** The demo traffic by collector: the default link, and a named "Newsletter" link where the plan has them. */
+async function demoTraffic(db: Db, surveyId: string): Promise<[string, number][]> {
+  const all = await listCollectors(db.kysely, surveyId, { after: null, offset: 0, limit: 10 });
+  return all.map((c): [string, number] => [c.id, c.is_default ? 7 : 5]);
+}
+
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
 export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
   const ctx = {
@@ -89,6 +100,7 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
     questionnaireVersion,
     questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)),
     now: options.now ?? Date.now(),
+    collectors: await demoTraffic(db, surveyId),
   };
   const survey = await surveyOwner(db.kysely, surveyId);
   const rnd = new Random(options.seed ?? 42);

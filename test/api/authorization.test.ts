@@ -30,6 +30,7 @@ type Ids = {
   contactId: string;
   listId: string;
   suppressionId: string;
+  collectorId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -112,6 +113,11 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   listSuppressions: () => ({ query: { pageSize: '5' } }),
   createSuppression: () => ({ body: { email: address('sup') } }),
   deleteSuppression: () => ({}),
+  listCollectors: () => ({ query: { pageSize: '5' } }),
+  createCollector: () => ({ body: { name: unique('Collector') } }),
+  getCollector: () => ({}),
+  updateCollector: () => ({ body: { settings: { responseLimit: 500 } } }),
+  deleteCollector: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -130,6 +136,8 @@ async function fixture(): Promise<Ids> {
   await owner.post(`/api/v1/contact-lists/${list.body.id}/members`, { contactIds: [contact.body.id] });
   const suppression = await owner.post('/api/v1/suppressions', { email: address('held') });
   if (contact.status !== 201 || list.status !== 201 || suppression.status !== 201) throw new Error('contacts fixture');
+  const collector = await owner.post(`/api/v1/surveys/${s.body.id}/collectors`, { name: unique('Owned') });
+  if (collector.status !== 201) throw new Error(`collector fixture: ${collector.status} ${collector.text}`);
   return {
     surveyId: s.body.id,
     questionId: q.body.id,
@@ -140,6 +148,7 @@ async function fixture(): Promise<Ids> {
     contactId: contact.body.id,
     listId: list.body.id,
     suppressionId: suppression.body.id,
+    collectorId: collector.body.id,
   };
 }
 

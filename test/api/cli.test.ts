@@ -6,7 +6,7 @@ import { program } from '../../src/cli/main';
 import { openDb } from '../../src/db/connect';
 import { getFlag } from '../../src/flags/flags';
 import { authenticate } from '../../src/auth/keys';
-import { ensureDemo } from '../../src/cli/demo';
+import { ensureDemo, FIRST_START_RESPONSES } from '../../src/cli/demo';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { freshDatabase } from '../helpers/service';
 import { Api } from '../helpers/api';
@@ -344,7 +344,7 @@ it('prints its version', async () => {
   await expect(run('--version')).rejects.toThrow(version);
 });
 
-it('prints the demo organisation (never its key) on every later start', async () => {
+it('seeds the demo survey on the first start, and prints the demo organisation and its link (never its key) on every later start', async () => {
   const fresh = await freshDatabase();
   const db = openServiceDb(fresh.url);
   let printed = '';
@@ -358,9 +358,18 @@ it('prints the demo organisation (never its key) on every later start', async ()
     const key = /API key \(shown once, every scope\): (fw_\S+)/.exec(printed)?.[1];
     const orgId = /organisation: (\S+)/.exec(printed)?.[1];
     expect(key).toBeDefined();
+    // The first start also seeds the demo survey and prints its hosted page beside the key.
+    const link = /answer it in a browser: (http:\/\/localhost:3000\/s\/[0-9a-f-]{36})/.exec(printed)?.[1];
+    expect(link).toBeDefined();
+    const sessions = await db.kysely
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(FIRST_START_RESPONSES);
     printed = '';
     await ensureDemo(db, 'http://localhost:3000');
     expect(printed).toContain(`demo organisation ${orgId}`);
+    expect(printed).toContain(`answer the demo survey in a browser: ${link}`);
     expect(printed).not.toContain(key);
     expect(printed).not.toMatch(/fw_[0-9a-f]{32}_/);
   } finally {

@@ -92,15 +92,17 @@ describe('the respondent view', () => {
 
 describe('a session through the logic', () => {
   let s: Awaited<ReturnType<typeof mainSurvey>>;
+  let newsletter: string;
   beforeAll(async () => {
     s = await mainSurvey();
+    newsletter = (await file.api.post(`/api/v1/surveys/${s.id}/collectors`, { name: 'Newsletter' })).body.id;
   });
 
   it('follows jumps to the thank-you screen, completes, and records device, geography and timings', async () => {
     const session = await start(
       s.id,
       { 'User-Agent': IPHONE, 'CF-IPCountry': 'de', 'X-Region': 'Berlin' },
-      { collectorId: 'newsletter', metadata: { campaign: 'winter' } },
+      { collectorId: newsletter, metadata: { campaign: 'winter' } },
     );
     expect(session.nextQuestionId).toBe(s.q.welcome);
     const r = respondent(session);
@@ -123,7 +125,7 @@ describe('a session through the logic', () => {
     expect(row.answers[0].timeMs).toBe(1500);
     expect(row.device).toEqual({ type: 'mobile', browser: 'Mobile Safari', os: 'iOS' });
     expect(row.geography).toEqual({ country: 'DE', region: 'Berlin' });
-    expect(row.collectorId).toBe('newsletter');
+    expect(row.collectorId).toBe(newsletter);
     expect(row.metadata).toEqual({ campaign: 'winter' });
     expect(row.events).toEqual([expect.objectContaining({ type: 'paste', questionId: s.q.like })]);
     expect(row.durationSeconds).toBeGreaterThanOrEqual(0);

@@ -19,17 +19,21 @@ interface Fixture {
   sessionId: string;
   token: string;
   cookie: string;
+  collectorId: string;
 }
 
 async function fixture(): Promise<Fixture> {
   const s = await buildSurvey(file.api, [{ key: 'a', type: 'single_choice', config: { options: opts('x', 'y') } }]);
   const started = await file.svc.anonymous.post(`/api/collect/v1/surveys/${s.id}/sessions`, {});
   const cookie = `__session=${await mintDevSession('test-secret', { userId: 'user_1', organizationId: file.orgId })}`;
-  return { surveyId: s.id, questionId: s.q.a, sessionId: started.body.sessionId, token: started.body.token, cookie };
+  const collectors = await file.api.get(`/api/v1/surveys/${s.id}/collectors`);
+  const collectorId: string = collectors.body.data[0].id;
+  return { surveyId: s.id, questionId: s.q.a, sessionId: started.body.sessionId, token: started.body.token, cookie, collectorId };
 }
 
 /** A valid request for each operation that takes no API key. */
-const samples: Record<string, (f: Fixture) => { path?: Record<string, string>; body?: unknown; headers?: Record<string, string> }> = {
+type Sample = { path?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+const samples: Record<string, (f: Fixture) => Sample> = {
   getRespondentSurvey: () => ({}),
   startSession: () => ({ body: {} }),
   submitAnswers: (f) => ({ body: { answers: [{ questionId: f.questionId, value: 'x' }] }, headers: { 'X-Session-Token': f.token } }),
@@ -47,6 +51,9 @@ const samples: Record<string, (f: Fixture) => { path?: Record<string, string>; b
   getApiReference: () => ({}),
   getApiReferenceAsset: () => ({ path: { file: 'swagger-ui.css' } }),
   getProblemType: () => ({ path: { code: 'not_found' } }),
+  getHostedPage: () => ({}),
+  submitHostedPage: () => ({ rawBody: 'action=start&website=', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  getHostedPageAsset: () => ({ path: { file: 'page.css' } }),
 };
 
 it('has a sample request for every operation that takes no API key', () => {
@@ -58,10 +65,11 @@ describe.each(others.map((op) => [op.operationId, op] as const))('%s', (_id, op)
   it(declares400 ? 'answers 400 naming the unknown query parameter' : 'ignores an unknown query parameter', async () => {
     const f = await fixture();
     const sample = samples[op.operationId](f);
-    const ids: Record<string, string> = { surveyId: f.surveyId, sessionId: f.sessionId, ...sample.path };
+    const ids: Record<string, string> = { surveyId: f.surveyId, sessionId: f.sessionId, collectorId: f.collectorId, ...sample.path };
     const path = op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
     const res = await file.svc.anonymous.request(op.method.toUpperCase(), path, {
       body: sample.body,
+      rawBody: sample.rawBody,
       query: UNKNOWN,
       headers: sample.headers,
       redirect: 'manual',

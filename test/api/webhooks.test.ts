@@ -139,18 +139,24 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       'testWebhook',
     ]);
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
-    // (rewards.test.ts) and the contacts (emailDistribution, contacts.test.ts).
+    // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts) and the named collectors (collectors.test.ts).
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
-        ['variantTesting', 'rewards', 'emailDistribution'].map((f) => [f, others.filter((op) => op.feature === f).length]),
+        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors'].map((f) => [
+          f,
+          others.filter((op) => op.feature === f).length,
+        ]),
       ),
     ).toEqual({
       variantTesting: 1,
       rewards: 5,
       emailDistribution: 17,
+      namedCollectors: 3,
     });
-    expect(others.every((op) => op.tag === 'Contacts' || op.tag === 'Rewards' || op.operationId === 'comparePhrasings')).toBe(true);
+    expect(others.every((op) => ['Contacts', 'Rewards', 'Collectors'].includes(op.tag) || op.operationId === 'comparePhrasings')).toBe(
+      true,
+    );
   });
 
   it.each(['free', 'starter', 'pro'] as const)(

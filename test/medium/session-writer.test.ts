@@ -17,8 +17,11 @@ import { countByStatus } from '../../src/analytics/store';
 import { freshDatabase } from '../helpers/service';
 import { countStatements } from '../helpers/statements';
 import { insertWebhookRow } from '../helpers/rows';
+import { defaultCollectorOf } from '../../src/collectors/repository';
 
-const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null };
+const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
+/** The way in every session of these tests takes: the survey's default collector. */
+const viaDefault = async (surveyId: string) => ({ collector: (await defaultCollectorOf(db.kysely, surveyId))!, contactId: null });
 
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;
@@ -64,8 +67,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-it('registers analytics first, then rewards, then webhooks, then later subscribers', () => {
-  expect(db.journal.order).toEqual(['analytics', 'rewards', 'webhooks', 'recorder']);
+it('registers analytics first, then collectors, rewards, webhooks, then later subscribers', () => {
+  expect(db.journal.order).toEqual(['analytics', 'collectors', 'rewards', 'webhooks', 'recorder']);
 });
 
 it('publishes started, answered and completed in the writers transactions; analytics count them and later subscribers see the stored quality', async () => {
@@ -73,7 +76,7 @@ it('publishes started, answered and completed in the writers transactions; analy
   await insertWebhookRow(db, org.id);
   const { survey, a, b } = await liveSurvey(org.id);
   seen.length = 0;
-  const started = await startSession(db, survey, {}, WHO);
+  const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] });
   await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'asdf' }] });
   await completeSession(db, survey, started.sessionId);
@@ -97,7 +100,7 @@ it('keeps a session write within its statement budget: 5 for an answer, 14 for a
   const org = await createOrganization(db, 'Budget', 'business');
   await insertWebhookRow(db, org.id);
   const { survey, a, b } = await liveSurvey(org.id);
-  const started = await startSession(db, survey, {}, WHO);
+  const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const answer = await countStatements(db, () =>
     submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }),
   );
@@ -112,7 +115,7 @@ it('keeps a session write within its statement budget: 5 for an answer, 14 for a
 it('rolls the writer back when a subscriber fails: the session and the counters stay as they were', async () => {
   const org = await createOrganization(db, 'Rollback', 'business');
   const { survey, a } = await liveSurvey(org.id);
-  const started = await startSession(db, survey, {}, WHO);
+  const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const failing = openServiceDb(database.url);
   failing.journal.subscribe({
     name: 'failing',
@@ -138,7 +141,7 @@ it('rolls the writer back when a subscriber fails: the session and the counters 
 it('lets two answers to one session take turns: one is stored, the other is refused, nothing is lost', async () => {
   const org = await createOrganization(db, 'Race', 'business');
   const { survey, a } = await liveSurvey(org.id);
-  const started = await startSession(db, survey, {}, WHO);
+  const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const results = await Promise.allSettled([
     submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] }),
     submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }),
@@ -152,7 +155,7 @@ it('lets two answers to one session take turns: one is stored, the other is refu
 it('abandons idle sessions through the journal', async () => {
   const org = await createOrganization(db, 'Idle', 'business');
   const { survey } = await liveSurvey(org.id);
-  const started = await startSession(db, survey, {}, WHO);
+  const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   seen.length = 0;
   const moved = await sweepAbandoned({ db, config: loadConfig({ ABANDON_AFTER_MINUTES: '1' }) }, Date.now() + 120_000);
   expect(moved).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,15 @@
+import type { Handler } from '../../src/http/types';
+import { showPage } from '../../src/hosted/flow';
+import { hostedHeaders, parseCookies } from '../../src/http/hosted-page';
+
+export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
+  const page = await showPage(ctx.services.db, {
+    collectorId: ctx.params.collectorId,
+    cookies: parseCookies(ctx.client.header('cookie')),
+    client: ctx.client,
+    contactToken: ctx.query.t,
+  });
+  const headers: Record<string, string | string[]> = hostedHeaders(page.frameable);
+  if (page.setCookies.length) headers['Set-Cookie'] = page.setCookies;
+  return { status: page.status as 200, body: page.html, headers, contentType: 'text/html; charset=utf-8' };
+};

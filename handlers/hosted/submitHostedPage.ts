@@ -1,0 +1,17 @@
+import type { Handler } from '../../src/http/types';
+import { submitPage } from '../../src/hosted/flow';
+import { hostedHeaders, parseCookies } from '../../src/http/hosted-page';
+
+export const submitHostedPage: Handler<'submitHostedPage'> = async (ctx) => {
+  const { db, config } = ctx.services;
+  const request = { collectorId: ctx.params.collectorId, cookies: parseCookies(ctx.client.header('cookie')), client: ctx.client };
+  const page = await submitPage(db, config, request, ctx.body);
+  const cookies: Record<string, string[]> = page.setCookies.length ? { 'Set-Cookie': page.setCookies } : {};
+  if (page.location) return { status: 303, headers: { Location: page.location, ...cookies } };
+  return {
+    status: page.status as 400,
+    body: page.html,
+    headers: { ...hostedHeaders(page.frameable), ...cookies },
+    contentType: 'text/html; charset=utf-8',
+  };
+};

@@ -1,0 +1,99 @@
+// Collector queries. A survey has a handful of collectors; their response counts come from the sessions index on
+// collector_id.
+import type { Kysely } from 'kysely';
+import type { CollectorRow, Database } from '../db/schema';
+import type { PageWindow } from '../paginate';
+
+type Q = Kysely<Database>;
+
+export type CollectorWithCount = CollectorRow & { response_count: number };
+
+const withCount = (db: Q) =>
+  db
+    .selectFrom('collectors')
+    .selectAll('collectors')
+    .select((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('sessions.collector_id', '=', 'collectors.id')
+        .as('response_count'),
+    );
+
+const counted = (row: CollectorRow & { response_count: number | string | null }): CollectorWithCount => ({
+  ...row,
+  response_count: Number(row.response_count ?? 0),
+});
+
+export async function insertCollector(db: Q, row: CollectorRow): Promise<void> {
+  await db.insertInto('collectors').values(row).execute();
+}
+
+export async function updateCollectorRow(db: Q, row: CollectorRow): Promise<void> {
+  const { id, ...set } = row;
+  await db.updateTable('collectors').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteCollectorRow(db: Q, id: string): Promise<void> {
+  await db.deleteFrom('collectors').where('id', '=', id).execute();
+}
+
+/** A collector of the organisation (API keys). */
+export async function findCollector(db: Q, organizationId: string, id: string): Promise<CollectorRow | undefined> {
+  return db.selectFrom('collectors').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+/** A collector of any organisation (the respondent surface, which then checks its survey). */
+export async function collectorById(db: Q, id: string): Promise<CollectorRow | undefined> {
+  return db.selectFrom('collectors').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function defaultCollectorOf(db: Q, surveyId: string): Promise<CollectorRow | undefined> {
+  return db.selectFrom('collectors').selectAll().where('survey_id', '=', surveyId).where('is_default', '=', 1).executeTakeFirst();
+}
+
+export async function collectorWithCount(db: Q, id: string): Promise<CollectorWithCount | undefined> {
+  const row = await withCount(db).where('collectors.id', '=', id).executeTakeFirst();
+  return row && counted(row);
+}
+
+export async function listCollectors(db: Q, surveyId: string, page: PageWindow): Promise<CollectorWithCount[]> {
+  let q = withCount(db).where('collectors.survey_id', '=', surveyId);
+  if (page.after) q = q.where('collectors.id', '>', page.after.id);
+  const rows = await q.orderBy('collectors.id').limit(page.limit).offset(page.offset).execute();
+  return rows.map(counted);
+}
+
+export async function countCollectors(db: Q, surveyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('collectors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countCollectorSessions(db: Q, collectorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collector_id', '=', collectorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether a session of the collector came from this device: its cookie's key when the page sent one, else the
+ * HMAC of address and user agent (D18). */
+export async function deviceResponded(
+  db: Q,
+  collectorId: string,
+  device: { key: string | null; fingerprint: string | null },
+): Promise<boolean> {
+  const q = db.selectFrom('sessions').select('id').where('collector_id', '=', collectorId);
+  const match = device.key
+    ? q.where('device_key', '=', device.key)
+    : device.fingerprint
+      ? q.where('fingerprint', '=', device.fingerprint)
+      : null;
+  return match !== null && (await match.limit(1).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,175 @@
+// Collectors (D18): list and read (free), create, change and delete (feature namedCollectors, checked by the
+// pipeline), and the rules a session must pass to start through one (admit, run under the survey's session lock so
+// that concurrent starts cannot overshoot a response limit).
+import type { Db } from '../db/connect';
+import type { CollectorRow, SurveyRow } from '../db/schema';
+import type { Trx } from '../events/journal';
+import { nowIso } from '../db/values';
+import { newId } from '../ids';
+import { ApiError, invalidField, notFound } from '../errors';
+import type { Schemas } from '../contract';
+import { paginate, type ListQuery } from '../paginate';
+import { hashPassword, passwordMatches } from './password';
+import * as collectors from './repository';
+
+/** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
+export const collectorUrl = (siteUrl: string, id: string): string => `${siteUrl}/s/${id}`;
+
+/** The snippet an embed collector's survey goes into a page with. */
+export const embedCode = (siteUrl: string, row: Pick<CollectorRow, 'id' | 'name'>): string =>
+  `<iframe src="${collectorUrl(siteUrl, row.id)}" title="${row.name.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" ` +
+  'style="width:100%;min-height:640px;border:0" loading="lazy"></iframe>';
+
+export function toCollector(row: collectors.CollectorWithCount, siteUrl: string): Schemas['Collector'] {
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    isDefault: row.is_default === 1,
+    url: collectorUrl(siteUrl, row.id),
+    ...(row.type === 'embed' ? { embedCode: embedCode(siteUrl, row) } : {}),
+    settings: {
+      closesAt: row.closes_at,
+      responseLimit: row.response_limit,
+      allowMultiplePerDevice: row.allow_multiple_per_device === 1,
+      passwordProtected: row.password_hash !== null,
+      redirectUrl: row.redirect_url,
+    },
+    responseCount: row.response_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listCollectorPage(
+  db: Db,
+  survey: SurveyRow,
+  query: ListQuery,
+  given: ReadonlySet<string>,
+  secret: string,
+  siteUrl: string,
+) {
+  const page = await paginate({
+    list: `collectors:${survey.id}`,
+    query,
+    given,
+    secret,
+    filters: {},
+    toFilter: () => survey.id,
+    fetch: (surveyId, w) => collectors.listCollectors(db.kysely, surveyId, w),
+    count: (surveyId) => collectors.countCollectors(db.kysely, surveyId),
+    keyOf: (row) => row.id,
+  });
+  return { data: page.data.map((r) => toCollector(r, siteUrl)), pagination: page.pagination };
+}
+
+export async function collector(db: Db, row: CollectorRow, siteUrl: string): Promise<Schemas['Collector']> {
+  const found = await collectors.collectorWithCount(db.kysely, row.id);
+  if (!found) throw notFound('Collector', row.id); // deleted by another request meanwhile
+  return toCollector(found, siteUrl);
+}
+
+type SettingsInput = Schemas['CollectorSettingsInput'];
+
+/** Applies the settings a request names (null clears one; an absent key keeps it). */
+function applySettings(row: CollectorRow, settings: SettingsInput | undefined): void {
+  if (!settings) return;
+  if (settings.closesAt !== undefined) row.closes_at = settings.closesAt === null ? null : new Date(settings.closesAt).toISOString();
+  if (settings.responseLimit !== undefined) row.response_limit = settings.responseLimit;
+  if (settings.allowMultiplePerDevice !== undefined) row.allow_multiple_per_device = settings.allowMultiplePerDevice ? 1 : 0;
+  if (settings.password !== undefined) row.password_hash = settings.password === null ? null : hashPassword(settings.password);
+  if (settings.redirectUrl !== undefined) row.redirect_url = settings.redirectUrl;
+}
+
+export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['CreateCollectorRequest'], siteUrl: string) {
+  const now = nowIso();
+  const row: CollectorRow = {
+    id: newId(),
+    survey_id: survey.id,
+    organization_id: survey.organization_id,
+    name: body.name.trim(),
+    type: body.type ?? 'link',
+    status: 'open',
+    is_default: 0,
+    closes_at: null,
+    response_limit: null,
+    allow_multiple_per_device: 1,
+    password_hash: null,
+    redirect_url: null,
+    created_at: now,
+    updated_at: now,
+  };
+  if (!row.name) throw invalidField('body', 'name', 'must not be blank');
+  applySettings(row, body.settings);
+  await collectors.insertCollector(db.kysely, row);
+  return toCollector({ ...row, response_count: 0 }, siteUrl);
+}
+
+export async function updateCollector(db: Db, current: CollectorRow, body: Schemas['UpdateCollectorRequest'], siteUrl: string) {
+  const row: CollectorRow = { ...current, updated_at: nowIso() };
+  if (body.name !== undefined) {
+    row.name = body.name.trim();
+    if (!row.name) throw invalidField('body', 'name', 'must not be blank');
+  }
+  if (body.status !== undefined) row.status = body.status;
+  applySettings(row, body.settings);
+  await collectors.updateCollectorRow(db.kysely, row);
+  return collector(db, row, siteUrl);
+}
+
+export async function deleteCollector(db: Db, row: CollectorRow): Promise<void> {
+  if (row.is_default === 1) {
+    throw new ApiError('collector_is_default', "A survey's default collector cannot be deleted; close it instead.");
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    const responses = await collectors.countCollectorSessions(trx, row.id);
+    if (responses > 0) {
+      throw new ApiError('collector_has_responses', `The collector has ${responses} responses; close it instead of deleting it.`);
+    }
+    await collectors.deleteCollectorRow(trx, row.id);
+  });
+}
+
+/** The collector a session starts through: the one named (of this survey, else 404), or the survey's default. */
+export async function collectorForStart(db: Db, survey: SurveyRow, collectorId: string | undefined): Promise<CollectorRow> {
+  const found = collectorId
+    ? await collectors.collectorById(db.kysely, collectorId)
+    : await collectors.defaultCollectorOf(db.kysely, survey.id);
+  if (!found || found.survey_id !== survey.id) throw notFound('Collector', collectorId ?? `(default of survey ${survey.id})`);
+  return found;
+}
+
+export interface Entrant {
+  /** The keyed hash of the hosted page's device cookie, when the page sent one. */
+  deviceKey: string | null;
+  fingerprint: string | null;
+}
+
+/** Whether the collector is closed (by status or by its closing date). */
+export const isClosed = (row: Pick<CollectorRow, 'status' | 'closes_at'>, now = Date.now()): boolean =>
+  row.status === 'closed' || (row.closes_at !== null && Date.parse(row.closes_at) <= now);
+
+/** The rules that need no count (D18): closed, and the password (checked before any lock is taken). */
+export async function assertOpenTo(row: CollectorRow, password: string | null): Promise<void> {
+  if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
+  if (row.password_hash === null) return;
+  if (!password) throw new ApiError('password_required', 'This survey is protected by a password: send it as `password`.');
+  if (!(await passwordMatches(password, row.password_hash))) throw new ApiError('password_required', 'The password is not right.');
+}
+
+/**
+ * The rules that count (D18), checked inside the transaction that inserts the session, after the survey's lock: the
+ * count of its sessions cannot move meanwhile, so exactly `responseLimit` sessions get in under any concurrency.
+ */
+export async function admit(trx: Trx, row: CollectorRow, who: Entrant): Promise<void> {
+  if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
+  if (row.response_limit !== null && (await collectors.countCollectorSessions(trx, row.id)) >= row.response_limit) {
+    throw new ApiError('collector_full', 'This link has reached its response limit.');
+  }
+  const device = { key: who.deviceKey, fingerprint: who.fingerprint };
+  if (row.allow_multiple_per_device === 0 && (await collectors.deviceResponded(trx, row.id, device))) {
+    throw new ApiError('already_responded', 'A response from this device was already received through this link.');
+  }
+}

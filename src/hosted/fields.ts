@@ -1,0 +1,229 @@
+// The inputs of each question type on the hosted page (D18): native form controls only, grouped in a fieldset with
+// the question as its legend, so labels, keyboard use and screen readers work without any script. Input names are
+// the ones form.ts reads back (HostedPageForm in the contract).
+import type { QuestionType } from '../questions/table';
+import type { Config } from '../questions/answer-checks';
+import { num } from '../questions/answer-checks';
+import { esc, idPart } from './html';
+
+type Item = { id: string; label: string; imageUrl?: string };
+const items = (c: Config, key: string): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);
+
+/** Someone's choice among radios or checkboxes; `name` and `value` as the form posts them. */
+function choice(kind: 'radio' | 'checkbox', name: string, value: string, label: string, required = false, extra = ''): string {
+  const id = `${idPart(name)}-${idPart(value)}`;
+  return `<label class="opt" for="${id}"><input type="${kind}" id="${id}" name="${esc(name)}" value="${esc(value)}"${
+    required ? ' required' : ''
+  }${extra}><span>${label}</span></label>`;
+}
+
+function options(c: Config, kind: 'radio' | 'checkbox', required: boolean, allowOther = c.allowOther === true): string {
+  const list = items(c, 'options').map((o) =>
+    choice(
+      kind,
+      'value',
+      o.id,
+      `${o.imageUrl ? `<img src="${esc(o.imageUrl)}" alt="">` : ''}${esc(o.label)}`,
+      required && kind === 'radio',
+    ),
+  );
+  if (allowOther) {
+    list.push(
+      choice(kind, 'value', '__other', 'Other') +
+        '<label class="sub" for="other">Other, please say<input type="text" id="other" name="other" maxlength="1000"></label>',
+    );
+  }
+  return `<div class="opts">${list.join('')}</div>`;
+}
+
+/** A row of numbered choices (ratings, scales, NPS); `labels` name some points. */
+function scale(min: number, max: number, required: boolean, labels: Record<number, string> = {}, faces?: string[]): string {
+  const points: string[] = [];
+  for (let v = min; v <= max; v++) {
+    const face = faces ? `<span aria-hidden="true">${faces[v - min] ?? ''}</span> ` : '';
+    const text = labels[v] ? `${v} <small>${esc(labels[v])}</small>` : String(v);
+    points.push(choice('radio', 'value', String(v), face + text, required));
+  }
+  return `<div class="scale">${points.join('')}</div>`;
+}
+
+const EMOJI = ['😞', '🙁', '😐', '🙂', '😀', '🤩', '🥳'];
+
+function grid(c: Config, cell: (row: Item, col: Item) => string): string {
+  const cols = items(c, 'columns');
+  const head = cols.map((col) => `<th scope="col">${esc(col.label)}</th>`).join('');
+  const body = items(c, 'rows')
+    .map((row) => `<tr><th scope="row">${esc(row.label)}</th>${cols.map((col) => `<td>${cell(row, col)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<div class="grid"><table><thead><tr><td></td>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+}
+
+/** An input in a grid cell, named for its row (and column), labelled by both for screen readers. */
+const cellInput = (type: string, name: string, value: string, row: Item, col: Item, required = false): string =>
+  `<input type="${type}" name="${esc(name)}" value="${esc(value)}" aria-label="${esc(`${row.label}: ${col.label}`)}"${required ? ' required' : ''}>`;
+
+function textInput(type: string, label: string, name: string, attrs = ''): string {
+  const id = idPart(name);
+  return `<label class="field" for="${id}">${esc(label)}<input type="${type}" id="${id}" name="${esc(name)}"${attrs}></label>`;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  city: 'City',
+  region: 'Region',
+  postalCode: 'Postal code',
+  country: 'Country',
+};
+
+function fieldList(c: Config, fallback: string[]): string {
+  const names = Array.isArray(c.fields) ? (c.fields as string[]) : fallback;
+  return names.map((f) => textInput(f === 'email' ? 'email' : 'text', FIELD_LABELS[f] ?? f, `field.${f}`, ' maxlength="1000"')).join('');
+}
+
+function select(name: string, label: string, choices: Item[], required: boolean): string {
+  const id = idPart(name);
+  const opts = choices.map((o) => `<option value="${esc(o.id)}">${esc(o.label)}</option>`).join('');
+  return `<label class="field" for="${id}">${esc(label)}<select id="${id}" name="${esc(name)}"${required ? ' required' : ''}><option value="">Choose…</option>${opts}</select></label>`;
+}
+
+/** The inputs of one question (screens have none: their button is the form's). */
+export function fieldsOf(type: QuestionType, c: Config, required: boolean): string {
+  const str = (k: string, fallback: string): string => (typeof c[k] === 'string' ? (c[k] as string) : fallback);
+  switch (type) {
+    case 'welcome_screen':
+    case 'thank_you_screen':
+    case 'statement':
+      return '';
+    case 'single_choice':
+    case 'attention_check':
+      return options(c, 'radio', required, type === 'single_choice' && c.allowOther === true);
+    case 'multiple_choice':
+      return options(c, 'checkbox', false);
+    case 'image_choice':
+      return options(c, c.multiple === true ? 'checkbox' : 'radio', required, false);
+    case 'dropdown': {
+      const list = items(c, 'options');
+      const other = c.allowOther === true ? [{ id: '__other', label: 'Other' }] : [];
+      const extra = other.length ? textInput('text', 'Other, please say', 'other', ' maxlength="1000"') : '';
+      return select('value', 'Your answer', [...list, ...other], required) + extra;
+    }
+    case 'yes_no':
+      return `<div class="opts row">${choice('radio', 'value', 'yes', esc(str('yesLabel', 'Yes')), required)}${choice('radio', 'value', 'no', esc(str('noLabel', 'No')), required)}</div>`;
+    case 'likert': {
+      const labels = Array.isArray(c.labels) ? (c.labels as string[]) : [];
+      return scale(1, num(c, 'points', 5), required, Object.fromEntries(labels.map((l, i) => [i + 1, l])));
+    }
+    case 'nps':
+      return scale(0, 10, required, { 0: str('lowLabel', 'Not at all likely'), 10: str('highLabel', 'Extremely likely') });
+    case 'stars':
+      return scale(1, num(c, 'max', 5), required, {}, Array(num(c, 'max', 5)).fill('★'));
+    case 'opinion_scale': {
+      const min = num(c, 'min', 1);
+      const max = num(c, 'max', 10);
+      return scale(min, max, required, { [min]: str('lowLabel', ''), [max]: str('highLabel', '') });
+    }
+    case 'semantic_differential': {
+      const n = num(c, 'points', 7);
+      return scale(1, n, required, { 1: str('leftLabel', ''), [n]: str('rightLabel', '') });
+    }
+    case 'csat':
+    case 'ces': {
+      const n = num(c, 'points', type === 'csat' ? 5 : 7);
+      return scale(1, n, required, { 1: str('lowLabel', ''), [n]: str('highLabel', '') });
+    }
+    case 'emoji_rating':
+      return scale(1, num(c, 'points', 5), required, {}, EMOJI.slice(0, num(c, 'points', 5)));
+    case 'slider': {
+      const [min, max, step] = [num(c, 'min', 0), num(c, 'max', 100), num(c, 'step', 1)];
+      return (
+        `<label class="field" for="slider">${esc(str('lowLabel', String(min)))} – ${esc(str('highLabel', String(max)))}` +
+        `<input type="range" id="slider" name="value" min="${min}" max="${max}" step="${step}" value="${min + Math.round((max - min) / step / 2) * step}">` +
+        `<output for="slider" data-for="slider"></output></label>`
+      );
+    }
+    case 'matrix_single':
+      return grid(c, (row, col) => cellInput('radio', `row.${row.id}`, col.id, row, col, required));
+    case 'matrix_multiple':
+      return grid(c, (row, col) => cellInput('checkbox', `row.${row.id}`, col.id, row, col));
+    case 'matrix_text':
+      return grid(
+        c,
+        (row, col) =>
+          `<input type="text" name="${esc(`cell.${row.id}.${col.id}`)}" maxlength="1000" aria-label="${esc(`${row.label}: ${col.label}`)}">`,
+      );
+    case 'ranking': {
+      const list = items(c, 'options');
+      const ranks = list.map((_, i) => ({ id: String(i + 1), label: String(i + 1) }));
+      return `<p class="hint">Give each a rank, 1 for the first.</p>${list.map((o) => select(`rank.${o.id}`, o.label, ranks, required)).join('')}`;
+    }
+    case 'constant_sum': {
+      const total = num(c, 'total', 100);
+      const inputs = items(c, 'options').map((o) =>
+        textInput('number', o.label, `amount.${o.id}`, ' min="0" step="any" inputmode="decimal"'),
+      );
+      return `<p class="hint">The amounts must add up to ${total}.</p>${inputs.join('')}`;
+    }
+    case 'maxdiff': {
+      const list = items(c, 'options');
+      const best = str('bestLabel', 'Most important');
+      const worst = str('worstLabel', 'Least important');
+      return (
+        `<fieldset class="inner"><legend>${esc(best)}</legend><div class="opts">${list.map((o) => choice('radio', 'best', o.id, esc(o.label), required)).join('')}</div></fieldset>` +
+        `<fieldset class="inner"><legend>${esc(worst)}</legend><div class="opts">${list.map((o) => choice('radio', 'worst', o.id, esc(o.label), required)).join('')}</div></fieldset>`
+      );
+    }
+    case 'card_sort': {
+      const categories = items(c, 'categories');
+      return items(c, 'cards')
+        .map((card) => select(`card.${card.id}`, card.label, categories, required))
+        .join('');
+    }
+    case 'short_text':
+      return textInput('text', 'Your answer', 'value', ` maxlength="${num(c, 'maxLength', 250)}"${required ? ' required' : ''}`);
+    case 'long_text': {
+      const max = num(c, 'maxLength', 5000);
+      return `<label class="field" for="value">Your answer<textarea id="value" name="value" rows="5" maxlength="${max}"${required ? ' required' : ''}></textarea></label>`;
+    }
+    case 'email':
+      return textInput('email', 'Email address', 'value', ` autocomplete="email"${required ? ' required' : ''}`);
+    case 'phone':
+      return textInput('tel', 'Phone number', 'value', ` autocomplete="tel"${required ? ' required' : ''}`);
+    case 'url':
+      return textInput('url', 'Web address', 'value', ` placeholder="https://"${required ? ' required' : ''}`);
+    case 'number': {
+      const bounds = `${typeof c.min === 'number' ? ` min="${c.min}"` : ''}${typeof c.max === 'number' ? ` max="${c.max}"` : ''}`;
+      const unit = typeof c.unit === 'string' ? ` (${c.unit})` : '';
+      return textInput(
+        'number',
+        `Number${unit}`,
+        'value',
+        `${bounds} step="${c.integerOnly === true ? 1 : 'any'}"${required ? ' required' : ''}`,
+      );
+    }
+    case 'date': {
+      const bounds = `${typeof c.minDate === 'string' ? ` min="${esc(c.minDate)}"` : ''}${typeof c.maxDate === 'string' ? ` max="${esc(c.maxDate)}"` : ''}`;
+      return textInput('date', 'Date', 'value', `${bounds}${required ? ' required' : ''}`);
+    }
+    case 'time':
+      return textInput('time', 'Time', 'value', ` step="${num(c, 'minuteStep', 1) * 60}"${required ? ' required' : ''}`);
+    case 'contact_info':
+      return fieldList(c, ['firstName', 'lastName', 'email']);
+    case 'address':
+      return fieldList(c, ['line1', 'line2', 'city', 'region', 'postalCode', 'country']);
+    case 'file_upload':
+      // The service stores file references, not files: the respondent links to where the file is.
+      return Array.from({ length: num(c, 'maxFiles', 1) }, (_, i) =>
+        textInput('url', `Link to file ${i + 1}`, 'value', ` placeholder="https://"${required && i === 0 ? ' required' : ''}`),
+      ).join('');
+    case 'signature':
+      return textInput('text', 'Type your full name to sign', 'value', ` autocomplete="name"${required ? ' required' : ''}`);
+    case 'consent':
+      return `<p>${esc(str('statement', ''))}${typeof c.linkUrl === 'string' ? ` <a href="${esc(c.linkUrl)}" target="_blank" rel="noopener">Read more</a>` : ''}</p>${choice('checkbox', 'value', 'yes', 'I agree', required)}`;
+  }
+}

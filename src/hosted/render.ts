@@ -1,0 +1,118 @@
+// The hosted page's screens (D18): the shell (lang, title, the page's own stylesheet and script), the welcome, one
+// question with the progress bar, and the end or a refusal with the survey's message. Everything a survey wrote is
+// escaped (html.ts); the form posts back to the page itself.
+import type { QuestionType } from '../questions/table';
+import type { Config } from '../questions/answer-checks';
+import { esc } from './html';
+import { fieldsOf } from './fields';
+
+export interface Shell {
+  lang: string;
+  title: string;
+}
+
+export function page(shell: Shell, body: string): string {
+  return `<!doctype html>
+<html lang="${esc(shell.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(shell.title)}</title>
+<link rel="stylesheet" href="/s/assets/page.css">
+<script src="/s/assets/page.js" defer></script>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+const paragraphs = (text: string | null | undefined): string =>
+  text
+    ? text
+        .split(/\n{2,}/)
+        .map((p) => `<p class="desc">${esc(p).replace(/\n/g, '<br>')}</p>`)
+        .join('')
+    : '';
+
+const errorBox = (message: string | null): string => (message ? `<div class="error" role="alert" id="error">${esc(message)}</div>` : '');
+
+export interface WelcomeView {
+  title: string;
+  description: string | null;
+  message: string | null;
+  passwordProtected: boolean;
+  contactToken: string | null;
+  error: string | null;
+  button: string;
+}
+
+export function welcome(v: WelcomeView): string {
+  const password = v.passwordProtected
+    ? `<label class="field" for="password">Password<input type="password" id="password" name="password" required autocomplete="off"${
+        v.error ? ' aria-describedby="error" aria-invalid="true"' : ''
+      }></label>`
+    : '';
+  return `<h1>${esc(v.title)}</h1>${paragraphs(v.description)}${paragraphs(v.message)}${errorBox(v.error)}
+<form method="post">
+<input type="hidden" name="action" value="start">
+${v.contactToken ? `<input type="hidden" name="t" value="${esc(v.contactToken)}">` : ''}
+<div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
+${password}
+<div class="actions"><button type="submit">${esc(v.button)}</button><span></span></div>
+</form>`;
+}
+
+export interface QuestionView {
+  id: string;
+  type: QuestionType;
+  title: string;
+  description: string | null;
+  required: boolean;
+  config: Config;
+  /** 0-100: how far through the questionnaire this question is. */
+  progress: number;
+  canGoBack: boolean;
+  error: string | null;
+  last: boolean;
+}
+
+const SCREENS: readonly QuestionType[] = ['welcome_screen', 'thank_you_screen', 'statement'];
+
+export function question(v: QuestionView): string {
+  const screen = SCREENS.includes(v.type);
+  const button = typeof v.config.buttonLabel === 'string' ? v.config.buttonLabel : screen ? 'Continue' : v.last ? 'Submit' : 'Next';
+  const heading = screen
+    ? `<h1 id="q-title">${esc(v.title)}</h1>${paragraphs(v.description)}`
+    : `<legend id="q-title">${esc(v.title)}${v.required ? ' <span aria-hidden="true">*</span><span class="hp">(required)</span>' : ''}</legend>${
+        v.description ? `<p class="desc" id="q-desc">${esc(v.description)}</p>` : ''
+      }`;
+  const fields = fieldsOf(v.type, v.config, v.required);
+  const describedBy = [v.error ? 'error' : '', v.description ? 'q-desc' : ''].filter(Boolean).join(' ');
+  const group = screen
+    ? heading
+    : `<fieldset${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${heading}${errorBox(v.error)}${fields}</fieldset>`;
+  // The default button (Enter in a field) comes first in the markup; the stylesheet shows Back on the left.
+  const back = v.canGoBack
+    ? '<button type="submit" name="action" value="back" class="secondary" formnovalidate>Back</button>'
+    : '<span></span>';
+  return `<progress class="progress" max="100" value="${v.progress}" aria-label="Progress"></progress>
+<p class="progress-label">${v.progress}% done</p>
+<form method="post" data-question="${esc(v.id)}" novalidate>
+<input type="hidden" name="questionId" value="${esc(v.id)}">
+<input type="hidden" name="events" value="">
+<input type="hidden" name="timeMs" value="">
+${group}
+<div class="actions"><button type="submit" name="action" value="answer">${esc(button)}</button>${back}</div>
+</form>`;
+}
+
+export interface EndView {
+  title: string;
+  message: string;
+  redirectUrl: string | null;
+}
+
+export function end(v: EndView): string {
+  const redirect = v.redirectUrl ? `<p data-redirect="${esc(v.redirectUrl)}"><a href="${esc(v.redirectUrl)}">Continue</a></p>` : '';
+  return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${paragraphs(v.message)}${redirect}</div>`;
+}
