@@ -62,7 +62,7 @@ export async function ensureDemo(db: Db, siteUrl: string): Promise<void> {
       `  API key (shown once, every scope): ${key}`,
       `  demo survey: ${surveyId} (${FIRST_START_RESPONSES} responses)`,
       `  answer it in a browser: ${link}`,
-      `  try: curl -H "Authorization: Bearer ${key}" ${siteUrl}/api/v1/surveys/${surveyId}/analytics/overview`,
+      `  try: curl -H "Authorization: Bearer ${key}" ${siteUrl}/api/v1/surveys/${surveyId}/analytics`,
       `  API reference: ${siteUrl}/docs`,
       '',
     ].join('\n') + '\n',

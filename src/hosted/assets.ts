@@ -5,7 +5,7 @@ const CSS = `
 *{box-sizing:border-box}
 html{font:18px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f3f4f6}
 body{margin:0;padding:0}
-main{max-width:40rem;margin:0 auto;padding:1rem;min-height:100vh;background:#fff}
+main{max-width:46rem;margin:0 auto;padding:1rem;min-height:100vh;background:#fff}
 @media(min-width:48rem){main{margin:2rem auto;min-height:0;border-radius:.75rem;padding:2rem;box-shadow:0 1px 3px #0002}}
 h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem}
 .desc{color:#374151}
@@ -32,10 +32,24 @@ input[type=radio],input[type=checkbox]{width:1.4rem;height:1.4rem;accent-color:#
 input[type=text],input[type=email],input[type=tel],input[type=url],input[type=number],input[type=date],input[type=time],input[type=password],select,textarea{font:inherit;padding:.6rem .75rem;border:2px solid #6b7280;border-radius:.5rem;width:100%;background:#fff;color:#111827}
 input[type=range]{width:100%;accent-color:#1d4ed8}
 .grid{overflow-x:auto;margin:1rem 0}
-table{border-collapse:collapse;width:100%}
+table{border-collapse:collapse;width:100%;table-layout:fixed}
+thead td:first-child{width:22%}
+th[scope=col]{font-size:.8rem;font-weight:600;vertical-align:bottom}
 th,td{padding:.5rem;text-align:center;border-bottom:1px solid #e5e7eb}
 th[scope=row]{text-align:left;font-weight:500}
 td input[type=text]{min-width:6rem}
+.cell{display:flex;justify-content:center;align-items:center;min-height:2.75rem;cursor:pointer}
+.cell span{display:none}
+@media(max-width:40rem){
+.grid thead{display:none}
+.grid table,.grid tbody,.grid tr,.grid th,.grid td{display:block}
+.grid tr{border:2px solid #e5e7eb;border-radius:.5rem;margin:.75rem 0;padding:.25rem .5rem}
+.grid th[scope=row]{border:0;font-weight:600;padding:.5rem .25rem}
+.grid td{border:0;padding:0}
+.cell{justify-content:flex-start;gap:.75rem;padding:.25rem}
+.cell span{display:inline}
+.cell.text{flex-direction:column;align-items:stretch;gap:.25rem}
+}
 .hint{font-size:.9rem;color:#4b5563}
 .error{color:#991b1b;background:#fef2f2;border-left:4px solid #b91c1c;padding:.5rem .75rem;margin:1rem 0}
 .actions{display:flex;flex-direction:row-reverse;gap:.75rem;justify-content:space-between;margin-top:1.5rem}

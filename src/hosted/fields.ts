@@ -58,9 +58,12 @@ function grid(c: Config, cell: (row: Item, col: Item) => string): string {
   return `<div class="grid"><table><thead><tr><td></td>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
-/** An input in a grid cell, named for its row (and column), labelled by both for screen readers. */
+/** An input in a grid cell, named for its row (and column), labelled by both for screen readers; on a phone the grid
+ * stacks and each cell shows its column's label beside the input (the span, hidden from screen readers). */
 const cellInput = (type: string, name: string, value: string, row: Item, col: Item, required = false): string =>
-  `<input type="${type}" name="${esc(name)}" value="${esc(value)}" aria-label="${esc(`${row.label}: ${col.label}`)}"${required ? ' required' : ''}>`;
+  `<label class="cell"><input type="${type}" name="${esc(name)}" value="${esc(value)}" aria-label="${esc(`${row.label}: ${col.label}`)}"${
+    required ? ' required' : ''
+  }><span aria-hidden="true">${esc(col.label)}</span></label>`;
 
 function textInput(type: string, label: string, name: string, attrs = ''): string {
   const id = idPart(name);
@@ -155,7 +158,9 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
       return grid(
         c,
         (row, col) =>
-          `<input type="text" name="${esc(`cell.${row.id}.${col.id}`)}" maxlength="1000" aria-label="${esc(`${row.label}: ${col.label}`)}">`,
+          `<label class="cell text"><span aria-hidden="true">${esc(col.label)}</span><input type="text" name="${esc(
+            `cell.${row.id}.${col.id}`,
+          )}" maxlength="1000" aria-label="${esc(`${row.label}: ${col.label}`)}"></label>`,
       );
     case 'ranking': {
       const list = items(c, 'options');

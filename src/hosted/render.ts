@@ -18,6 +18,7 @@ export function page(shell: Shell, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${esc(shell.title)}</title>
 <link rel="stylesheet" href="/s/assets/page.css">
 <script src="/s/assets/page.js" defer></script>
@@ -114,5 +115,6 @@ export interface EndView {
 
 export function end(v: EndView): string {
   const redirect = v.redirectUrl ? `<p data-redirect="${esc(v.redirectUrl)}"><a href="${esc(v.redirectUrl)}">Continue</a></p>` : '';
-  return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${paragraphs(v.message)}${redirect}</div>`;
+  const message = v.message === v.title ? '' : paragraphs(v.message); // a thank-you screen titled with the message
+  return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${message}${redirect}</div>`;
 }

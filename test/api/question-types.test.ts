@@ -3,48 +3,8 @@
 import contract from '../../generated/openapi.json';
 import { startTestService, type TestService } from '../helpers/service';
 import type { Api } from '../helpers/api';
+import { MINIMAL } from '../helpers/question-configs';
 
-const opts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, label: `Option ${i + 1}` }));
-const MINIMAL: Record<string, object | undefined> = {
-  welcome_screen: undefined,
-  thank_you_screen: { redirectUrl: 'https://example.com/done' },
-  statement: undefined,
-  single_choice: { options: opts(2) },
-  multiple_choice: { options: opts(3), minSelections: 1, maxSelections: 2 },
-  dropdown: { options: opts(5) },
-  yes_no: undefined,
-  image_choice: { options: opts(2).map((o) => ({ ...o, imageUrl: `https://example.com/${o.id}.png` })) },
-  likert: { points: 3, labels: ['Disagree', 'Neutral', 'Agree'] },
-  nps: undefined,
-  stars: undefined,
-  slider: { min: -5, max: 5, step: 0.5 },
-  opinion_scale: undefined,
-  semantic_differential: { leftLabel: 'Cold', rightLabel: 'Warm' },
-  csat: undefined,
-  ces: undefined,
-  emoji_rating: { points: 3 },
-  matrix_single: { rows: opts(2), columns: opts(3) },
-  matrix_multiple: { rows: opts(2), columns: opts(2) },
-  matrix_text: { rows: opts(1), columns: opts(2) },
-  ranking: { options: opts(3) },
-  constant_sum: { options: opts(2), total: 10 },
-  maxdiff: { options: opts(4) },
-  card_sort: { cards: opts(3), categories: opts(2) },
-  short_text: undefined,
-  long_text: { maxLength: 200 },
-  email: undefined,
-  phone: { defaultCountry: 'GB' },
-  url: undefined,
-  number: { min: 0, max: 120, integerOnly: true, unit: 'years' },
-  date: { minDate: '2026-01-01', maxDate: '2026-12-31' },
-  time: undefined,
-  contact_info: undefined,
-  address: { fields: ['city', 'country'] },
-  file_upload: { allowedTypes: ['image/png', 'application/pdf'] },
-  signature: undefined,
-  consent: { statement: 'I agree to take part.' },
-  attention_check: { options: opts(3), expectedOptionId: 'o2' },
-};
 const DEFAULTS: Record<string, object> = {
   welcome_screen: { buttonLabel: 'Start' },
   yes_no: { yesLabel: 'Yes', noLabel: 'No' },

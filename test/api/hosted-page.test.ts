@@ -1,0 +1,330 @@
+// The hosted page over plain HTTP (D18): every one of the 38 question types is answered through its form and stored
+// as the respondent API stores it; a refused answer comes back with its message; back navigation; the honeypot and
+// the script's events reach the session; the page's headers. (A real browser drives it in hosted-browser.test.ts.)
+import { useService } from '../helpers/service';
+import { MINIMAL } from '../helpers/question-configs';
+import { buildSurvey, type Spec } from '../helpers/surveys';
+
+const file = useService();
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A browser's cookie jar for one hosted page, over the test client (every response checked against the contract). */
+class Visitor {
+  private readonly jar = new Map<string, string>();
+  constructor(private readonly path: string) {}
+  private get cookie() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async view() {
+    return file.svc.anonymous.get(this.path, { headers: { cookie: this.cookie } });
+  }
+  async post(fields: [string, string][]) {
+    const res = await file.svc.anonymous.request('POST', this.path, {
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { ...FORM, cookie: this.cookie },
+      redirect: 'manual',
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    return res;
+  }
+}
+
+/** What each type's form sends, and the answer the session must store. Screens send nothing. */
+const FORMS: Record<string, { fields: [string, string][]; stored?: unknown }> = {
+  welcome_screen: { fields: [] },
+  statement: { fields: [] },
+  single_choice: { fields: [['value', 'o1']], stored: 'o1' },
+  multiple_choice: {
+    fields: [
+      ['value', 'o1'],
+      ['value', 'o3'],
+    ],
+    stored: ['o1', 'o3'],
+  },
+  dropdown: { fields: [['value', 'o3']], stored: 'o3' },
+  yes_no: { fields: [['value', 'no']], stored: 'no' },
+  image_choice: { fields: [['value', 'o2']], stored: 'o2' },
+  likert: { fields: [['value', '2']], stored: 2 },
+  nps: { fields: [['value', '9']], stored: 9 },
+  stars: { fields: [['value', '4']], stored: 4 },
+  slider: { fields: [['value', '-2.5']], stored: -2.5 },
+  opinion_scale: { fields: [['value', '7']], stored: 7 },
+  semantic_differential: { fields: [['value', '3']], stored: 3 },
+  csat: { fields: [['value', '5']], stored: 5 },
+  ces: { fields: [['value', '6']], stored: 6 },
+  emoji_rating: { fields: [['value', '2']], stored: 2 },
+  matrix_single: {
+    fields: [
+      ['row.o1', 'o2'],
+      ['row.o2', 'o3'],
+    ],
+    stored: { o1: 'o2', o2: 'o3' },
+  },
+  matrix_multiple: {
+    fields: [
+      ['row.o1', 'o1'],
+      ['row.o1', 'o2'],
+      ['row.o2', 'o2'],
+    ],
+    stored: { o1: ['o1', 'o2'], o2: ['o2'] },
+  },
+  matrix_text: {
+    fields: [
+      ['cell.o1.o1', 'Fine'],
+      ['cell.o1.o2', ''],
+    ],
+    stored: { o1: { o1: 'Fine' } },
+  },
+  ranking: {
+    fields: [
+      ['rank.o1', '2'],
+      ['rank.o2', '1'],
+      ['rank.o3', '3'],
+    ],
+    stored: ['o2', 'o1', 'o3'],
+  },
+  constant_sum: {
+    fields: [
+      ['amount.o1', '4'],
+      ['amount.o2', '6'],
+    ],
+    stored: { o1: 4, o2: 6 },
+  },
+  maxdiff: {
+    fields: [
+      ['best', 'o1'],
+      ['worst', 'o4'],
+    ],
+    stored: [{ best: 'o1', worst: 'o4' }],
+  },
+  card_sort: {
+    fields: [
+      ['card.o1', 'o1'],
+      ['card.o2', 'o2'],
+      ['card.o3', 'o1'],
+    ],
+    stored: { o1: 'o1', o2: 'o2', o3: 'o1' },
+  },
+  short_text: { fields: [['value', 'Quick']], stored: 'Quick' },
+  long_text: { fields: [['value', 'Line one\nLine two']], stored: 'Line one\nLine two' },
+  email: { fields: [['value', 'ada@example.com']], stored: 'ada@example.com' },
+  phone: { fields: [['value', '+44 20 7946 0958']], stored: '+44 20 7946 0958' },
+  url: { fields: [['value', 'https://example.com/x']], stored: 'https://example.com/x' },
+  number: { fields: [['value', '42']], stored: 42 },
+  date: { fields: [['value', '2026-06-01']], stored: '2026-06-01' },
+  time: { fields: [['value', '09:30']], stored: '09:30' },
+  contact_info: {
+    fields: [
+      ['field.firstName', 'Ada'],
+      ['field.lastName', ''],
+      ['field.email', 'ada@example.com'],
+    ],
+    stored: { firstName: 'Ada', email: 'ada@example.com' },
+  },
+  address: {
+    fields: [
+      ['field.city', 'Berlin'],
+      ['field.country', 'DE'],
+    ],
+    stored: { city: 'Berlin', country: 'DE' },
+  },
+  file_upload: { fields: [['value', 'https://example.com/cv.pdf']], stored: ['https://example.com/cv.pdf'] },
+  signature: { fields: [['value', 'Ada Lovelace']], stored: 'Ada Lovelace' },
+  consent: { fields: [['value', 'yes']], stored: true },
+  attention_check: { fields: [['value', 'o2']], stored: 'o2' },
+  thank_you_screen: { fields: [] },
+};
+
+const TYPES = Object.keys(MINIMAL).filter((t) => t !== 'thank_you_screen');
+/** Every type once, welcome first and thank-you last (reaching it ends the survey). */
+const everyType = (): Spec[] =>
+  [...['welcome_screen', ...TYPES.filter((t) => t !== 'welcome_screen')], 'thank_you_screen'].map((type) => ({
+    key: type,
+    type,
+    title: `The ${type.replace(/_/g, ' ')} question`,
+    ...(MINIMAL[type] ? { config: MINIMAL[type] } : {}),
+  })) as Spec[];
+
+const defaultLink = async (surveyId: string): Promise<string> =>
+  (await file.api.get(`/api/v1/surveys/${surveyId}/collectors`)).body.data[0].id;
+
+it('has a form sample for each of the 38 types', () => {
+  expect(Object.keys(FORMS).sort()).toEqual(Object.keys(MINIMAL).sort());
+});
+
+it('takes every type through its form: each screen renders the inputs the form sends, and the answers are stored as the API stores them', async () => {
+  const s = await buildSurvey(file.api, everyType());
+  const visitor = new Visitor(`/s/${await defaultLink(s.id)}`);
+  const welcome = await visitor.view();
+  expect(welcome.text).toContain('The welcome screen question'); // the leading welcome screen is the start page
+  expect(
+    (
+      await visitor.post([
+        ['action', 'start'],
+        ['website', ''],
+      ])
+    ).status,
+  ).toBe(303);
+  const seen: string[] = [];
+  for (let step = 0; step < 40; step++) {
+    const screen = await visitor.view();
+    expect(screen.status).toBe(200);
+    const id = /data-question="([^"]+)"/.exec(screen.text)?.[1];
+    if (!id) {
+      expect(screen.text).toContain('The thank you screen question');
+      break;
+    }
+    const type = Object.entries(s.q).find(([, qid]) => qid === id)?.[0] as string;
+    seen.push(type);
+    for (const [name] of FORMS[type].fields) expect(screen.text).toContain(`name="${name}"`);
+    const res = await visitor.post([['action', 'answer'], ['questionId', id], ['timeMs', '1200'], ['events', ''], ...FORMS[type].fields]);
+    expect([type, res.status]).toEqual([type, 303]);
+  }
+  expect(seen).toEqual(TYPES.filter((t) => t !== 'welcome_screen'));
+  const [row] = (await file.api.get(`/api/v1/surveys/${s.id}/responses`)).body.data;
+  expect(row.status).toBe('completed');
+  const stored = Object.fromEntries(row.answers.map((a: { questionId: string; value: unknown }) => [a.questionId, a.value]));
+  for (const [type, form] of Object.entries(FORMS)) {
+    if (form.stored !== undefined) expect([type, stored[s.q[type]]]).toEqual([type, form.stored]);
+  }
+  expect(row.answers[0].timeMs).toBe(1200);
+}, 60_000);
+
+describe('one question at a time', () => {
+  let s: Awaited<ReturnType<typeof buildSurvey>>;
+  let link: string;
+  beforeAll(async () => {
+    s = await buildSurvey(file.api, [
+      { key: 'split', type: 'constant_sum', config: MINIMAL.constant_sum },
+      { key: 'rank', type: 'ranking', config: MINIMAL.ranking },
+      { key: 'why', type: 'short_text' },
+    ] as Spec[]);
+    link = await defaultLink(s.id);
+  });
+
+  it('re-renders a refused answer with its message next to the field (400), and keeps the session where it was', async () => {
+    const visitor = new Visitor(`/s/${link}`);
+    await visitor.post([['action', 'start']]);
+    const refused = await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.split],
+      ['amount.o1', '3'],
+      ['amount.o2', '3'],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('role="alert"');
+    expect(refused.text).toContain('must add up to 10 (adds up to 6)');
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const twice = await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.split],
+      ['amount.o1', 'x'],
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('Enter numbers only.');
+    expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
+  });
+
+  it('goes back one question and takes a new answer there', async () => {
+    const visitor = new Visitor(`/s/${link}`);
+    await visitor.post([['action', 'start']]);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.split],
+      ['amount.o1', '4'],
+      ['amount.o2', '6'],
+    ]);
+    const second = await visitor.view();
+    expect(second.text).toContain(`data-question="${s.q.rank}"`);
+    expect(second.text).toContain('value="back"');
+    const duplicate = await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.rank],
+      ['rank.o1', '1'],
+      ['rank.o2', '1'],
+    ]);
+    expect(duplicate.text).toContain('Give each rank only once.');
+    expect((await visitor.post([['action', 'back']])).status).toBe(303);
+    expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.split],
+      ['amount.o1', '10'],
+      ['amount.o2', '0'],
+    ]);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.rank],
+      ['rank.o1', '3'],
+      ['rank.o2', '1'],
+      ['rank.o3', '2'],
+    ]);
+    // A stale form (a second tab) changes nothing: the page shows the current question again.
+    expect(
+      (
+        await visitor.post([
+          ['action', 'answer'],
+          ['questionId', s.q.split],
+          ['amount.o1', '5'],
+          ['amount.o2', '5'],
+        ])
+      ).status,
+    ).toBe(303);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.why],
+      ['value', 'Because'],
+      ['events', JSON.stringify([{ type: 'paste' }, { type: 'bogus' }])],
+    ]);
+    const end = await visitor.view();
+    expect(end.text).toContain('Thank you! Your response has been recorded.');
+    const rows = (await file.api.get(`/api/v1/surveys/${s.id}/responses`, { query: { status: 'completed' } })).body.data;
+    const done = rows[rows.length - 1];
+    expect(done.answers.map((a: { value: unknown }) => a.value)).toEqual([{ o1: 10, o2: 0 }, ['o2', 'o3', 'o1'], 'Because']);
+    expect(done.events).toEqual([expect.objectContaining({ type: 'paste', questionId: s.q.why })]);
+  });
+
+  it('records the honeypot a bot filled', async () => {
+    const visitor = new Visitor(`/s/${link}`);
+    await visitor.post([
+      ['action', 'start'],
+      ['website', 'http://spam.example'],
+    ]);
+    const rows = (await file.api.get(`/api/v1/surveys/${s.id}/responses`, { query: { status: 'in_progress' } })).body.data;
+    expect(rows.map((r: { honeypot: string | null }) => r.honeypot)).toContain('http://spam.example');
+  });
+
+  it('serves its own stylesheet and script only, and may be framed only for an embed collector', async () => {
+    const page = await file.svc.anonymous.get(`/s/${link}`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect([...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
+      '/s/assets/page.css',
+      '/s/assets/page.js',
+      'data:,', // an empty icon, so the browser asks for no /favicon.ico
+    ]);
+    for (const asset of ['page.css', 'page.js']) expect((await file.svc.anonymous.get(`/s/assets/${asset}`)).status).toBe(200);
+    expect((await file.svc.anonymous.get('/s/assets/..%2F..%2Fpackage.json')).status).toBe(404);
+    const embed = (await file.api.post(`/api/v1/surveys/${s.id}/collectors`, { name: 'Embed', type: 'embed' })).body;
+    const framed = await file.svc.anonymous.get(`/s/${embed.id}`);
+    expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors https:');
+  });
+
+  it('escapes what the survey wrote', async () => {
+    const x = await buildSurvey(file.api, [{ key: 'q', type: 'short_text', title: '<script>alert(1)</script> & "you"' }] as Spec[], {
+      title: '<img src=x onerror=alert(1)>',
+    });
+    const visitor = new Visitor(`/s/${await defaultLink(x.id)}`);
+    expect((await visitor.view()).text).not.toContain('<img src=x');
+    await visitor.post([['action', 'start']]);
+    const screen = (await visitor.view()).text;
+    expect(screen).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;you&quot;');
+    expect(screen).not.toContain('<script>alert');
+  });
+});
