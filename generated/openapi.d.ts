@@ -1986,6 +1986,31 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "collector.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * collector.closed
+         * @description A collector stopped taking responses: it was closed (`reason: closed`, by `updateCollector`) or the session
+         *     that reached its `responseLimit` started (`reason: response_limit`). Sent once per closing (reopening and
+         *     closing again sends it again). Sent as a signed `POST` to every active subscription whose `events` and
+         *     `surveyIds` match (see the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10
+         *     seconds to acknowledge; anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h,
+         *     10 h and 10 h later (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["collectorClosedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2313,12 +2338,12 @@ export interface components {
          *     end, or ended by a logic rule: `endReason` tells which), `response.abandoned` (idle for
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
-         *     to subscriptions without `surveyIds`, as it concerns no survey). Sessions imported through `importResponses`
-         *     raise no events.
+         *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
+         *     reached its response limit). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -2448,7 +2473,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -2540,6 +2565,24 @@ export interface components {
              * @enum {string}
              */
             type: "contact.unsubscribed";
+        };
+        /** @description `collector.closed`: a collector was closed or reached its response limit. */
+        CollectorClosedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "collector.closed";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                collectorId: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                reason: "closed" | "response_limit";
+                responseCount: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "collector.closed";
         };
         /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
         WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
@@ -2736,7 +2779,8 @@ export interface components {
          * @description The hosted page's form. `action` says what it does; the value fields of an answer depend on the question's
          *     type: `value` (one value, or several for multiple choice), `other` (an "other" text), `row.<rowId>`,
          *     `cell.<rowId>.<columnId>`, `rank.<optionId>`, `amount.<optionId>`, `best`/`worst`, `card.<cardId>`,
-         *     `field.<name>`. `events` is the script's JSON array of paste and focus events.
+         *     `field.<name>`. `events` is the script's JSON array of paste and focus events. A name given several times
+         *     (checkboxes) arrives as a list; a body holds at most 1 MiB and 2,000 fields.
          */
         HostedPageForm: {
             /** @enum {string} */
@@ -2748,7 +2792,7 @@ export interface components {
             timeMs?: string;
             events?: string;
         } & {
-            [key: string]: string | string[];
+            [key: string]: unknown;
         };
         HealthStatus: {
             /** @enum {string} */
@@ -10618,6 +10662,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactUnsubscribedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    collectorClosedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectorClosedEvent"];
             };
         };
         responses: {

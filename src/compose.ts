@@ -14,7 +14,7 @@ import { backfillAnalytics } from './analytics/backfill';
 export function subscribe(journal: DomainJournal): DomainJournal {
   return journal
     .subscribe(analyticsSubscriber)
-    .subscribe(collectorsSubscriber)
+    .subscribe(collectorsSubscriber(journal))
     .subscribe(rewardsSubscriber(journal))
     .subscribe(webhookSubscriber);
 }

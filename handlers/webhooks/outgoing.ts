@@ -12,6 +12,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'survey.deleted': 'surveyDeletedEvent',
   'rewards.low_stock': 'rewardsLowStockEvent',
   'contact.unsubscribed': 'contactUnsubscribedEvent',
+  'collector.closed': 'collectorClosedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

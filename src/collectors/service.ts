@@ -115,7 +115,14 @@ export async function updateCollector(db: Db, current: CollectorRow, body: Schem
   }
   if (body.status !== undefined) row.status = body.status;
   applySettings(row, body.settings);
-  await collectors.updateCollectorRow(db.kysely, row);
+  await db.kysely.transaction().execute(async (trx) => {
+    await collectors.updateCollectorRow(trx, row);
+    if (current.status === 'open' && row.status === 'closed') {
+      const survey = { id: row.survey_id, organization_id: row.organization_id };
+      const responseCount = await collectors.countCollectorSessions(trx, row.id);
+      await db.journal.publish(trx, 'collector.closed', { survey, collectorId: row.id, reason: 'closed', responseCount });
+    }
+  });
   return collector(db, row, siteUrl);
 }
 

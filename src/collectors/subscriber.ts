@@ -1,14 +1,29 @@
-// Gives every new survey its default link collector (D18), in the transaction that creates the survey.
+// Collectors as a journal subscriber: a new survey gets its default link collector (D18), and the session that fills a
+// collector to its response limit publishes `collector.closed` (D25) for the webhooks, in the writer's transaction.
 import type { Subscriber } from '../events/journal';
-import type { DomainEvents } from '../events/domain';
+import type { DomainEvents, DomainJournal } from '../events/domain';
 import { defaultCollectorRow } from './defaults';
-import { insertCollector } from './repository';
+import { collectorById, countCollectorSessions, insertCollector } from './repository';
 
-export const collectorsSubscriber: Subscriber<DomainEvents> = {
-  name: 'collectors',
-  on: {
-    'survey.created': async (trx, { survey }) => {
-      await insertCollector(trx, defaultCollectorRow(survey.id, survey.organization_id, survey.created_at));
+export function collectorsSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
+  return {
+    name: 'collectors',
+    on: {
+      'survey.created': async (trx, { survey }) => {
+        await insertCollector(trx, defaultCollectorRow(survey.id, survey.organization_id, survey.created_at));
+      },
+      'session.started': async (trx, { survey, changes }) => {
+        const ids = new Set(changes.map((c) => c.after.collector_id).filter((id): id is string => id !== null));
+        for (const id of ids) {
+          const collector = await collectorById(trx, id);
+          if (!collector || collector.response_limit === null) continue;
+          const count = await countCollectorSessions(trx, id);
+          // Exactly at the limit: the session that filled it (admission refuses any after it).
+          if (count === collector.response_limit) {
+            await journal.publish(trx, 'collector.closed', { survey, collectorId: id, reason: 'response_limit', responseCount: count });
+          }
+        }
+      },
     },
-  },
-};
+  };
+}

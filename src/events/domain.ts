@@ -42,6 +42,8 @@ export interface DomainEvents {
   'questionnaire.changed': { survey: SurveyRow };
   /** A contact opted out (their `unsubscribed` turned true). */
   'contact.unsubscribed': { organizationId: string; contactId: string; at: string };
+  /** A collector stopped taking responses: closed by its owner, or its response limit was reached. */
+  'collector.closed': { survey: SurveyRef; collectorId: string; reason: 'closed' | 'response_limit'; responseCount: number };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }

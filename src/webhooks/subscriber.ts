@@ -48,6 +48,10 @@ export const webhookSubscriber: Subscriber<DomainEvents> = {
       emit(trx, organizationId, [{ type: 'contact.unsubscribed', surveyId: null, data: () => ({ contactId, unsubscribedAt: at }) }]).then(
         () => undefined,
       ),
+    'collector.closed': (trx, { survey, collectorId, reason, responseCount }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'collector.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, collectorId, reason, responseCount }) },
+      ]).then(() => undefined),
     'rewards.low_stock': (trx, { survey, available, threshold }) =>
       emit(trx, survey.organization_id, [
         { type: 'rewards.low_stock', surveyId: survey.id, data: () => ({ surveyId: survey.id, available, lowStockThreshold: threshold }) },

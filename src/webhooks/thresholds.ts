@@ -30,6 +30,7 @@ export const EVENT_TYPES = [
   'survey.deleted',
   'rewards.low_stock',
   'contact.unsubscribed',
+  'collector.closed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

@@ -203,6 +203,42 @@ describe('the rules, on the respondent API', () => {
   });
 });
 
+describe('the webhook event collector.closed', () => {
+  it('fires once when the session that fills the limit starts, and once when the owner closes a collector', async () => {
+    const { db } = file.svc.running.services;
+    await db.kysely.deleteFrom('webhooks').where('organization_id', '=', file.orgId).execute();
+    const hook = await file.api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/collectors', events: ['collector.closed'] });
+    expect(hook.status).toBe(201);
+    const s = await liveSurvey();
+    const two = (await create(s.id, { name: 'Two', settings: { responseLimit: 2 } })).body;
+    const other = (await create(s.id, { name: 'Other' })).body;
+    const closedEvents = async () =>
+      (
+        await db.kysely
+          .selectFrom('webhook_events')
+          .select('payload')
+          .where('organization_id', '=', file.orgId)
+          .where('type', '=', 'collector.closed')
+          .execute()
+      )
+        .map((e) => JSON.parse(e.payload).data)
+        .filter((d: { surveyId: string }) => d.surveyId === s.id);
+    await start(s.id, { collectorId: two.id });
+    expect(await closedEvents()).toEqual([]);
+    await start(s.id, { collectorId: two.id });
+    await start(s.id, { collectorId: two.id }); // refused: no second event
+    expect(await closedEvents()).toEqual([{ surveyId: s.id, collectorId: two.id, reason: 'response_limit', responseCount: 2 }]);
+    await file.api.patch(`/api/v1/collectors/${other.id}`, { status: 'closed' });
+    await file.api.patch(`/api/v1/collectors/${other.id}`, { status: 'closed' }); // already closed: nothing new
+    expect(await closedEvents()).toEqual([
+      { surveyId: s.id, collectorId: two.id, reason: 'response_limit', responseCount: 2 },
+      { surveyId: s.id, collectorId: other.id, reason: 'closed', responseCount: 0 },
+    ]);
+    const deliveries = (await file.api.get(`/api/v1/webhooks/${hook.body.webhook.id}/deliveries`)).body.data;
+    expect(deliveries.filter((d: { eventType: string }) => d.eventType === 'collector.closed').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('collectors in the analysis', () => {
   it('filter the responses list and form the cross-tabulation dimension `collector`', async () => {
     const s = await liveSurvey();

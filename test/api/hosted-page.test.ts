@@ -4,6 +4,7 @@
 import { useService } from '../helpers/service';
 import { MINIMAL } from '../helpers/question-configs';
 import { buildSurvey, type Spec } from '../helpers/surveys';
+import { mintContactToken } from '../../src/contacts/tokens';
 
 const file = useService();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -286,6 +287,27 @@ describe('one question at a time', () => {
     const done = rows[rows.length - 1];
     expect(done.answers.map((a: { value: unknown }) => a.value)).toEqual([{ o1: 10, o2: 0 }, ['o2', 'o3', 'o1'], 'Because']);
     expect(done.events).toEqual([expect.objectContaining({ type: 'paste', questionId: s.q.why })]);
+  });
+
+  it('ties the session to the contact of a personal link (?t=), and refuses a link of another survey', async () => {
+    const contact = (await file.api.post('/api/v1/contacts', { email: 'ada@example.com' })).body;
+    const token = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.id });
+    const visitor = new Visitor(`/s/${link}`);
+    const welcome = await file.svc.anonymous.get(`/s/${link}`, { query: { t: token } });
+    expect(welcome.text).toContain(`name="t" value="${token}"`);
+    await visitor.post([
+      ['action', 'start'],
+      ['t', token],
+    ]);
+    const rows = (await file.api.get(`/api/v1/surveys/${s.id}/responses`, { query: { status: 'in_progress' } })).body.data;
+    expect(rows.map((r: { contactId: string | null }) => r.contactId)).toContain(contact.id);
+    const foreign = mintContactToken('test-secret', { surveyId: '0192f3c4-0000-7000-8000-000000000000', contactId: contact.id });
+    const refused = await new Visitor(`/s/${link}`).post([
+      ['action', 'start'],
+      ['t', foreign],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('This personal link is not valid for this survey.');
   });
 
   it('records the honeypot a bot filled', async () => {
