@@ -15,7 +15,8 @@ h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem}
 .progress::-moz-progress-bar{background:#1d4ed8;border-radius:1rem}
 .progress-label{font-size:.8rem;color:#4b5563;margin:0 0 1rem}
 fieldset{border:0;margin:0;padding:0;min-width:0}
-legend{font-size:1.35rem;font-weight:600;line-height:1.3;margin-bottom:.5rem;padding:0}
+legend{padding:0;margin-bottom:.5rem}
+legend h1{font-size:1.35rem;font-weight:600;line-height:1.3;margin:0}
 fieldset.inner legend{font-size:1rem}
 .opts{display:flex;flex-direction:column;gap:.5rem;margin:1rem 0}
 .opts.row{flex-direction:row}

@@ -84,7 +84,7 @@ export function question(v: QuestionView): string {
   const button = typeof v.config.buttonLabel === 'string' ? v.config.buttonLabel : screen ? 'Continue' : v.last ? 'Submit' : 'Next';
   const heading = screen
     ? `<h1 id="q-title">${esc(v.title)}</h1>${paragraphs(v.description)}`
-    : `<legend id="q-title">${esc(v.title)}${v.required ? ' <span aria-hidden="true">*</span><span class="hp">(required)</span>' : ''}</legend>${
+    : `<legend><h1 id="q-title">${esc(v.title)}${v.required ? ' <span aria-hidden="true">*</span><span class="hp">(required)</span>' : ''}</h1></legend>${
         v.description ? `<p class="desc" id="q-desc">${esc(v.description)}</p>` : ''
       }`;
   const fields = fieldsOf(v.type, v.config, v.required);

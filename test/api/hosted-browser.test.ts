@@ -198,7 +198,7 @@ it('can be completed with the keyboard only (Tab, arrows, Space, Enter)', async 
   await tab.browserContext().close();
 }, 60_000);
 
-it('has no serious or critical accessibility violation (axe-core) on the screen of any of the 38 types', async () => {
+it('has no accessibility violation of any impact (axe-core) on the welcome, the end, or the screen of any of the 38 types', async () => {
   const types = Object.keys(MINIMAL).filter((t) => t !== 'thank_you_screen' && t !== 'welcome_screen');
   const specs = [...types, 'thank_you_screen'].map((type) => ({
     key: type,
@@ -219,7 +219,7 @@ it('has no serious or critical accessibility violation (axe-core) on the screen 
       ).axe.run();
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
     });
-    return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, ...v }));
+    return found.map((v) => ({ screen, ...v })); // none of any impact (the issue's bar is serious or critical)
   };
   await tab.goto(`${file.svc.running.url}/s/${collector.id}`);
   const violations = await scan('welcome');

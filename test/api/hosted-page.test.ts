@@ -310,6 +310,38 @@ describe('one question at a time', () => {
     expect(refused.text).toContain('This personal link is not valid for this survey.');
   });
 
+  it("ends with the collector's redirect: a link, and the script follows it", async () => {
+    const c = (
+      await file.api.post(`/api/v1/surveys/${s.id}/collectors`, {
+        name: 'Redirect',
+        settings: { redirectUrl: 'https://example.com/thanks?src=fw' },
+      })
+    ).body;
+    const visitor = new Visitor(`/s/${c.id}`);
+    await visitor.post([['action', 'start']]);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.split],
+      ['amount.o1', '5'],
+      ['amount.o2', '5'],
+    ]);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.rank],
+      ['rank.o1', '1'],
+      ['rank.o2', '2'],
+      ['rank.o3', '3'],
+    ]);
+    await visitor.post([
+      ['action', 'answer'],
+      ['questionId', s.q.why],
+      ['value', 'Done'],
+    ]);
+    const end = (await visitor.view()).text;
+    expect(end).toContain('data-redirect="https://example.com/thanks?src=fw"');
+    expect(end).toContain('<a href="https://example.com/thanks?src=fw">Continue</a>');
+  });
+
   it('records the honeypot a bot filled', async () => {
     const visitor = new Visitor(`/s/${link}`);
     await visitor.post([
