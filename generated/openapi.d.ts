@@ -667,6 +667,155 @@ export interface paths {
         patch: operations["updateCollector"];
         trace?: never;
     };
+    "/api/v1/collectors/{collectorId}/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send invitations through an email collector
+         * @description Mails every member of a contact list a personal invitation to the survey, now or at `scheduledAt` (D17). `body`
+         *     is plain text with the placeholders `{{firstName}}`, `{{lastName}}`, `{{link}}` (required: the recipient's
+         *     personal link, which ties the session to the contact) and `{{unsubscribeLink}}`; the HTML part is derived from it,
+         *     escaped. Members who are suppressed or unsubscribed are skipped and counted (`suppressed`), checked again when
+         *     each message goes out. Every message carries `List-Unsubscribe` and `List-Unsubscribe-Post:
+         *     List-Unsubscribe=One-Click` (RFC 8058). Messages leave from a database outbox that any server process works
+         *     through at `EMAIL_RATE_PER_SECOND`; temporary SMTP failures are retried with backoff, a permanent one (5xx) marks
+         *     the recipient `bounced` and suppresses the address. Answers `202` with the send; follow it with `getEmailSend`.
+         *     Without a mail server configured (`SMTP_URL`) the send is recorded as `failed` with that reason. Only an `email`
+         *     collector sends (`409 not_an_email_collector`); a closed one refuses (`409 collector_closed`). Needs the plan
+         *     feature `emailDistribution` (Pro and above).
+         */
+        post: operations["createEmailSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email sends
+         * @description The organisation's sends, newest first, in page or cursor mode, with their counts: `recipients` (members of the
+         *     list when it was sent), `queued`, `sent`, `suppressed` (skipped: suppressed or unsubscribed), `bounced` (a
+         *     permanent failure; the address is now suppressed), `failed` (temporary failures that never cleared), and from the
+         *     sessions the links opened, `started` and `completed`. Filters `surveyId`, `collectorId`, `status`.
+         */
+        get: operations["listEmailSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/sends/{sendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id. */
+                sendId: components["parameters"]["SendId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an email send
+         * @description One send with its status and current counts (`started` and `completed` follow the sessions its links opened).
+         */
+        get: operations["getEmailSend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/sends/{sendId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id. */
+                sendId: components["parameters"]["SendId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a send's recipients
+         * @description Each recipient's status (`queued`, `sent`, `suppressed`, `bounced`, `failed`), attempts and last error, with the
+         *     address masked (`j***@example.com`): enough to recognise someone, not to mail them.
+         */
+        get: operations["listEmailSendRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sending domains
+         * @description The organisation's sending domains with the DNS records to publish (SPF, DKIM, DMARC) and what the last check
+         *     found. Operators add and check them with the CLI (`fieldwork domain add --org ID --domain D`, `fieldwork domain
+         *     verify --org ID --domain D`). Mail goes out from a verified domain, signed with its DKIM key; otherwise from the
+         *     service's sender (`EMAIL_FROM`).
+         */
+        get: operations["listSendingDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/domains/{domainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sending domain's id. */
+                domainId: components["parameters"]["DomainId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sending domain
+         * @description One domain with its records and their status as last checked.
+         */
+        get: operations["getSendingDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/rewards": {
         parameters: {
             query?: never;
@@ -1618,6 +1767,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/u/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's unsubscribe token (from the message's `List-Unsubscribe` header or link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe page
+         * @description Asks the recipient to confirm (a GET changes nothing: mail scanners follow links). The button posts to the
+         *     same address. Rate limited per IP address.
+         */
+        get: operations["getUnsubscribePage"];
+        put?: never;
+        /**
+         * Unsubscribe in one click
+         * @description Records the opt-out: the contact's `unsubscribed` turns true, the address is suppressed (reason
+         *     `unsubscribed`), and the webhook event `contact.unsubscribed` fires (once). Mail clients post
+         *     `List-Unsubscribe=One-Click` here without a session or cookie (RFC 8058); the confirmation page's button posts
+         *     the same. Doing it again changes nothing and answers the same page.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2011,6 +2191,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "email.send_finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.send_finished
+         * @description A send has no message left to send: its status (`sent`, or `failed` when nothing could be sent) and counts.
+         *     Sent once per send as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the
+         *     same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["emailSendFinishedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2339,11 +2543,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -2473,7 +2677,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -2584,6 +2788,24 @@ export interface components {
              */
             type: "collector.closed";
         };
+        /** @description `email.send_finished`: a send has no message left to send. */
+        EmailSendFinishedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "email.send_finished";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                sendId: components["schemas"]["Uuid"];
+                collectorId: components["schemas"]["Uuid"];
+                status: components["schemas"]["EmailSendStatus"];
+                counts: components["schemas"]["EmailSendCounts"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "email.send_finished";
+        };
         /** @description `webhook.test`, sent by `testWebhook` to one subscription. */
         WebhookTestEvent: components["schemas"]["WebhookEventBase"] & {
             /** @constant */
@@ -2637,7 +2859,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -2791,6 +3013,116 @@ export interface components {
             questionId?: string;
             timeMs?: string;
             events?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description `scheduled` until `scheduledAt`; `sending` while messages are queued; `sent` when none is left (some may have bounced or failed: see `counts`); `failed` when nothing could be sent (`reason` says why).
+         * @enum {string}
+         */
+        EmailSendStatus: "scheduled" | "sending" | "sent" | "failed" | "cancelled";
+        /** @enum {string} */
+        EmailRecipientStatus: "queued" | "sent" | "suppressed" | "bounced" | "failed";
+        /** @enum {string} */
+        SendingDomainStatus: "pending" | "verified" | "failed";
+        EmailSendCounts: {
+            recipients: number;
+            queued: number;
+            sent: number;
+            /** @description Skipped because the address is suppressed or the contact unsubscribed. */
+            suppressed: number;
+            bounced: number;
+            failed: number;
+            /** @description Sessions a recipient started through the send's personal links. */
+            started: number;
+            completed: number;
+        };
+        EmailSend: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            collectorId: components["schemas"]["Uuid"];
+            /**
+             * Format: uuid
+             * @description The list it was sent to (null once the list is deleted).
+             */
+            listId: string | null;
+            subject: string;
+            status: components["schemas"]["EmailSendStatus"];
+            /** @description Why the send failed, when it did. */
+            reason: string | null;
+            scheduledAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            counts: components["schemas"]["EmailSendCounts"];
+        };
+        EmailSendList: {
+            data: components["schemas"]["EmailSend"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateEmailSendRequest: {
+            listId: components["schemas"]["Uuid"];
+            subject: string;
+            /** @description Plain text with `{{firstName}}`, `{{lastName}}`, `{{link}}` (required) and `{{unsubscribeLink}}`. */
+            body: string;
+            /**
+             * Format: date-time
+             * @description When to send (absent or past, at once).
+             */
+            scheduledAt?: string;
+        };
+        EmailRecipient: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: uuid
+             * @description Null once the contact is erased.
+             */
+            contactId: string | null;
+            /**
+             * @description The address, masked (`j***@example.com`).
+             * @example j***@example.com
+             */
+            email: string;
+            status: components["schemas"]["EmailRecipientStatus"];
+            attempts: number;
+            /** @description The mail server's last refusal, when there was one. */
+            lastError: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        EmailRecipientList: {
+            data: components["schemas"]["EmailRecipient"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT";
+            /** @example fieldwork._domainkey.example.com */
+            name: string;
+            value: string;
+            /** @enum {string} */
+            purpose: "spf" | "dkim" | "dmarc";
+            status: components["schemas"]["SendingDomainStatus"];
+        };
+        SendingDomain: {
+            id: components["schemas"]["Uuid"];
+            /** @example example.com */
+            domain: string;
+            status: components["schemas"]["SendingDomainStatus"];
+            records: components["schemas"]["DnsRecord"][];
+            /** Format: date-time */
+            lastCheckedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        SendingDomainList: {
+            data: components["schemas"]["SendingDomain"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        UnsubscribeForm: {
+            /** @constant */
+            "List-Unsubscribe"?: "One-Click";
         } & {
             [key: string]: unknown;
         };
@@ -6586,6 +6918,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The collector is not an `email` collector (`not_an_email_collector`) or is closed (`collector_closed`). */
+        SendConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No live, paused or closed survey (or no session) has this id (`not_found`). */
         RespondentNotFound: {
             headers: {
@@ -6660,6 +7005,10 @@ export interface components {
         SurveyId: components["schemas"]["Uuid"];
         /** @description The collector's id. */
         CollectorId: components["schemas"]["Uuid"];
+        /** @description The send's id. */
+        SendId: components["schemas"]["Uuid"];
+        /** @description The sending domain's id. */
+        DomainId: components["schemas"]["Uuid"];
         /** @description The question's id. */
         QuestionId: components["schemas"]["Uuid"];
         /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
@@ -7933,6 +8282,231 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createEmailSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmailSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The send, accepted. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SendConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmailSends: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only the sends of this survey. */
+                surveyId?: components["schemas"]["Uuid"];
+                /** @description Only the sends of this collector. */
+                collectorId?: components["schemas"]["Uuid"];
+                /** @description Only sends in this status. */
+                status?: components["schemas"]["EmailSendStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sends. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSendList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEmailSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id. */
+                sendId: components["parameters"]["SendId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The send. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmailSendRecipients: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The send's id. */
+                sendId: components["parameters"]["SendId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recipients. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailRecipientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSendingDomains: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of domains. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomainList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSendingDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sending domain's id. */
+                domainId: components["parameters"]["DomainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomain"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10020,6 +10594,103 @@ export interface operations {
             500: components["responses"]["PublicInternalError"];
         };
     };
+    getUnsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's unsubscribe token (from the message's `List-Unsubscribe` header or link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is not valid (or the contact was erased). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's unsubscribe token (from the message's `List-Unsubscribe` header or link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeForm"];
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is not valid (or the contact was erased). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getLiveness: {
         parameters: {
             query?: never;
@@ -10702,6 +11373,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CollectorClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    emailSendFinishedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSendFinishedEvent"];
             };
         };
         responses: {

@@ -32,6 +32,14 @@ import { createCollector } from './collectors/createCollector';
 import { getCollector } from './collectors/getCollector';
 import { updateCollector } from './collectors/updateCollector';
 import { deleteCollector } from './collectors/deleteCollector';
+import { createEmailSend } from './collectors/createEmailSend';
+import { listEmailSends } from './email/listEmailSends';
+import { getEmailSend } from './email/getEmailSend';
+import { listEmailSendRecipients } from './email/listEmailSendRecipients';
+import { listSendingDomains } from './email/listSendingDomains';
+import { getSendingDomain } from './email/getSendingDomain';
+import { getUnsubscribePage } from './hosted/getUnsubscribePage';
+import { unsubscribe } from './hosted/unsubscribe';
 import { getHostedPage } from './hosted/getHostedPage';
 import { submitHostedPage } from './hosted/submitHostedPage';
 import { getHostedPageAsset } from './hosted/getHostedPageAsset';
@@ -131,6 +139,14 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getCollector,
   updateCollector,
   deleteCollector,
+  createEmailSend,
+  listEmailSends,
+  getEmailSend,
+  listEmailSendRecipients,
+  listSendingDomains,
+  getSendingDomain,
+  getUnsubscribePage,
+  unsubscribe,
   getHostedPage,
   submitHostedPage,
   getHostedPageAsset,

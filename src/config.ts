@@ -6,6 +6,7 @@ import { WEBHOOK } from './webhooks/thresholds';
 import { MODEL } from './model/thresholds';
 import { PRETEST } from './pretest/thresholds';
 import { HEALTH_CHECK } from './health-check/thresholds';
+import { EMAIL } from './email/thresholds';
 
 export interface Config {
   port: number;
@@ -51,6 +52,14 @@ export interface Config {
   authJwksUrl?: string;
   authPublicKey?: string;
   authIssuer?: string;
+  /** The mail server invitations go through (`smtp://user:pass@host:port`, `smtps://...`); unset: sends fail, saying so. */
+  smtpUrl?: string;
+  /** The sender of invitations when the organisation has no verified sending domain. */
+  emailFrom: string;
+  /** Messages per second each process sends at most. */
+  emailRatePerSecond: number;
+  /** How often each process looks for due messages, in ms (0 turns sending off in this process). */
+  emailPollMs: number;
 }
 
 export const DEFAULTS = {
@@ -122,5 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A PEM in an environment variable often arrives with its newlines escaped.
     authPublicKey: env.AUTH_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
     authIssuer: env.AUTH_ISSUER || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    emailFrom: env.EMAIL_FROM || `Fieldwork <surveys@${new URL(env.SITE_URL ?? 'http://localhost').hostname}>`,
+    emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? EMAIL.ratePerSecond),
+    emailPollMs: Number(env.EMAIL_POLL_MS ?? EMAIL.pollMs),
   };
 }

@@ -1,7 +1,7 @@
 // Page mode and cursor (keyset) mode for list operations (spec 2.4, D6): paginate() serves every list.
 import { ApiError, invalid } from './errors';
 import { decodeCursor, encodeCursor, type CursorPayload } from './cursor';
-import type { Schemas } from './http/types';
+import type { Schemas } from './contract';
 
 export interface ListQuery {
   page?: number;

@@ -132,6 +132,12 @@ export const PROBLEMS = {
     about:
       'Every survey keeps its default link collector, the one sessions come through when no collector is named. Close it to stop it taking responses.',
   },
+  not_an_email_collector: {
+    status: 409,
+    title: 'Not an email collector',
+    about:
+      'Only a collector of type `email` sends invitations. Create one (`POST /surveys/{surveyId}/collectors` with `type: email`) and send through it.',
+  },
   collector_closed: {
     status: 409,
     title: 'Collector closed',

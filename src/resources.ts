@@ -15,6 +15,7 @@ import { findUserGroup } from './groups/repository';
 import { findContact, findContactList, findSuppression } from './contacts/repository';
 import { findSession } from './responses/repository';
 import { findCollector } from './collectors/repository';
+import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
 
 /** A survey as respondents see it: of any organisation, never a draft. */
@@ -66,6 +67,8 @@ export const resourceRegistry: ResourceRegistry = {
   listId: organizationOwned('Contact list', findContactList),
   suppressionId: organizationOwned('Suppression', findSuppression),
   collectorId: organizationOwned('Collector', findCollector),
+  sendId: organizationOwned('Send', findSend),
+  domainId: organizationOwned('Sending domain', findDomain),
   /** A respondent's session (401 without its token), which brings its published survey along. */
   async sessionId({ db, surface, loaded }, id) {
     const session = surface.kind === 'respondent' ? await findSession(db.kysely, id) : undefined;

@@ -8,6 +8,7 @@ import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
 import { WebhookDispatcher } from './webhooks/dispatcher';
+import { EmailDispatcher } from './email/dispatcher';
 import { HEALTH_CHECK } from './health-check/thresholds';
 import { REVIEW } from './review/thresholds';
 import { SessionVerifier } from './auth/session';
@@ -33,6 +34,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     sessions: new SessionVerifier(config),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     webhooks: new WebhookDispatcher({ db, config, log }),
+    email: new EmailDispatcher({ db, config, log }),
     resources: resourceRegistry,
     flags: {
       enabled: async (name) => {
@@ -58,6 +60,7 @@ export async function startServer(services: Services, port = services.config.por
   });
   const stopSweep = startAbandonSweep(services);
   services.webhooks.start();
+  services.email.start();
   if (services.sessions.trusting === 'development_key') {
     services.log.warn('dashboard sessions: no AUTH_JWKS_URL or AUTH_PUBLIC_KEY, so tokens of `fieldwork session create` are trusted');
   }
@@ -74,6 +77,7 @@ export async function startServer(services: Services, port = services.config.por
       server.closeAllConnections();
       await closed;
       await services.webhooks.stop();
+      await services.email.stop();
       await services.renderer.close();
       await services.db.close();
     },

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { SessionVerifier } from './auth/session';
 import type { PdfRenderer } from './report/renderer';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
+import type { EmailDispatcher } from './email/dispatcher';
 import type { ResourceRegistry } from './http/resources';
 
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   renderer: PdfRenderer;
   /** Sends queued webhook deliveries (started with the server). */
   webhooks: WebhookDispatcher;
+  /** Sends queued invitations (started with the server). */
+  email: EmailDispatcher;
   /** Loads the resources path parameters name (src/resources.ts). */
   resources: ResourceRegistry;
   /** The operator's run-time switches (`fieldwork flag set`). */

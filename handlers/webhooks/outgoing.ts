@@ -13,6 +13,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'rewards.low_stock': 'rewardsLowStockEvent',
   'contact.unsubscribed': 'contactUnsubscribedEvent',
   'collector.closed': 'collectorClosedEvent',
+  'email.send_finished': 'emailSendFinishedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -11,7 +11,9 @@ export type SealPurpose =
   | 'contact-data'
   | 'contact-email-hash'
   | 'contact-link'
-  | 'device-cookie';
+  | 'device-cookie'
+  | 'unsubscribe-link'
+  | 'dkim-key';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

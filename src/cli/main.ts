@@ -14,6 +14,8 @@ import { clearModelCredentials, setModelCredentials } from '../model/credentials
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 import { out, withDb } from './run';
 import { folderCommand } from './folders';
+import { domainCommand } from './domains';
+import type { TxtResolver } from '../email/domains';
 import { rewardsCommand } from './rewards';
 import { contactsCommand } from './contacts';
 
@@ -62,8 +64,9 @@ const count = (value: string): number => {
   return n;
 };
 
-/** The command tree. `embedded`: throw instead of exiting on bad usage (tests drive it in-process). */
-export function program(options: { embedded?: boolean } = {}): Command {
+/** The command tree. `embedded`: throw instead of exiting on bad usage (tests drive it in-process); `resolveTxt`:
+ * the DNS lookups of `domain verify` (tests inject a fake). */
+export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver } = {}): Command {
   const cli = new Command('fieldwork')
     .description('Fieldwork: survey management and analytics service')
     .version(VERSION, '-V, --version', 'print the version')
@@ -312,6 +315,7 @@ export function program(options: { embedded?: boolean } = {}): Command {
   cli.addCommand(folderCommand());
   cli.addCommand(rewardsCommand(options));
   cli.addCommand(contactsCommand(options));
+  cli.addCommand(domainCommand(options));
 
   cli
     .command('openapi')

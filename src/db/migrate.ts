@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007_organization';
 import * as m0008 from './migrations/0008_rewards';
 import * as m0009 from './migrations/0009_contacts';
 import * as m0010 from './migrations/0010_collectors';
+import * as m0011 from './migrations/0011_email';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_rewards': m0008,
   '0009_contacts': m0009,
   '0010_collectors': m0010,
+  '0011_email': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,7 @@ import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 import type { CollectorsTable } from '../collectors/table';
+import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -55,6 +56,9 @@ export interface Database {
   contact_list_members: ContactListMembersTable;
   suppressions: SuppressionsTable;
   collectors: CollectorsTable;
+  email_sends: EmailSendsTable;
+  email_recipients: EmailRecipientsTable;
+  sending_domains: SendingDomainsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -81,3 +85,6 @@ export type ContactRow = Selectable<ContactsTable>;
 export type ContactListRow = Selectable<ContactListsTable>;
 export type SuppressionRow = Selectable<SuppressionsTable>;
 export type CollectorRow = Selectable<CollectorsTable>;
+export type EmailSendRow = Selectable<EmailSendsTable>;
+export type EmailRecipientRow = Selectable<EmailRecipientsTable>;
+export type SendingDomainRow = Selectable<SendingDomainsTable>;

@@ -3,6 +3,7 @@
 import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Questionnaire } from '../responses/questionnaire';
 import type { Journal } from './journal';
+import type { Schemas } from '../contract';
 
 /** The survey whose sessions changed. */
 export interface SurveyRef {
@@ -42,6 +43,14 @@ export interface DomainEvents {
   'questionnaire.changed': { survey: SurveyRow };
   /** A contact opted out (their `unsubscribed` turned true). */
   'contact.unsubscribed': { organizationId: string; contactId: string; at: string };
+  /** An email send has no message left to send (or could send none). */
+  'email.send_finished': {
+    survey: SurveyRef;
+    sendId: string;
+    collectorId: string;
+    status: Schemas['EmailSendStatus'];
+    counts: Schemas['EmailSendCounts'];
+  };
   /** A collector stopped taking responses: closed by its owner, or its response limit was reached. */
   'collector.closed': { survey: SurveyRef; collectorId: string; reason: 'closed' | 'response_limit'; responseCount: number };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */

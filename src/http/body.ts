@@ -21,12 +21,14 @@ export function bodyReader(limitBytes: number) {
     // An operation that also takes CSV (the contract lists text/csv) gets the text as a string.
     const csv = body.contentTypes.includes('text/csv') && req.is('text/csv');
     const form = body.contentTypes.includes(FORM) && req.is(FORM);
+    // A mail client's one-click unsubscribe may post multipart: read as text (nothing in it is needed).
+    const multipart = body.contentTypes.includes('multipart/form-data') && req.is('multipart/form-data');
     const json = body.contentTypes.includes('application/json') && req.is(['application/json', 'application/*+json']);
-    if (!csv && !form && !json) {
+    if (!csv && !form && !json && !multipart) {
       throw new ApiError('unsupported_media_type', `Send the body as ${body.contentTypes.join(' or ')}.`);
     }
     await new Promise<void>((resolve, reject) => {
-      (csv ? parseText : form ? parseForm : parse)(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
+      (csv || multipart ? parseText : form ? parseForm : parse)(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
     }).catch((err: { type?: string; status?: number }) => {
       if (err.type === 'entity.too.large') throw new ApiError('payload_too_large', `The body is larger than ${limitBytes} bytes.`);
       if (err.type === 'entity.parse.failed') throw invalidField('body', '(body)', 'is not valid JSON');

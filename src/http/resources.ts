@@ -3,6 +3,8 @@
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type {
   CollectorRow,
+  EmailSendRow,
+  SendingDomainRow,
   ContactListRow,
   ContactRow,
   FolderRow,
@@ -30,6 +32,8 @@ export interface ResourceTypes {
   listId: ContactListRow;
   suppressionId: SuppressionRow;
   collectorId: CollectorRow;
+  sendId: EmailSendRow;
+  domainId: SendingDomainRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -43,6 +47,8 @@ const NAMES = {
   listId: 'list',
   suppressionId: 'suppression',
   collectorId: 'collector',
+  sendId: 'send',
+  domainId: 'domain',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -48,6 +48,10 @@ export const webhookSubscriber: Subscriber<DomainEvents> = {
       emit(trx, organizationId, [{ type: 'contact.unsubscribed', surveyId: null, data: () => ({ contactId, unsubscribedAt: at }) }]).then(
         () => undefined,
       ),
+    'email.send_finished': (trx, { survey, sendId, collectorId, status, counts }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'email.send_finished', surveyId: survey.id, data: () => ({ surveyId: survey.id, sendId, collectorId, status, counts }) },
+      ]).then(() => undefined),
     'collector.closed': (trx, { survey, collectorId, reason, responseCount }) =>
       emit(trx, survey.organization_id, [
         { type: 'collector.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, collectorId, reason, responseCount }) },

@@ -31,6 +31,7 @@ export const EVENT_TYPES = [
   'rewards.low_stock',
   'contact.unsubscribed',
   'collector.closed',
+  'email.send_finished',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

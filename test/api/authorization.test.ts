@@ -5,6 +5,7 @@ import type { OperationMeta } from '../../src/http/operation-meta';
 import { SCOPES } from '../../src/auth/scopes';
 import { updateOrganization } from '../../src/auth/organizations';
 import { startTestService, type TestService } from '../helpers/service';
+import { addDomain } from '../../src/email/domains';
 import type { Api } from '../helpers/api';
 
 const OPS: readonly OperationMeta[] = operations;
@@ -14,11 +15,14 @@ let svc: TestService;
 let owner: Api;
 let ownerOrg: string;
 let stranger: Api;
+let domainId: string | undefined;
 
 /** A valid request for each operation against the owner's resources. */
 interface Sample {
   body?: unknown;
   query?: Record<string, string>;
+  /** Path parameters other than the fixture's defaults (a send goes through the email collector). */
+  path?: Record<string, string>;
 }
 type Ids = {
   surveyId: string;
@@ -31,6 +35,9 @@ type Ids = {
   listId: string;
   suppressionId: string;
   collectorId: string;
+  emailCollectorId: string;
+  sendId: string;
+  domainId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -118,6 +125,15 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getCollector: () => ({}),
   updateCollector: () => ({ body: { settings: { responseLimit: 500 } } }),
   deleteCollector: () => ({}),
+  createEmailSend: ({ listId, emailCollectorId }) => ({
+    path: { collectorId: emailCollectorId },
+    body: { listId, subject: 'Hi', body: 'Answer here: {{link}}' },
+  }),
+  listEmailSends: () => ({ query: { pageSize: '5' } }),
+  getEmailSend: () => ({}),
+  listEmailSendRecipients: () => ({ query: { pageSize: '5' } }),
+  listSendingDomains: () => ({ query: { pageSize: '5' } }),
+  getSendingDomain: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -138,6 +154,15 @@ async function fixture(): Promise<Ids> {
   if (contact.status !== 201 || list.status !== 201 || suppression.status !== 201) throw new Error('contacts fixture');
   const collector = await owner.post(`/api/v1/surveys/${s.body.id}/collectors`, { name: unique('Owned') });
   if (collector.status !== 201) throw new Error(`collector fixture: ${collector.status} ${collector.text}`);
+  const mail = await owner.post(`/api/v1/surveys/${s.body.id}/collectors`, { name: unique('Mail'), type: 'email' });
+  const sent = await owner.post(`/api/v1/collectors/${mail.body.id}/sends`, {
+    listId: list.body.id,
+    subject: 'Hi',
+    body: 'Answer: {{link}}',
+  });
+  if (sent.status !== 202) throw new Error(`send fixture: ${sent.status} ${sent.text}`);
+  // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
+  domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
     surveyId: s.body.id,
     questionId: q.body.id,
@@ -149,13 +174,19 @@ async function fixture(): Promise<Ids> {
     listId: list.body.id,
     suppressionId: suppression.body.id,
     collectorId: collector.body.id,
+    emailCollectorId: mail.body.id,
+    sendId: sent.body.id,
+    domainId,
   };
 }
 
 const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
 const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, string> = {}) => {
   const sample = samples[op.operationId](ids);
-  return api.request(op.method.toUpperCase(), pathFor(op, ids), { body: sample.body, query: { ...sample.query, ...extraQuery } });
+  return api.request(op.method.toUpperCase(), pathFor(op, { ...ids, ...sample.path }), {
+    body: sample.body,
+    query: { ...sample.query, ...extraQuery },
+  });
 };
 
 /** What a refused request must leave unchanged: the survey, its responses, the subscriptions and the delivery log,

@@ -378,3 +378,55 @@ it('seeds the demo survey on the first start, and prints the demo organisation a
     await fresh.drop();
   }
 });
+
+it('adds a sending domain with the records to publish, and verifies it through the resolver it is given', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Mailer', '--plan', 'pro', '--json'));
+  const added = JSON.parse(await run('domain', 'add', '--org', org.id, '--domain', 'Mail.Example.com', '--json'));
+  expect(added).toMatchObject({ domain: 'mail.example.com', status: 'pending' });
+  expect(added.records.map((r: { name: string }) => r.name)).toEqual([
+    'mail.example.com',
+    'fieldwork._domainkey.mail.example.com',
+    '_dmarc.mail.example.com',
+  ]);
+  const text = await run('domain', 'add', '--org', org.id, '--domain', 'mail.example.com');
+  expect(text).toContain('publish these records');
+  const records = new Map<string, string[]>(added.records.map((r: { name: string; value: string }) => [r.name, [r.value]]));
+  let lookups: string[] = [];
+  const verify = async (published: Map<string, string[]>) => {
+    let output = '';
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      output += String(chunk);
+      return true;
+    });
+    try {
+      const resolveTxt = async (name: string) => {
+        lookups.push(name);
+        return published.get(name) ?? [];
+      };
+      await program({ embedded: true, resolveTxt }).parseAsync([
+        'node',
+        'fieldwork',
+        'domain',
+        'verify',
+        '--org',
+        org.id,
+        '--domain',
+        'mail.example.com',
+        '--json',
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    return JSON.parse(output);
+  };
+  const failed = await verify(new Map());
+  expect(failed.status).toBe('failed');
+  expect(process.exitCode).toBe(1);
+  process.exitCode = 0;
+  expect(lookups.sort()).toEqual([...records.keys()].sort());
+  lookups = [];
+  const verified = await verify(records);
+  expect(verified.status).toBe('verified');
+  expect(verified.records.every((r: { status: string }) => r.status === 'verified')).toBe(true);
+  expect(process.exitCode).not.toBe(1);
+});

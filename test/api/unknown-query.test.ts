@@ -6,6 +6,7 @@ import { operations } from '../../generated/operations';
 import type { OperationMeta } from '../../src/http/operation-meta';
 import { mintDevSession } from '../../src/auth/session';
 import { useService } from '../helpers/service';
+import { mintUnsubscribeToken } from '../../src/email/unsubscribe';
 import { buildSurvey, opts } from '../helpers/surveys';
 
 const file = useService({ SECRET_KEY: 'test-secret' });
@@ -20,6 +21,7 @@ interface Fixture {
   token: string;
   cookie: string;
   collectorId: string;
+  unsubscribeToken: string;
 }
 
 async function fixture(): Promise<Fixture> {
@@ -28,7 +30,17 @@ async function fixture(): Promise<Fixture> {
   const cookie = `__session=${await mintDevSession('test-secret', { userId: 'user_1', organizationId: file.orgId })}`;
   const collectors = await file.api.get(`/api/v1/surveys/${s.id}/collectors`);
   const collectorId: string = collectors.body.data[0].id;
-  return { surveyId: s.id, questionId: s.q.a, sessionId: started.body.sessionId, token: started.body.token, cookie, collectorId };
+  const contact = await file.api.post('/api/v1/contacts', { email: `q.${Math.random().toString(36).slice(2)}@example.com` });
+  const unsubscribeToken = mintUnsubscribeToken('test-secret', file.orgId, contact.body.id);
+  return {
+    surveyId: s.id,
+    questionId: s.q.a,
+    sessionId: started.body.sessionId,
+    token: started.body.token,
+    cookie,
+    collectorId,
+    unsubscribeToken,
+  };
 }
 
 /** A valid request for each operation that takes no API key. */
@@ -54,6 +66,12 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   getHostedPage: () => ({}),
   submitHostedPage: () => ({ rawBody: 'action=start&website=', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   getHostedPageAsset: () => ({ path: { file: 'page.css' } }),
+  getUnsubscribePage: (f) => ({ path: { token: f.unsubscribeToken } }),
+  unsubscribe: (f) => ({
+    path: { token: f.unsubscribeToken },
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
 };
 
 it('has a sample request for every operation that takes no API key', () => {

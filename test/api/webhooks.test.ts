@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.deleted'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished',
     ],
     [
       'a repeated event type',
@@ -151,12 +151,12 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     ).toEqual({
       variantTesting: 1,
       rewards: 5,
-      emailDistribution: 17,
+      emailDistribution: 23,
       namedCollectors: 3,
     });
-    expect(others.every((op) => ['Contacts', 'Rewards', 'Collectors'].includes(op.tag) || op.operationId === 'comparePhrasings')).toBe(
-      true,
-    );
+    expect(
+      others.every((op) => ['Contacts', 'Rewards', 'Collectors', 'Email'].includes(op.tag) || op.operationId === 'comparePhrasings'),
+    ).toBe(true);
   });
 
   it.each(['free', 'starter', 'pro'] as const)(
