@@ -66,6 +66,10 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
     await organizeDemo(db, current);
     const org = await findOrganization(db, organizationId);
     if (org && organizationHasFeature(org, 'namedCollectors')) await createCollector(db, current, { name: 'Newsletter' }, '');
+    // Where the plan mails invitations, an email collector to send the demo panel its personal links.
+    if (org && organizationHasFeature(org, 'emailDistribution')) {
+      await createCollector(db, current, { name: 'Demo invitations', type: 'email' }, '');
+    }
   }
   return survey.id;
 }
@@ -87,10 +91,11 @@ export interface SeedOptions {
   onProgress?: (done: number) => void;
 }
 
-/** The demo traffic by collector: the default link, and a named "Newsletter" link where the plan has them. */
+/** The demo traffic by collector: the default link, and a named "Newsletter" link where the plan has them (the email
+ * collector's sessions come from real invitations only). */
 async function demoTraffic(db: Db, surveyId: string): Promise<[string, number][]> {
   const all = await listCollectors(db.kysely, surveyId, { after: null, offset: 0, limit: 10 });
-  return all.map((c): [string, number] => [c.id, c.is_default ? 7 : 5]);
+  return all.filter((c) => c.type === 'link').map((c): [string, number] => [c.id, c.is_default ? 7 : 5]);
 }
 
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
