@@ -3120,8 +3120,9 @@ export interface components {
             data: components["schemas"]["SendingDomain"][];
             pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
         };
+        /** @description What RFC 8058 mail clients post (`List-Unsubscribe=One-Click`); other fields are ignored. */
         UnsubscribeForm: {
-            /** @constant */
+            /** @enum {string} */
             "List-Unsubscribe"?: "One-Click";
         } & {
             [key: string]: unknown;
