@@ -6932,6 +6932,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The `Idempotency-Key` was used with another request, or its first request is still running (`idempotency_conflict`). */
+        IdempotencyConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No live, paused or closed survey (or no session) has this id (`not_found`). */
         RespondentNotFound: {
             headers: {
@@ -7010,6 +7023,11 @@ export interface components {
         SendId: components["schemas"]["Uuid"];
         /** @description The sending domain's id. */
         DomainId: components["schemas"]["Uuid"];
+        /**
+         * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+         * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+         */
+        IdempotencyKey: string;
         /** @description The question's id. */
         QuestionId: components["schemas"]["Uuid"];
         /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
@@ -7051,6 +7069,8 @@ export interface components {
         "HostedPage-Set-Cookie": string;
         /** @description `no-store`: a page with a respondent's answers is never cached. */
         "No-Store": "no-store";
+        /** @description `true` when this answer is the stored answer of an earlier request with the same `Idempotency-Key`. */
+        "Idempotency-Replayed": "true";
         /** @description `nosniff`: browsers take the declared content type as it is. */
         "X-Content-Type-Options": "nosniff";
         /** @description `no-referrer`: links from these pages send no Referer. */
@@ -7109,7 +7129,13 @@ export interface operations {
     createSurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7122,6 +7148,7 @@ export interface operations {
             /** @description The new survey, in status `draft`. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7136,6 +7163,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7306,7 +7334,13 @@ export interface operations {
     createQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -7322,6 +7356,7 @@ export interface operations {
             /** @description The new question. Each response example has the name of the request example it answers (a mock server picks it with `Prefer: example=npsFirst`). */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7502,7 +7537,13 @@ export interface operations {
     importResponses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -7518,6 +7559,7 @@ export interface operations {
             /** @description One entry per record, in input order. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7532,6 +7574,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7840,7 +7883,13 @@ export interface operations {
     askSurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -7856,6 +7905,7 @@ export interface operations {
             /** @description The answer. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7870,6 +7920,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7912,7 +7963,13 @@ export interface operations {
     checkClaim: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -7928,6 +7985,7 @@ export interface operations {
             /** @description The assessment of the sample (also recorded). */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7942,6 +8000,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7951,7 +8010,13 @@ export interface operations {
     comparePhrasings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -7967,6 +8032,7 @@ export interface operations {
             /** @description The predicted effect of B against A on the completion rate. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7982,6 +8048,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8156,7 +8223,13 @@ export interface operations {
     createCollector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -8172,6 +8245,7 @@ export interface operations {
             /** @description The new collector. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8187,6 +8261,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8290,7 +8365,13 @@ export interface operations {
     createEmailSend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The collector's id. */
                 collectorId: components["parameters"]["CollectorId"];
@@ -8306,6 +8387,7 @@ export interface operations {
             /** @description The send, accepted. */
             202: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8587,7 +8669,13 @@ export interface operations {
     uploadRewardCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -8604,6 +8692,7 @@ export interface operations {
             /** @description What the upload added. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8618,6 +8707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8729,7 +8819,13 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8742,6 +8838,7 @@ export interface operations {
             /** @description The subscription, with its signing secret (the only time it is shown). */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8772,6 +8869,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8877,7 +8975,13 @@ export interface operations {
     testWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The webhook subscription's id. */
                 webhookId: components["parameters"]["WebhookId"];
@@ -8889,6 +8993,7 @@ export interface operations {
             /** @description The test delivery, queued. */
             202: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8952,7 +9057,13 @@ export interface operations {
     createFolder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8965,6 +9076,7 @@ export interface operations {
             /** @description The new folder. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9192,7 +9304,13 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9205,6 +9323,7 @@ export interface operations {
             /** @description The new tag. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9359,7 +9478,13 @@ export interface operations {
     createUserGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9372,6 +9497,7 @@ export interface operations {
             /** @description The new group. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9604,7 +9730,13 @@ export interface operations {
     createContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9617,6 +9749,7 @@ export interface operations {
             /** @description The new contact. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9641,7 +9774,13 @@ export interface operations {
     importContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9655,6 +9794,7 @@ export interface operations {
             /** @description One result per row. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9668,6 +9808,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -9807,7 +9948,13 @@ export interface operations {
     createContactList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9820,6 +9967,7 @@ export interface operations {
             /** @description The new list. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9978,7 +10126,13 @@ export interface operations {
     addContactListMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The contact list's id. */
                 listId: components["parameters"]["ListId"];
@@ -9994,6 +10148,7 @@ export interface operations {
             /** @description The list after the change. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10008,6 +10163,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -10076,7 +10232,13 @@ export interface operations {
     createSuppression: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10089,6 +10251,7 @@ export interface operations {
             /** @description The address was already suppressed. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10102,6 +10265,7 @@ export interface operations {
             /** @description The new suppression. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10116,6 +10280,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

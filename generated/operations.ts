@@ -20,6 +20,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -34,6 +40,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -114,6 +124,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -368,6 +401,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -382,6 +421,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -462,6 +505,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -600,6 +666,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -614,6 +686,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -694,6 +770,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -836,6 +935,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -850,6 +955,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -953,6 +1062,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -1303,6 +1435,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -1317,6 +1455,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -1401,6 +1543,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -1532,7 +1697,14 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -1545,6 +1717,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -1760,7 +1936,14 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -1773,6 +1956,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -1995,6 +2182,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -2009,6 +2202,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -2247,7 +2444,14 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -2260,6 +2464,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -2482,6 +2690,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -2496,6 +2710,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -2734,7 +2952,14 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -2747,6 +2972,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -2770,6 +2999,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -2831,6 +3064,29 @@ export const operations = [
         ]
       },
       "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -2962,7 +3218,14 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -2975,6 +3238,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -3036,6 +3303,29 @@ export const operations = [
         ]
       },
       "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -3167,7 +3457,14 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -3180,6 +3477,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -3395,7 +3696,14 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -3408,6 +3716,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -3623,7 +3935,14 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -3636,6 +3955,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -3697,6 +4020,29 @@ export const operations = [
         ]
       },
       "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -11517,7 +11863,14 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
-    "params": [],
+    "params": [
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": {
       "required": true,
       "contentTypes": [
@@ -11531,6 +11884,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -11588,6 +11945,29 @@ export const operations = [
         ]
       },
       "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -11726,6 +12106,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -11740,6 +12126,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -11820,6 +12210,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -17266,6 +17679,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -17275,6 +17694,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -19928,6 +20351,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -19943,6 +20372,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -20023,6 +20456,29 @@ export const operations = [
         ]
       },
       "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
         "contentTypes": [
           "application/problem+json"
         ],

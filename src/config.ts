@@ -7,6 +7,7 @@ import { MODEL } from './model/thresholds';
 import { PRETEST } from './pretest/thresholds';
 import { HEALTH_CHECK } from './health-check/thresholds';
 import { EMAIL } from './email/thresholds';
+import { RETENTION } from './retention/thresholds';
 
 export interface Config {
   port: number;
@@ -60,6 +61,9 @@ export interface Config {
   emailRatePerSecond: number;
   /** How often each process looks for due messages, in ms (0 turns sending off in this process). */
   emailPollMs: number;
+  /** How long records are kept (D24) and how often each process sweeps, in minutes (0: never). */
+  retention: { webhookDays: number; idempotencyHours: number; emailBodyDays: number };
+  retentionSweepMinutes: number;
 }
 
 export const DEFAULTS = {
@@ -135,5 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailFrom: env.EMAIL_FROM || `Fieldwork <surveys@${new URL(env.SITE_URL ?? 'http://localhost').hostname}>`,
     emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? EMAIL.ratePerSecond),
     emailPollMs: Number(env.EMAIL_POLL_MS ?? EMAIL.pollMs),
+    retention: {
+      webhookDays: Number(env.RETENTION_WEBHOOK_DAYS ?? RETENTION.webhookDays),
+      idempotencyHours: Number(env.RETENTION_IDEMPOTENCY_HOURS ?? RETENTION.idempotencyHours),
+      emailBodyDays: Number(env.RETENTION_EMAIL_BODY_DAYS ?? RETENTION.emailBodyDays),
+    },
+    retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? RETENTION.sweepMinutes),
   };
 }

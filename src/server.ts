@@ -13,6 +13,7 @@ import { HEALTH_CHECK } from './health-check/thresholds';
 import { REVIEW } from './review/thresholds';
 import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
+import { startRetentionSweep } from './retention/sweep';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
 import { resourceRegistry } from './resources';
@@ -59,6 +60,7 @@ export async function startServer(services: Services, port = services.config.por
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   const stopSweep = startAbandonSweep(services);
+  const stopRetention = startRetentionSweep(services);
   services.webhooks.start();
   services.email.start();
   if (services.sessions.trusting === 'development_key') {
@@ -73,6 +75,7 @@ export async function startServer(services: Services, port = services.config.por
     url,
     close: async () => {
       stopSweep();
+      stopRetention();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

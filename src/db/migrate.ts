@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_rewards';
 import * as m0009 from './migrations/0009_contacts';
 import * as m0010 from './migrations/0010_collectors';
 import * as m0011 from './migrations/0011_email';
+import * as m0012 from './migrations/0012_idempotency';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_contacts': m0009,
   '0010_collectors': m0010,
   '0011_email': m0011,
+  '0012_idempotency': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,7 @@ import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 import type { CollectorsTable } from '../collectors/table';
+import type { IdempotencyKeysTable } from './idempotency';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -59,6 +60,7 @@ export interface Database {
   email_sends: EmailSendsTable;
   email_recipients: EmailRecipientsTable;
   sending_domains: SendingDomainsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

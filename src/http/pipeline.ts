@@ -1,7 +1,8 @@
 // What happens to a request for one operation, in the order D3 fixes: authenticate (401), count it against the
 // organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input
 // (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
-// count the operation's own limit when the contract declares one (`x-rate-limit`, 429), then run the handler. The
+// count the operation's own limit when the contract declares one (`x-rate-limit`, 429), take the `Idempotency-Key` of
+// a POST (a retry replays the stored answer, D24), then run the handler. The
 // public respondent surface (tag Collect) is limited per IP address instead, and its session operations need the
 // session's token; the public health check has its own gate (flag, hourly limit); the dashboard routes accept only
 // the `__session` cookie and look the survey up in the session's organisation.
@@ -20,6 +21,7 @@ import { loadResources, type Resources, type Surface } from './resources';
 import { bodyReader } from './body';
 import { limitByAddress, requireToken } from './respondent';
 import { hostedHeaders } from './hosted-page';
+import { begin as beginIdempotent, IDEMPOTENCY, requestHash, requestKey, type StoredReply } from './idempotency';
 import { healthCheckGate } from './health-check';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
@@ -146,7 +148,28 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       dashboard,
       client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? null, header: (name: string) => req.get(name) },
     } as unknown as Context<OperationId>;
-    const reply = await handler(ctx);
+    // D24: a POST with an Idempotency-Key runs once; a retry replays the stored answer.
+    const key = principal && op.method === 'post' ? requestKey(req.get(IDEMPOTENCY.header)) : null;
+    const once =
+      key && principal
+        ? await beginIdempotent(
+            services.db,
+            principal.organization.id,
+            key,
+            requestHash(op.operationId, req.originalUrl, body),
+            services.config.retention.idempotencyHours,
+          )
+        : null;
+    if (once && 'replay' in once)
+      return send(res, { ...once.replay, headers: { ...once.replay.headers, [IDEMPOTENCY.replayedHeader]: 'true' } });
+    let reply: Awaited<ReturnType<typeof handler>>;
+    try {
+      reply = await handler(ctx);
+    } catch (error) {
+      await once?.abandon();
+      throw error;
+    }
+    if (once) await once.finish(storable(reply));
     res.status(reply.status);
     if (reply.headers) res.set(reply.headers);
     if (reply.stream) {
@@ -159,6 +182,25 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       res.type(reply.contentType ?? 'application/json').send(JSON.stringify(reply.body));
     }
   };
+}
+
+/** A POST's reply as its idempotency record keeps it (the API-key surface's POSTs answer JSON, or nothing). */
+function storable(reply: {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+  contentType?: string;
+}): StoredReply {
+  const body = reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  const contentType = reply.contentType ?? (body === null ? null : typeof reply.body === 'string' ? 'text/plain' : 'application/json');
+  return { status: reply.status, headers: reply.headers ?? {}, body, contentType };
+}
+
+function send(res: Response, reply: StoredReply): void {
+  res.status(reply.status);
+  res.set(reply.headers);
+  if (reply.body === null) res.end();
+  else res.type(reply.contentType ?? 'application/json').send(reply.body);
 }
 
 /** Sends a streamed body. Once bytes are on the wire a failure can only cut the response short, so it is logged. */

@@ -1,0 +1,123 @@
+// The retention sweep (D24): deletes what has been kept long enough, in batches of RETENTION.batch rows per statement
+// so no statement holds a long lock. Every step is safe to run in several processes at once (deleting what another
+// process already deleted changes nothing).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Services } from '../services';
+import { sweepKeys } from '../db/idempotency';
+import { RETENTION } from './thresholds';
+
+type Q = Kysely<Database>;
+
+export interface RetentionPeriods {
+  webhookDays: number;
+  idempotencyHours: number;
+  emailBodyDays: number;
+}
+
+const ago = (now: number, ms: number): string => new Date(now - ms).toISOString();
+const DAY = 24 * 3600_000;
+
+/** Repeats `step` (which handles at most one batch and says how many rows) until a batch comes back short. */
+async function batches(step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let n = await step(); ; n = await step()) {
+    total += n;
+    if (n < RETENTION.batch) return total;
+  }
+}
+
+async function oldDeliveries(db: Q, cutoff: string): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '!=', 'pending')
+      .where('updated_at', '<', cutoff)
+      .limit(RETENTION.batch)
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).execute();
+    await trx.deleteFrom('webhook_deliveries').where('id', 'in', ids).execute();
+  });
+  return ids.length;
+}
+
+async function orphanEvents(db: Q, cutoff: string): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('webhook_deliveries')
+              .select('webhook_deliveries.id')
+              .whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'),
+          ),
+        ),
+      )
+      .limit(RETENTION.batch)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length) await db.deleteFrom('webhook_events').where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+async function emailBodies(db: Q, cutoff: string): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('email_sends')
+      .select('id')
+      .where('finished_at', '<', cutoff)
+      .where('body', '!=', '')
+      .limit(RETENTION.batch)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length) await db.updateTable('email_sends').set({ body: '' }).where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+async function endedWindows(db: Q, beforeSeconds: number): Promise<number> {
+  const rows = await db
+    .selectFrom('rate_limit_counters')
+    .select(['bucket', 'window_start'])
+    .where('window_start', '<', beforeSeconds)
+    .limit(RETENTION.batch)
+    .execute();
+  for (const r of rows) {
+    await db.deleteFrom('rate_limit_counters').where('bucket', '=', r.bucket).where('window_start', '=', r.window_start).execute();
+  }
+  return rows.length;
+}
+
+/** One sweep: what each step removed. */
+export async function sweepRetention(db: Q, periods: RetentionPeriods, now = Date.now()): Promise<Record<string, number>> {
+  const webhookCutoff = ago(now, periods.webhookDays * DAY);
+  return {
+    idempotencyKeys: await batches(() => sweepKeys(db, ago(now, periods.idempotencyHours * 3600_000), RETENTION.batch)),
+    webhookDeliveries: await batches(() => oldDeliveries(db, webhookCutoff)),
+    webhookEvents: await batches(() => orphanEvents(db, webhookCutoff)),
+    emailBodies: await batches(() => emailBodies(db, ago(now, periods.emailBodyDays * DAY))),
+    rateLimitWindows: await batches(() => endedWindows(db, Math.floor((now - RETENTION.counterWindowHours * 3600_000) / 1000))),
+  };
+}
+
+export function startRetentionSweep(services: Services): () => void {
+  const minutes = services.config.retentionSweepMinutes;
+  if (!(minutes > 0)) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepRetention(services.db.kysely, services.config.retention)
+      .then((removed) => services.log.info({ removed }, 'retention sweep'))
+      .catch((err: unknown) => services.log.error({ err }, 'retention sweep failed'))
+      .finally(() => (running = false));
+  }, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
