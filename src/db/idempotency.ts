@@ -3,19 +3,7 @@
 // key is one INSERT that does nothing when the key exists, so of two concurrent requests exactly one takes it.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from './schema';
-
-export interface IdempotencyKeysTable {
-  organization_id: string;
-  idempotency_key: string;
-  /** SHA-256 of the operation, the path with its query, and the body: another request under the key conflicts. */
-  request_hash: string;
-  state: 'running' | 'done';
-  response_status: number | null;
-  response_headers: string | null; // JSON Record<string, string | string[]>
-  response_body: string | null;
-  content_type: string | null;
-  created_at: string;
-}
+import type { IdempotencyKeysTable } from './idempotency-table';
 
 type Q = Kysely<Database>;
 export type IdempotencyRow = Selectable<IdempotencyKeysTable>;

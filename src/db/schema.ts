@@ -18,7 +18,7 @@ import type { TagsTable, SurveyTagsTable } from '../tags/table';
 import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 import type { CollectorsTable } from '../collectors/table';
-import type { IdempotencyKeysTable } from './idempotency';
+import type { IdempotencyKeysTable } from './idempotency-table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
