@@ -1827,7 +1827,7 @@ export interface paths {
         };
         /**
          * Is the service ready
-         * @description Answers 200 when the database is reachable and 503 when it is not. For readiness probes.
+         * @description Answers 200 when the database is reachable and 503 when it is not, or while the process is shutting down (`draining: true`: it finishes the requests it has and takes no new work). For readiness probes.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -3132,6 +3132,8 @@ export interface components {
             status: "ok" | "unavailable";
             /** @enum {string} */
             database?: "ok" | "unreachable";
+            /** @description Present and true while the process shuts down (SIGTERM), so a load balancer stops sending to it. */
+            draining?: boolean;
         };
         /**
          * @description `draft` (being built), `live` (collecting), `paused` (not collecting for now), `closed` (finished).
@@ -10899,7 +10901,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["PublicInternalError"];
-            /** @description The database did not answer. */
+            /** @description The database did not answer, or the process is draining. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -64,6 +64,9 @@ export interface Config {
   /** How long records are kept (D24) and how often each process sweeps, in minutes (0: never). */
   retention: { webhookDays: number; idempotencyHours: number; emailBodyDays: number };
   retentionSweepMinutes: number;
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
+  shutdownUnreadySeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 export const DEFAULTS = {
@@ -78,6 +81,8 @@ export const DEFAULTS = {
   collectRateLimitPerMinute: 300,
   abandonAfterMinutes: 1440,
   abandonSweepSeconds: 60,
+  shutdownUnreadySeconds: 5,
+  shutdownGraceSeconds: 25,
 } as const;
 
 const SECRET_FILE = 'secret.key';
@@ -145,5 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailBodyDays: Number(env.RETENTION_EMAIL_BODY_DAYS ?? RETENTION.emailBodyDays),
     },
     retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? RETENTION.sweepMinutes),
+    shutdownUnreadySeconds: Number(env.SHUTDOWN_UNREADY_SECONDS ?? DEFAULTS.shutdownUnreadySeconds),
+    shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? DEFAULTS.shutdownGraceSeconds),
   };
 }

@@ -44,6 +44,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
       },
     },
     contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
+    lifecycle: { draining: false },
   };
 }
 
@@ -51,7 +52,14 @@ export interface Running {
   server: Server;
   services: Services;
   url: string;
+  /** Stops at once: open connections are cut (tests, and a second signal). */
   close(): Promise<void>;
+  /**
+   * Graceful shutdown: /readyz answers 503 for `unreadyMs` while new requests are still served (the load balancer
+   * notices), then no new connection is accepted and the requests in flight finish (cut after `graceMs`); the
+   * background jobs stop, the outboxes give their leases back, the pools close.
+   */
+  drain(options?: { unreadyMs?: number; graceMs?: number }): Promise<void>;
 }
 
 export async function startServer(services: Services, port = services.config.port, host = services.config.host): Promise<Running> {
@@ -69,20 +77,44 @@ export async function startServer(services: Services, port = services.config.por
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
+  const release = async () => {
+    await services.webhooks.stop();
+    await services.email.stop();
+    await services.renderer.close();
+    await services.db.close();
+  };
   return {
     server,
     services,
     url,
     close: async () => {
+      services.lifecycle.draining = true;
       stopSweep();
       stopRetention();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await services.webhooks.stop();
-      await services.email.stop();
-      await services.renderer.close();
-      await services.db.close();
+      await release();
+    },
+    drain: async ({
+      unreadyMs = services.config.shutdownUnreadySeconds * 1000,
+      graceMs = services.config.shutdownGraceSeconds * 1000,
+    } = {}) => {
+      services.lifecycle.draining = true;
+      services.log.info({ unreadyMs, graceMs }, 'draining');
+      stopSweep();
+      stopRetention();
+      await new Promise((resolve) => setTimeout(resolve, unreadyMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A kept-alive connection whose request finishes now becomes idle: close those as they appear.
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(cut);
+      await release();
+      services.log.info('drained');
     },
   };
 }

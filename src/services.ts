@@ -30,6 +30,8 @@ export interface Services {
   resources: ResourceRegistry;
   /** The operator's run-time switches (`fieldwork flag set`). */
   flags: { enabled(name: string): Promise<boolean> };
+  /** True once the process started shutting down: /readyz answers 503 and connections close after each answer. */
+  lifecycle: { draining: boolean };
   /** The published contract, as served. */
   contract: { yaml: string; json: string };
 }

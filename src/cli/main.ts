@@ -84,12 +84,17 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       if (opts.demo) await ensureDemo(services.db, services.config.siteUrl);
       const running = await startServer(services);
       services.log.info({ url: running.url, database: services.db.dialect }, 'listening');
+      // Ctrl-C stops at once; SIGTERM (an orchestrator) drains: readiness fails first, requests in flight finish,
+      // leased deliveries go back. A second signal stops at once.
       const stop = async () => {
         await running.close();
         process.exit(0);
       };
       process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.once('SIGTERM', () => {
+        process.once('SIGTERM', stop);
+        void running.drain().then(() => process.exit(0));
+      });
     });
 
   cli

@@ -13,6 +13,11 @@ export async function createApp(services: Services): Promise<express.Express> {
   app.set('trust proxy', services.config.trustProxy);
   app.use(requestId);
   app.use(accessLog(services.log));
+  // While the process drains (SIGTERM) every answer closes its connection, so keep-alive clients move elsewhere.
+  app.use((_req, res, next) => {
+    if (services.lifecycle.draining) res.set('Connection', 'close');
+    next();
+  });
   const dispatch = await createDispatcher(services);
   app.use((req, res) => dispatch(req, res));
   return app;
