@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009_contacts';
 import * as m0010 from './migrations/0010_collectors';
 import * as m0011 from './migrations/0011_email';
 import * as m0012 from './migrations/0012_idempotency';
+import * as m0013 from './migrations/0013_job_leases';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_collectors': m0010,
   '0011_email': m0011,
   '0012_idempotency': m0012,
+  '0013_job_leases': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,7 @@ import type { UserGroupsTable, UserGroupMembersTable } from '../groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 import type { CollectorsTable } from '../collectors/table';
 import type { IdempotencyKeysTable } from './idempotency-table';
+import type { JobLeasesTable } from './job-leases-table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -61,6 +62,7 @@ export interface Database {
   email_recipients: EmailRecipientsTable;
   sending_domains: SendingDomainsTable;
   idempotency_keys: IdempotencyKeysTable;
+  job_leases: JobLeasesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -1,10 +1,11 @@
-// Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. Every server process
-// sweeps on a timer; the status guard in the UPDATE makes each move happen exactly once across processes. Each
+// Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. One process per interval
+// sweeps (a job lease, D24); the status guard in the UPDATE still makes each move happen exactly once. Each
 // survey's moves run in one transaction with its analytics, under the survey's analytics lock.
 import type { Services } from '../services';
 import { abandonIdle, surveysWithIdleSessions } from './repository';
 import { writeSurveySessions } from './session-writer';
 import { surveyOwner } from '../surveys/repository';
+import { startPeriodicJob, type PeriodicJob } from '../jobs';
 
 /** Sessions moved per UPDATE, so one sweep never holds a long write lock. */
 export const SWEEP_BATCH = 1000;
@@ -35,19 +36,12 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
   }
 }
 
-/** Starts the periodic sweep; returns a function that stops it. */
-export function startAbandonSweep(services: Services): () => void {
-  const seconds = services.config.abandonSweepSeconds;
-  if (!(seconds > 0)) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAbandoned(services)
-      .then((n) => n && services.log.info({ abandoned: n }, 'abandoned idle sessions'))
-      .catch((err: unknown) => services.log.error({ err }, 'abandonment sweep failed'))
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The periodic sweep: once per interval across every process (a job lease); returns a function that stops it. */
+export const abandonJob = (services: Pick<Services, 'db' | 'config' | 'log'>): PeriodicJob<number> => ({
+  name: 'abandonment-sweep',
+  seconds: services.config.abandonSweepSeconds,
+  run: () => sweepAbandoned(services),
+  done: (n) => n && services.log.info({ abandoned: n }, 'abandoned idle sessions'),
+});
+
+export const startAbandonSweep = (services: Services): (() => void) => startPeriodicJob(services, abandonJob(services));

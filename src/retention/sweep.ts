@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { Services } from '../services';
 import { sweepKeys } from '../db/idempotency';
 import { RETENTION } from './thresholds';
+import { startPeriodicJob } from '../jobs';
 
 type Q = Kysely<Database>;
 
@@ -106,18 +107,11 @@ export async function sweepRetention(db: Q, periods: RetentionPeriods, now = Dat
   };
 }
 
-export function startRetentionSweep(services: Services): () => void {
-  const minutes = services.config.retentionSweepMinutes;
-  if (!(minutes > 0)) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepRetention(services.db.kysely, services.config.retention)
-      .then((removed) => services.log.info({ removed }, 'retention sweep'))
-      .catch((err: unknown) => services.log.error({ err }, 'retention sweep failed'))
-      .finally(() => (running = false));
-  }, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The periodic sweep, once per interval across every process (a job lease); returns a function that stops it. */
+export const startRetentionSweep = (services: Services): (() => void) =>
+  startPeriodicJob(services, {
+    name: 'retention-sweep',
+    seconds: services.config.retentionSweepMinutes * 60,
+    run: () => sweepRetention(services.db.kysely, services.config.retention),
+    done: (removed) => services.log.info({ removed }, 'retention sweep'),
+  });
