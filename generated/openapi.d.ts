@@ -345,12 +345,15 @@ export interface paths {
         /**
          * Cross-tabulate completion and drop-off
          * @description Completion and drop-off for each combination of two dimensions: `device`, `browser`, `geography` (country),
-         *     `collector` (the collector id) and `question_type`. With two session dimensions a cell counts qualified sessions (`unit: sessions`;
+         *     `collector` (the collector id), `question_type` and `variable:<name>` (the values of a calculated variable of
+         *     the survey; an unknown name is `400`). With two session dimensions a cell counts qualified sessions (`unit: sessions`;
          *     completion = completed / base, drop-off = abandoned / base). With `question_type` a cell counts question
          *     views by qualified sessions (`unit: question_views`; completion = answered views / base, drop-off = views
          *     where an abandoned session stopped / base). Labels are sorted by base, largest first (`unknown` last);
          *     `cells[i][j]` belongs to `rowLabels[i]` and `colLabels[j]`. A share is given only on a base of at least 30
-         *     (`minCellBase`), otherwise it is null. Both dimensions are required; no substitution is made.
+         *     (`minCellBase`), otherwise it is null. Both dimensions are required; no substitution is made. A variable is
+         *     crossed with a session dimension (device, browser, geography, collector) or with itself, not with
+         *     `question_type` or another variable (`400`).
          */
         get: operations["getCrossTabulation"];
         put?: never;
@@ -814,6 +817,102 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's variables
+         * @description The survey's calculated variables (D19), in page or cursor mode. Each carries its `expression`, the `error` that
+         *     makes it compute null when the questionnaire changed under it (a question it reads was deleted), and the state of
+         *     the `recompute` of the stored sessions after the last change. Free on every plan.
+         */
+        get: operations["listVariables"];
+        put?: never;
+        /**
+         * Define a variable
+         * @description A value computed from each completed session's answers (and from other variables) with the expression language
+         *     described at `VariableExpression`. The expression is checked when saved: a syntax error, an unknown question,
+         *     variable or function, a wrong number of arguments, operands of the wrong type, a result that does not fit `type`,
+         *     or variables that would read each other in a cycle are `400`, each error naming `expression` and the character
+         *     `position` (0-based) of the fault. Names are unique in the survey (`409 name_taken`); a survey has at most 100
+         *     variables (`409 variable_limit_reached`). Saving recomputes the survey's completed sessions: up to 10,000 before
+         *     the answer (`recompute.state: done`), more in the background (`running`, with `done` and `total`). Needs the plan
+         *     feature `calculatedFields`.
+         */
+        post: operations["createVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/variables/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try an expression
+         * @description Evaluates an expression against answers you give, without storing anything: the checks of `createVariable` apply
+         *     (a fault is `400` with its `position`), and the survey's variables are computed from the same answers so the
+         *     expression may read them. `type` converts the value as a variable of that type would store it; without it the
+         *     value is what the expression computes (a list for several choices). Needs the plan feature `calculatedFields`.
+         */
+        post: operations["previewVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/variables/{variableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variable's id. */
+                variableId: components["parameters"]["VariableId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a variable
+         * @description One variable with its expression, the `error` that makes it compute null (if any) and the state of the recompute.
+         */
+        get: operations["getVariable"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a variable
+         * @description Deletes a variable no other variable reads (`409 variable_in_use` names those that do) and removes its values
+         *     from the stored sessions (recomputed as on create). Needs `calculatedFields`.
+         */
+        delete: operations["deleteVariable"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a variable
+         * @description Changes the name, label, type or expression; a key left out is kept. The expression is checked as on create. A
+         *     variable other variables read keeps its name and type (`409 variable_in_use`, naming them). Every change
+         *     recomputes the survey's completed sessions, as on create. Needs `calculatedFields`.
+         */
+        patch: operations["updateVariable"];
         trace?: never;
     };
     "/api/v1/surveys/{surveyId}/rewards": {
@@ -2859,7 +2958,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "variable_in_use" | "variable_limit_reached" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -2899,6 +2998,11 @@ export interface components {
             name: string;
             /** @example must NOT have more than 500 characters */
             message: string;
+            /**
+             * @description For an expression (calculated variables), the character at fault, 0-based.
+             * @example 12
+             */
+            position?: number;
             /**
              * Format: uuid
              * @description The question an answer at fault was given to (answers of a session, imported or submitted by a respondent), so a caller can point at the question and not only at the position in the body.
@@ -3598,8 +3702,8 @@ export interface components {
             /** @description Ordered by position; present only when the key carries `questions:read`. */
             questions?: components["schemas"]["Question"][];
             localization?: components["schemas"]["SurveyLocalization"];
-            /** @description The survey's calculated variables. */
-            variables?: components["schemas"]["SurveyVariable"][];
+            /** @description The survey's calculated variables (D19), oldest first. */
+            variables?: components["schemas"]["Variable"][];
             access?: components["schemas"]["SurveyAccess"];
         } & components["schemas"]["Survey"];
         /** @description The languages the survey is offered in. */
@@ -3616,14 +3720,128 @@ export interface components {
              */
             languages: string[];
         };
-        /** @description A calculated variable of the survey. */
-        SurveyVariable: {
-            /** @example score */
-            name: string;
+        /**
+         * @description The expression language of calculated variables (D19). Grammar (EBNF; white space between tokens is free):
+         *
+         *     ```
+         *     expression = or ;
+         *     or         = and , { "or" , and } ;
+         *     and        = not , { "and" , not } ;
+         *     not        = "not" , not | comparison ;
+         *     comparison = sum , [ ( "=" | "!=" | "<" | "<=" | ">" | ">=" ) , sum ] ;
+         *     sum        = product , { ( "+" | "-" ) , product } ;
+         *     product    = unary , { ( "*" | "/" ) , unary } ;
+         *     unary      = "-" , unary | primary ;
+         *     primary    = number | string | "true" | "false" | "null"
+         *                | name , "(" , [ expression , { "," , expression } ] , ")"
+         *                | name | "(" , expression , ")" ;
+         *     name       = ( letter | "_" ) , { letter | digit | "_" } ;  (not and, or, not, true, false, null)
+         *     number     = digit , { digit } , [ "." , digit , { digit } ] , [ ( "e" | "E" ) , [ "+" | "-" ] , digit , { digit } ] ;
+         *     string     = '"' , { character | "\" , escaped } , '"' | "'" , { character | "\" , escaped } , "'" ;
+         *     ```
+         *
+         *     A `name` alone is another variable of the survey (computed first; a cycle is refused). Semantics (domain.md 11):
+         *     arithmetic is IEEE double and any arithmetic with null is null, as is a division by zero; comparisons with null
+         *     are null; `and`, `or` and `not` follow three-valued logic (`false and null` is false, `true or null` is true);
+         *     `if(null, a, b)` takes `b`; strings compare by code point and `=` is exact. Answers: a choice gives the option
+         *     id, several choices a list of ids, an "other" answer its text, a scale or number a number, text a string, a
+         *     consent true; grid, constant-sum, max-diff, card-sort and field-group answers cannot be read. Nesting deeper than
+         *     32 levels and expressions over 2,000 characters are refused; strings stop at 10,000 characters.
+         *
+         *     | Function | Computes |
+         *     |---|---|
+         *     | `answer("<questionId>")` | The answer given (null when unanswered or skipped) |
+         *     | `label(answer("<questionId>"))` | The chosen option's label (a list of labels for several; yes/no its label) |
+         *     | `if(c, a, b)` | `a` when `c` is true, else `b` (only one branch is evaluated) |
+         *     | `sum(x, ...)` | The sum of the numbers (lists flattened, nulls skipped); 0 when none |
+         *     | `mean(x, ...)` | The mean of the numbers, nulls skipped; null when none |
+         *     | `min(x, ...)`, `max(x, ...)` | The smallest, the largest number, nulls skipped; null when none |
+         *     | `count(x, ...)` | How many arguments are not null (a list counts its items) |
+         *     | `round(x, d)` | `x` rounded half away from zero to `d` decimals (0 to 10; default 0) |
+         *     | `abs(x)` | The absolute value |
+         *     | `len(x)` | The characters of a string, the items of a list; null for null |
+         *     | `lower(s)` | The string in lower case |
+         *     | `concat(x, ...)` | The values as text, joined (null as empty; a list's items joined with "; ") |
+         *     | `contains(x, v)` | A string containing `v` (ignoring case), or a list holding the option id `v`; null when `x` is null |
+         *     | `coalesce(x, ...)` | The first argument that is not null |
+         * @example if(answer("0192f3c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b") >= 9, "promoter", "other")
+         */
+        VariableExpression: string;
+        /**
+         * @description An identifier unique in the survey: lower-case letters, digits and underscores, starting with a letter (at most 50 characters; not a word of the language). Expressions read the variable by it; exports head its column with it (SPSS as `var_<name>`).
+         * @example nps_group
+         */
+        VariableName: string;
+        /**
+         * @description How values are stored: a number as text in a string variable, numeric text as a number in a number variable; a value that does not fit is null.
+         * @enum {string}
+         */
+        VariableType: "number" | "string" | "boolean";
+        /** @description Why a variable computes null whatever the answers (a question it reads was deleted, say). */
+        VariableError: {
+            /** @description The character of the expression at fault (0-based). */
+            position: number;
+            /** @example no question "0192f3c4-7c8d-7e9f-8a0b-1c2d3e4f5a6b" in this survey */
+            message: string;
+        };
+        /** @description The recompute of the survey's completed sessions after its variables last changed (one per survey, shown on each of its variables): `running` while sessions are still being computed again, with how many are done of how many. */
+        VariableRecompute: {
             /** @enum {string} */
-            type: "number" | "text" | "boolean";
-            /** @example q1 + q2 */
-            expression?: string | null;
+            state: "running" | "done";
+            done: number;
+            total: number;
+        };
+        /** @description A calculated variable (D19), computed for each completed session and stored on it. */
+        Variable: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            name: components["schemas"]["VariableName"];
+            /** @description A readable name (the SPSS variable label; the name when null). */
+            label: string | null;
+            type: components["schemas"]["VariableType"];
+            expression: components["schemas"]["VariableExpression"];
+            error: components["schemas"]["VariableError"] | null;
+            recompute: components["schemas"]["VariableRecompute"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of variables. */
+        VariableList: {
+            data: components["schemas"]["Variable"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateVariableRequest: {
+            name: components["schemas"]["VariableName"];
+            label?: string | null;
+            type: components["schemas"]["VariableType"];
+            expression: components["schemas"]["VariableExpression"];
+        };
+        UpdateVariableRequest: {
+            name?: components["schemas"]["VariableName"];
+            label?: string | null;
+            type?: components["schemas"]["VariableType"];
+            expression?: components["schemas"]["VariableExpression"];
+        };
+        /** @description A computed value (a list only in a preview without `type`). */
+        VariableValue: number | string | boolean | null | (string | number | boolean | null)[];
+        VariablePreviewRequest: {
+            expression: components["schemas"]["VariableExpression"];
+            type?: components["schemas"]["VariableType"];
+            /** @description The answers to evaluate against, as a session would hold them (value as the respondent API takes it). */
+            answers?: {
+                questionId: components["schemas"]["Uuid"];
+                /** @description The answer (any JSON value). */
+                value: unknown;
+            }[];
+        };
+        VariablePreview: {
+            value: components["schemas"]["VariableValue"];
+            /** @description The survey's variables computed from the same answers, by name. */
+            variables: {
+                [key: string]: unknown;
+            };
         };
         /** @description How respondents reach the survey. */
         SurveyAccess: {
@@ -5310,7 +5528,7 @@ export interface components {
             /** @description The hidden field's content; non-empty means a bot filled it. */
             honeypot: string | null;
             captchaScore: number | null;
-            /** @description Calculated variables (none until the Variables group exists). */
+            /** @description The survey's calculated variables (D19) by name, computed when the session completed (or was imported completed) and again whenever the variables change; empty for a session that has not completed. */
             variables: {
                 [key: string]: unknown;
             };
@@ -6350,10 +6568,10 @@ export interface components {
             }[];
         };
         /**
-         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one).
-         * @enum {string}
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `variable:<name>` labels are the values of the survey's calculated variable `name` (D19); sessions without a value (not completed, or a null value) are `unknown`.
+         * @example variable:nps_group
          */
-        CrossTabDimension: "device" | "browser" | "geography" | "question_type" | "collector";
+        CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector");
         CrossTabCell: {
             base: number;
             completed: number;
@@ -6662,6 +6880,19 @@ export interface components {
         };
         /** @description Another item of the organisation has the name, compared case-insensitively (`name_taken`). */
         NameTaken: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Another variable of the survey has the name (`name_taken`), other variables read this one (`variable_in_use`), or the survey has as many variables as it may (`variable_limit_reached`). */
+        VariableConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7021,6 +7252,8 @@ export interface components {
         SurveyId: components["schemas"]["Uuid"];
         /** @description The collector's id. */
         CollectorId: components["schemas"]["Uuid"];
+        /** @description The variable's id. */
+        VariableId: components["schemas"]["Uuid"];
         /** @description The send's id. */
         SendId: components["schemas"]["Uuid"];
         /** @description The sending domain's id. */
@@ -8592,6 +8825,221 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVariables: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of variables. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariableList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVariableRequest"];
+            };
+        };
+        responses: {
+            /** @description The new variable. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VariableConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariablePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The value, and the survey's variables for the same answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariablePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variable's id. */
+                variableId: components["parameters"]["VariableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variable. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variable's id. */
+                variableId: components["parameters"]["VariableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VariableConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variable's id. */
+                variableId: components["parameters"]["VariableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVariableRequest"];
+            };
+        };
+        responses: {
+            /** @description The variable as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VariableConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -33,6 +33,12 @@ import { getCollector } from './collectors/getCollector';
 import { updateCollector } from './collectors/updateCollector';
 import { deleteCollector } from './collectors/deleteCollector';
 import { createEmailSend } from './collectors/createEmailSend';
+import { listVariables } from './variables/listVariables';
+import { createVariable } from './variables/createVariable';
+import { previewVariable } from './variables/previewVariable';
+import { getVariable } from './variables/getVariable';
+import { updateVariable } from './variables/updateVariable';
+import { deleteVariable } from './variables/deleteVariable';
 import { listEmailSends } from './email/listEmailSends';
 import { getEmailSend } from './email/getEmailSend';
 import { listEmailSendRecipients } from './email/listEmailSendRecipients';
@@ -140,6 +146,12 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   updateCollector,
   deleteCollector,
   createEmailSend,
+  listVariables,
+  createVariable,
+  previewVariable,
+  getVariable,
+  updateVariable,
+  deleteVariable,
   listEmailSends,
   getEmailSend,
   listEmailSendRecipients,

@@ -7,6 +7,7 @@
 //   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part
 //                   and every question type's config (defaults applied)
 //   response-validators.js  the same for every declared response body (used by the contract tests)
+//   expression-parser.js    the variables' expression parser, compiled by Peggy from src/variables/expression.peggy
 // The output is deterministic, so `git diff --exit-code generated` after a run tells whether it was stale.
 'use strict';
 const fs = require('node:fs');
@@ -237,4 +238,19 @@ for (const [file, { ajv, names }] of Object.entries(sets)) {
       '\n',
   );
 }
+// 5. The parser of the variables' expression language (src/variables/expression.peggy), compiled ahead so that
+// nothing at run time evaluates generated code (Peggy's in-process `generate` would).
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/peggy/bin/peggy.js'),
+    '--format',
+    'commonjs',
+    '--dts',
+    '-o',
+    'generated/expression-parser.js',
+    'src/variables/expression.peggy',
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 console.log(`generated: ${operations.length} operations, ${count} validators`);

@@ -8,6 +8,7 @@ import { PRETEST } from './pretest/thresholds';
 import { HEALTH_CHECK } from './health-check/thresholds';
 import { EMAIL } from './email/thresholds';
 import { RETENTION } from './retention/thresholds';
+import { VARIABLES } from './variables/thresholds';
 
 export interface Config {
   port: number;
@@ -67,6 +68,8 @@ export interface Config {
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
   shutdownUnreadySeconds: number;
   shutdownGraceSeconds: number;
+  /** A change to a survey's variables recomputes up to this many completed sessions before answering; more go to the background. */
+  variablesInlineRecompute: number;
 }
 
 export const DEFAULTS = {
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? RETENTION.sweepMinutes),
     shutdownUnreadySeconds: Number(env.SHUTDOWN_UNREADY_SECONDS ?? DEFAULTS.shutdownUnreadySeconds),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? DEFAULTS.shutdownGraceSeconds),
+    variablesInlineRecompute: Number(env.VARIABLES_INLINE_RECOMPUTE ?? VARIABLES.inlineRecompute),
   };
 }

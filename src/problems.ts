@@ -94,7 +94,7 @@ export const PROBLEMS = {
     status: 409,
     title: 'Name taken',
     about:
-      'Another folder in the same place, or another tag or user group of the organisation, already has this name (names are compared case-insensitively, ignoring surrounding white space). Choose another name or rename the other one first.',
+      'Another folder in the same place, another tag or user group of the organisation, or another variable of the survey already has this name (names are compared case-insensitively, ignoring surrounding white space). Choose another name or rename the other one first.',
   },
   folder_cycle: {
     status: 409,
@@ -189,6 +189,17 @@ export const PROBLEMS = {
     title: 'Webhook disabled',
     about:
       'The subscription was disabled (its receiver answered `410 Gone`) and sends nothing more. Create a new subscription to receive events again.',
+  },
+  variable_in_use: {
+    status: 409,
+    title: 'Variable in use',
+    about:
+      'Other variables of the survey read this one (their expressions name it), so it cannot be deleted, renamed or change its type: the detail names them. Change their expressions first.',
+  },
+  variable_limit_reached: {
+    status: 409,
+    title: 'Variable limit reached',
+    about: 'A survey defines at most 100 calculated variables. Delete one it no longer needs, or combine several into one expression.',
   },
   idempotency_conflict: {
     status: 409,

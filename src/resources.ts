@@ -15,6 +15,7 @@ import { findUserGroup } from './groups/repository';
 import { findContact, findContactList, findSuppression } from './contacts/repository';
 import { findSession } from './responses/repository';
 import { findCollector } from './collectors/repository';
+import { findVariable } from './variables/repository';
 import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
 
@@ -67,6 +68,7 @@ export const resourceRegistry: ResourceRegistry = {
   listId: organizationOwned('Contact list', findContactList),
   suppressionId: organizationOwned('Suppression', findSuppression),
   collectorId: organizationOwned('Collector', findCollector),
+  variableId: organizationOwned('Variable', findVariable),
   sendId: organizationOwned('Send', findSend),
   domainId: organizationOwned('Sending domain', findDomain),
   /** A respondent's session (401 without its token), which brings its published survey along. */

@@ -14,6 +14,7 @@ import { REVIEW } from './review/thresholds';
 import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
 import { startRetentionSweep } from './retention/sweep';
+import { startVariableRecompute } from './variables/job';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
 import { resourceRegistry } from './resources';
@@ -67,8 +68,8 @@ export async function startServer(services: Services, port = services.config.por
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
-  const stopSweep = startAbandonSweep(services);
-  const stopRetention = startRetentionSweep(services);
+  const jobs = [startAbandonSweep(services), startRetentionSweep(services), startVariableRecompute(services)];
+  const stopJobs = () => jobs.forEach((stop) => stop());
   services.webhooks.start();
   services.email.start();
   if (services.sessions.trusting === 'development_key') {
@@ -89,8 +90,7 @@ export async function startServer(services: Services, port = services.config.por
     url,
     close: async () => {
       services.lifecycle.draining = true;
-      stopSweep();
-      stopRetention();
+      stopJobs();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
@@ -102,8 +102,7 @@ export async function startServer(services: Services, port = services.config.por
     } = {}) => {
       services.lifecycle.draining = true;
       services.log.info({ unreadyMs, graceMs }, 'draining');
-      stopSweep();
-      stopRetention();
+      stopJobs();
       await new Promise((resolve) => setTimeout(resolve, unreadyMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A kept-alive connection whose request finishes now becomes idle: close those as they appear.

@@ -8,13 +8,24 @@ import { MIN_CELL_BASE } from './thresholds';
 import { UNKNOWN } from './facts';
 
 type Dimension = Schemas['CrossTabDimension'];
+type Labels = Record<string, string>;
 
 interface Unit {
-  labels: Record<Dimension, string>;
+  labels: Labels;
   base: number;
   completed: number;
   dropped: number;
 }
+
+/** The calculated variable a dimension names (`variable:<name>`), or null. */
+export const variableOf = (d: Dimension): string | null => (d.startsWith('variable:') ? d.slice('variable:'.length) : null);
+
+const sessionUnit = (labels: Labels, outcome: string, n: number): Unit => ({
+  labels,
+  base: n,
+  completed: outcome === 'completed' ? n : 0,
+  dropped: outcome === 'abandoned' ? n : 0,
+});
 
 function units(t: Tally, byView: boolean): Unit[] {
   if (byView) {
@@ -27,12 +38,53 @@ function units(t: Tally, byView: boolean): Unit[] {
   }
   return t.sessionCells
     .filter((c) => QUALIFIED.has(c.outcome))
-    .map((c) => ({
-      labels: { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN, collector: c.collector },
-      base: c.n,
-      completed: c.outcome === 'completed' ? c.n : 0,
-      dropped: c.outcome === 'abandoned' ? c.n : 0,
-    }));
+    .map((c) =>
+      sessionUnit(
+        { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN, collector: c.collector },
+        c.outcome,
+        c.n,
+      ),
+    );
+}
+
+/**
+ * Sessions by a variable's value and the session dimensions. Only completed sessions have values, so the
+ * qualified sessions without one (in progress, abandoned, or a null value) are the `unknown` label: the session
+ * cells less the valued ones, per combination of the other dimensions.
+ */
+function variableUnits(t: Tally, dimension: Dimension, name: string): Unit[] {
+  const combo = (d: { device: string; browser: string; country: string; collector: string }, outcome: string) =>
+    JSON.stringify([d.device, d.browser, d.country, d.collector, outcome]);
+  const rest = new Map<string, Unit & { outcome: string }>();
+  for (const c of t.sessionCells) {
+    if (!QUALIFIED.has(c.outcome)) continue;
+    const k = combo(c, c.outcome);
+    const unit = rest.get(k) ?? {
+      ...sessionUnit(
+        { device: c.device, browser: c.browser, geography: c.country, collector: c.collector, [dimension]: UNKNOWN },
+        c.outcome,
+        0,
+      ),
+      outcome: c.outcome,
+    };
+    unit.base += c.n;
+    rest.set(k, unit);
+  }
+  const out: Unit[] = [];
+  for (const v of t.variableCells.get(name) ?? []) {
+    if (!QUALIFIED.has(v.outcome)) continue;
+    out.push(
+      sessionUnit(
+        { device: v.device, browser: v.browser, geography: v.country, collector: v.collector, [dimension]: v.value },
+        v.outcome,
+        v.n,
+      ),
+    );
+    const unit = rest.get(combo(v, v.outcome));
+    if (unit) unit.base -= v.n;
+  }
+  for (const unit of rest.values()) if (unit.base > 0) out.push(sessionUnit(unit.labels, unit.outcome, unit.base));
+  return out;
 }
 
 function labelsOf(all: Unit[], d: Dimension): string[] {
@@ -45,7 +97,8 @@ function labelsOf(all: Unit[], d: Dimension): string[] {
 
 export function crossTabulation(surveyId: string, t: Tally, rows: Dimension, cols: Dimension): Schemas['CrossTabulation'] {
   const byView = rows === 'question_type' || cols === 'question_type';
-  const all = units(t, byView);
+  const variable = [rows, cols].find((d) => variableOf(d) !== null);
+  const all = variable ? variableUnits(t, variable, variableOf(variable) as string) : units(t, byView);
   const rowLabels = labelsOf(all, rows);
   const colLabels = labelsOf(all, cols);
   const cells = rowLabels.map(() => colLabels.map(() => ({ base: 0, completed: 0, dropped: 0 })));

@@ -3,6 +3,7 @@
 import type { Quality } from './quality';
 import { QUALIFIED, type SessionView } from './session';
 import { statKind, type Structure } from './structure';
+import { fromJson } from '../db/values';
 
 export const SEP = '\u0000';
 export const UNKNOWN = 'unknown';
@@ -38,6 +39,8 @@ export const G = {
   flags: 'f',
   question: (id: string) => `q:${id}`,
   terms: (id: string) => `w:${id}`,
+  /** A calculated variable's values by session dimensions (the cross-tabulation's `variable:<name>`). */
+  variable: (name: string) => `y:${name}`,
 } as const;
 
 export const key = (...parts: (string | number | null)[]): string => JSON.stringify(parts);
@@ -97,6 +100,11 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
   const country = row.country ?? UNKNOWN;
   const collector = row.collector_id ?? UNKNOWN;
   c.add(G.sessions, key(device, browser, row.os ?? UNKNOWN, country, row.region ?? UNKNOWN, outcome, collector));
+  if (row.variables !== '{}') {
+    for (const [name, value] of Object.entries(fromJson<Record<string, unknown>>(row.variables, {}))) {
+      if (value !== null) c.add(G.variable(name), key(String(value), device, browser, country, collector, outcome));
+    }
+  }
   if (outcome === 'quality_excluded') return c; // flagged, counted, but kept out of the analysis
 
   // Path: visits, transitions, distinct questions shown, and where an unfinished or ended session stopped.

@@ -2,15 +2,17 @@
 // and computes one result.
 import type { Db } from '../db/connect';
 import { hasCaptchaScores } from '../responses/repository';
-import { ApiError } from '../errors';
+import { ApiError, invalidField } from '../errors';
 import type { Schemas } from '../contract';
-import { crossTabulation } from './crosstab';
+import { crossTabulation, variableOf } from './crosstab';
+import { G } from './facts';
 import { flow, funnel } from './funnel';
 import { loadStructure } from './maintain';
 import { overview, type OverviewBlock } from './overview';
 import { qualityReport } from './quality-report';
 import { questionAnalytics } from './questions';
-import { topTerms } from './store';
+import { readGroup, topTerms } from './store';
+import { variableNamed } from '../variables/repository';
 import { statKind, type Structure } from './structure';
 import { readTally, type Tally } from './tally';
 import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
@@ -83,7 +85,22 @@ export async function getCrossTabulation(
   rows: Schemas['CrossTabDimension'],
   cols: Schemas['CrossTabDimension'],
 ): Promise<Schemas['CrossTabulation']> {
-  return crossTabulation(surveyId, await readTally(db.kysely, surveyId), rows, cols);
+  const tally = await readTally(db.kysely, surveyId);
+  const named = [['rows', rows] as const, ['cols', cols] as const].filter(([, d]) => variableOf(d) !== null);
+  for (const [field, d] of named) {
+    const name = variableOf(d) as string;
+    if (!(await variableNamed(db.kysely, surveyId, name))) throw invalidField('query', field, `the survey has no variable ${name}`);
+    const other = field === 'rows' ? cols : rows;
+    if (other === 'question_type' || (variableOf(other) !== null && other !== d)) {
+      throw invalidField(
+        'query',
+        field,
+        'a variable is cross-tabulated with device, browser, geography or collector (sessions), not with question_type or another variable',
+      );
+    }
+    for (const r of await readGroup(db.kysely, surveyId, G.variable(name))) tally.add(r.grp, r.key, r.n);
+  }
+  return crossTabulation(surveyId, tally, rows, cols);
 }
 
 /** Everything the computed conclusions and the report read: the overview with every block, each question, the funnel. */

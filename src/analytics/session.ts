@@ -35,6 +35,7 @@ export type AnalysedRow = Pick<
   | 'quality_flags'
   | 'risk_score'
   | 'excluded'
+  | 'variables'
 > & { quality_evidence: string };
 
 export const ANALYSED_COLUMNS = [
@@ -62,6 +63,7 @@ export const ANALYSED_COLUMNS = [
   'quality_flags',
   'risk_score',
   'excluded',
+  'variables',
   'quality_evidence',
 ] as const;
 

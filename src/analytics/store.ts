@@ -52,13 +52,14 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts): Promis
   }
 }
 
-/** Every counter of a survey except the term counts (whose number grows with the vocabulary). */
+/** Every counter of a survey except the term counts (whose number grows with the vocabulary) and the variables' values. */
 export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[]> {
   const rows = await db
     .selectFrom('analytics_counters')
     .select(['grp', 'key', 'n'])
     .where('survey_id', '=', surveyId)
     .where('grp', 'not like', 'w:%')
+    .where('grp', 'not like', 'y:%') // variables' values: read only by the cross-tabulation that asks for one
     .where('n', '!=', 0)
     .execute();
   return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));

@@ -31,6 +31,7 @@ export const analyticsSubscriber: Subscriber<DomainEvents> = {
     'session.completed': count,
     'session.abandoned': count,
     'session.imported': count,
+    'session.recomputed': count,
     'questionnaire.changed': async (trx, { survey }) => {
       await rebuild(trx, survey.id);
       held.get(trx)?.delete(survey.id); // the rebuild saved a new median

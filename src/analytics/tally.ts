@@ -28,12 +28,24 @@ export interface ViewCell {
   n: number;
 }
 
+/** Sessions with one value of a calculated variable, by the session dimensions. */
+export interface VariableCell {
+  value: string;
+  device: string;
+  browser: string;
+  country: string;
+  collector: string;
+  outcome: Outcome;
+  n: number;
+}
+
 export class Tally {
   readonly outcomes = new Map<Outcome, number>(OUTCOMES.map((o) => [o, 0]));
   readonly daily = new Map<string, { started: number; completed: number }>();
   readonly times: Histogram = [];
   readonly sessionCells: SessionCell[] = [];
   readonly viewCells: ViewCell[] = [];
+  readonly variableCells = new Map<string, VariableCell[]>();
   readonly links: { from: string; to: string; n: number }[] = [];
   readonly flags = new Map<string, number>();
   private readonly perQuestion = new Map<string, Map<string, number>>();
@@ -64,7 +76,13 @@ export class Tally {
       const [from, to] = JSON.parse(key) as [string, string];
       this.links.push({ from, to, n });
     } else if (grp === G.flags) this.flags.set(key, n);
-    else if (grp.startsWith('q:')) {
+    else if (grp.startsWith('y:')) {
+      const name = grp.slice(2);
+      const [value, device, browser, country, collector, outcome] = JSON.parse(key) as string[];
+      const cells = this.variableCells.get(name) ?? [];
+      cells.push({ value, device, browser, country, collector, outcome: outcome as Outcome, n });
+      this.variableCells.set(name, cells);
+    } else if (grp.startsWith('q:')) {
       const id = grp.slice(2);
       const m = this.perQuestion.get(id) ?? new Map<string, number>();
       m.set(key, n);

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_collectors';
 import * as m0011 from './migrations/0011_email';
 import * as m0012 from './migrations/0012_idempotency';
 import * as m0013 from './migrations/0013_job_leases';
+import * as m0014 from './migrations/0014_variables';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_email': m0011,
   '0012_idempotency': m0012,
   '0013_job_leases': m0013,
+  '0014_variables': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,7 @@ import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from
 import type { CollectorsTable } from '../collectors/table';
 import type { IdempotencyKeysTable } from './idempotency-table';
 import type { JobLeasesTable } from './job-leases-table';
+import type { VariablesTable, VariableRecomputesTable } from '../variables/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -63,6 +64,8 @@ export interface Database {
   sending_domains: SendingDomainsTable;
   idempotency_keys: IdempotencyKeysTable;
   job_leases: JobLeasesTable;
+  variables: VariablesTable;
+  variable_recomputes: VariableRecomputesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -92,3 +95,5 @@ export type CollectorRow = Selectable<CollectorsTable>;
 export type EmailSendRow = Selectable<EmailSendsTable>;
 export type EmailRecipientRow = Selectable<EmailRecipientsTable>;
 export type SendingDomainRow = Selectable<SendingDomainsTable>;
+export type VariableRow = Selectable<VariablesTable>;
+export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;

@@ -35,6 +35,8 @@ export interface DomainEvents {
   'session.abandoned': SessionsChanged;
   /** Sessions collected elsewhere were stored (import, demo seed). */
   'session.imported': SessionsChanged;
+  /** Stored sessions' calculated variables were computed again after the survey's variables changed. */
+  'session.recomputed': SessionsChanged;
   'survey.created': { survey: SurveyRow };
   'survey.status_changed': { before: SurveyRow; after: SurveyRow; questionCount: number };
   /** Published before the survey's rows go, so subscribers can still read them. */
@@ -58,4 +60,5 @@ export interface DomainEvents {
 }
 
 export type DomainJournal = Journal<DomainEvents>;
-export type SessionEvent = 'session.started' | 'session.answered' | 'session.completed' | 'session.abandoned' | 'session.imported';
+export type SessionEvent =
+  'session.started' | 'session.answered' | 'session.completed' | 'session.abandoned' | 'session.imported' | 'session.recomputed';

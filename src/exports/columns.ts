@@ -134,13 +134,40 @@ export function latestAnswers(row: Pick<ExportRow, 'answers'>): Map<string, unkn
   return latest;
 }
 
-export function headers(columns: readonly QuestionColumn[]): string[] {
-  return [...META_COLUMNS.map((m) => m.header), ...columns.map((c) => c.header)];
+/** A calculated variable's column (D19), after the question columns, headed by its name. */
+export interface VariableColumn {
+  header: string;
+  name: string;
+  label: string;
+  type: 'number' | 'string' | 'boolean';
+}
+
+/** One column per calculated variable, in definition order; a header a question column already has gets " (2)". */
+export function variableColumns(
+  definitions: readonly { name: string; label: string | null; type: VariableColumn['type'] }[],
+  questions: readonly QuestionColumn[],
+): VariableColumn[] {
+  const taken = new Set([...META_COLUMNS.map((m) => m.header), ...questions.map((c) => c.header)]);
+  return definitions.map((d) => {
+    let header = d.name;
+    for (let n = 2; taken.has(header); n++) header = `${d.name} (${n})`;
+    taken.add(header);
+    return { header, name: d.name, label: d.label ?? d.name, type: d.type };
+  });
+}
+
+/** A session's stored variable values by name (none before it completed). */
+export function storedVariables(row: Pick<ExportRow, 'variables'>): Record<string, unknown> {
+  return row.variables === '{}' ? {} : fromJson<Record<string, unknown>>(row.variables, {});
+}
+
+export function headers(columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): string[] {
+  return [...META_COLUMNS.map((m) => m.header), ...columns.map((c) => c.header), ...variables.map((v) => v.header)];
 }
 
 /** The cells of one session, aligned with headers(). */
-export function cells(row: ExportRow, columns: readonly QuestionColumn[]): Cell[] {
-  const out: Cell[] = new Array(META_COLUMNS.length + columns.length).fill(null);
+export function cells(row: ExportRow, columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): Cell[] {
+  const out: Cell[] = new Array(META_COLUMNS.length + columns.length + variables.length).fill(null);
   for (let i = 0; i < META_COLUMNS.length; i++) out[i] = META_COLUMNS[i].cell(row);
   const index = columnIndex(columns);
   // Answers in order, so a loop's later answer overwrites the earlier one.
@@ -150,6 +177,11 @@ export function cells(row: ExportRow, columns: readonly QuestionColumn[]): Cell[
     if (at !== undefined) latest[at] = a.value;
   }
   for (let i = 0; i < columns.length; i++) if (latest[i] !== undefined) out[META_COLUMNS.length + i] = columns[i].format(latest[i]);
+  if (variables.length && row.variables !== '{}') {
+    const values = storedVariables(row);
+    const at = META_COLUMNS.length + columns.length;
+    for (let i = 0; i < variables.length; i++) out[at + i] = (values[variables[i].name] as Cell | undefined) ?? null;
+  }
   return out;
 }
 

@@ -6,7 +6,8 @@ import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import type { SessionFilter } from '../responses/repository';
-import { cells, headers, questionColumns, type Cell } from './columns';
+import { cells, headers, questionColumns, variableColumns, type Cell } from './columns';
+import { variablesOf } from '../variables/repository';
 import { csvStream } from './csv';
 import { jsonStream } from './json';
 import { spssStream } from './spss';
@@ -78,6 +79,7 @@ export async function exportFile(
 ): Promise<{ contentType: string; disposition: string; stream: Readable }> {
   const format = query.format ?? 'csv';
   const columns = questionColumns(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions);
+  const variables = variableColumns(await variablesOf(db.kysely, survey.id), columns);
   const filter: SessionFilter = {
     surveyId: survey.id,
     status: (query.status ?? 'completed') === 'completed' ? 'completed' : undefined,
@@ -87,9 +89,9 @@ export async function exportFile(
   };
   const batches = exportBatches(db, filter);
   const table = (async function* (): AsyncGenerator<Cell[][]> {
-    for await (const rows of batches) yield rows.map((row) => cells(row, columns));
+    for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables));
   })();
-  const head = headers(columns);
+  const head = headers(columns, variables);
   const stream =
     format === 'csv'
       ? csvStream(head, table)
@@ -97,7 +99,7 @@ export async function exportFile(
         ? jsonStream(head, table)
         : format === 'xlsx'
           ? xlsxStream(head, table)
-          : spssStream(survey.title, columns, batches);
+          : spssStream(survey.title, columns, variables, batches);
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };
 }

@@ -6,7 +6,7 @@ import yazl from 'yazl';
 import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
 import { csvStream } from './csv';
-import { latestAnswers, META_COLUMNS, type Cell, type QuestionColumn } from './columns';
+import { latestAnswers, META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
 import { QUESTION_TYPES } from '../questions/registry';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (domain.md section 2). */
@@ -193,8 +193,38 @@ function readme(title: string, variables: readonly Variable[]): string {
   ].join('\n');
 }
 
-export function spssStream(title: string, columns: readonly QuestionColumn[], batches: AsyncIterable<ExportRow[]>): Readable {
-  const variables = [...metaVariables(), ...columns.map(questionVariable)];
+/** A calculated variable (D19) as `var_<name>`: numbers F16.4, booleans 0/1 with labels, strings as text. */
+function calculatedVariable(column: VariableColumn): Variable {
+  const read = (row: ExportRow): unknown => storedVariables(row)[column.name] ?? null;
+  const base = { name: `var_${column.name}`, label: column.label, numericQuestion: false };
+  switch (column.type) {
+    case 'number':
+      return { ...base, format: 'F16.4', values: [], cell: (row) => read(row) as Cell };
+    case 'boolean':
+      return {
+        ...base,
+        format: 'F1.0',
+        values: [
+          [0, 'No'],
+          [1, 'Yes'],
+        ],
+        cell: (row) => {
+          const v = read(row);
+          return typeof v === 'boolean' ? Number(v) : null;
+        },
+      };
+    case 'string':
+      return { ...base, format: `A${MAX_STRING_WIDTH}`, values: [], cell: (row) => oneLine(read(row) as Cell) };
+  }
+}
+
+export function spssStream(
+  title: string,
+  columns: readonly QuestionColumn[],
+  calculated: readonly VariableColumn[],
+  batches: AsyncIterable<ExportRow[]>,
+): Readable {
+  const variables = [...metaVariables(), ...columns.map(questionVariable), ...calculated.map(calculatedVariable)];
   const data = csvStream(
     variables.map((v) => v.name),
     (async function* () {

@@ -3,6 +3,7 @@
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type {
   CollectorRow,
+  VariableRow,
   EmailSendRow,
   SendingDomainRow,
   ContactListRow,
@@ -34,6 +35,7 @@ export interface ResourceTypes {
   collectorId: CollectorRow;
   sendId: EmailSendRow;
   domainId: SendingDomainRow;
+  variableId: VariableRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -49,6 +51,7 @@ const NAMES = {
   collectorId: 'collector',
   sendId: 'send',
   domainId: 'domain',
+  variableId: 'variable',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -139,6 +139,7 @@ export const EXPORT_COLUMNS = [
   'end_reason',
   'answers',
   'path',
+  'variables',
 ] as const;
 export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 

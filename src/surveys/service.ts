@@ -14,6 +14,8 @@ import { isScreen } from '../questions/registry';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
 import { tagIdsOf } from '../tags/repository';
+import { surveyVariables } from '../variables/service';
+import { Questionnaire } from '../responses/questionnaire';
 
 /** A survey as the API shows it now (after a change made elsewhere: its folder, its tags). */
 export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey']> {
@@ -89,8 +91,7 @@ export async function surveyDetail(
   if (options.withQuestions) detail.questions = questions.map(toQuestion);
   const include = new Set(options.include);
   if (include.has('localization')) detail.localization = JSON.parse(survey.localization);
-  // Calculated variables arrive with the Variables group; until then no survey can define any.
-  if (include.has('variables')) detail.variables = [];
+  if (include.has('variables')) detail.variables = await surveyVariables(db, survey.id, new Questionnaire(questions).questions);
   if (include.has('access')) {
     detail.access = { acceptingResponses: survey.status === 'live', collectUrl: `${options.siteUrl}/api/collect/v1/surveys/${survey.id}` };
   }

@@ -38,6 +38,7 @@ type Ids = {
   emailCollectorId: string;
   sendId: string;
   domainId: string;
+  variableId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -134,6 +135,12 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   listEmailSendRecipients: () => ({ query: { pageSize: '5' } }),
   listSendingDomains: () => ({ query: { pageSize: '5' } }),
   getSendingDomain: () => ({}),
+  listVariables: () => ({ query: { pageSize: '5' } }),
+  createVariable: () => ({ body: { name: `v_${Math.random().toString(36).slice(2, 10)}`, type: 'number', expression: '1 + 1' } }),
+  previewVariable: () => ({ body: { expression: '2 * 3' } }),
+  getVariable: () => ({}),
+  updateVariable: () => ({ body: { label: 'Changed' } }),
+  deleteVariable: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -161,6 +168,8 @@ async function fixture(): Promise<Ids> {
     body: 'Answer: {{link}}',
   });
   if (sent.status !== 202) throw new Error(`send fixture: ${sent.status} ${sent.text}`);
+  const variable = await owner.post(`/api/v1/surveys/${s.body.id}/variables`, { name: 'owned', type: 'string', expression: '"x"' });
+  if (variable.status !== 201) throw new Error(`variable fixture: ${variable.status} ${variable.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -177,6 +186,7 @@ async function fixture(): Promise<Ids> {
     emailCollectorId: mail.body.id,
     sendId: sent.body.id,
     domainId,
+    variableId: variable.body.id,
   };
 }
 
@@ -201,7 +211,7 @@ const snapshot = async ({ surveyId, webhookId, folderId, groupId, contactId, lis
   (await owner.get('/api/v1/user-groups', { query: { pageSize: '100' } })).body,
   (await owner.get(`/api/v1/user-groups/${groupId}/members`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/rewards`)).body,
-  (await owner.get(`/api/v1/surveys/${surveyId}`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}`, { query: { include: 'variables' } })).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,
   (await owner.get(`/api/v1/webhooks/${webhookId}/deliveries`)).body,

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
 import { startTestService, type TestService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 import { buildSurvey, opts } from '../helpers/surveys';
+import { unzip } from '../helpers/zip';
 
 let svc: TestService;
 let api: Api;
@@ -210,30 +210,6 @@ it('xlsx opens in a spreadsheet reader with a bold header and the same cells', a
   expect(cell('Which plan?')).toBe("Pro 'plus'");
   expect(sheet.getRow(4).getCell(header.indexOf('completedAt') + 1).value).toBeNull();
 });
-
-async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))),
-  );
-  const files: Record<string, Buffer> = {};
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, (e, stream) => {
-        if (e) return reject(e);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          files[entry.fileName] = Buffer.concat(chunks);
-          zip.readEntry();
-        });
-      }),
-    );
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 describe('spss', () => {
   let files: Record<string, Buffer>;

@@ -139,11 +139,12 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       'testWebhook',
     ]);
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
-    // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts) and the named collectors (collectors.test.ts).
+    // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts), the named collectors (collectors.test.ts)
+    // and the calculated variables (variables.test.ts).
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
-        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors'].map((f) => [
+        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors', 'calculatedFields'].map((f) => [
           f,
           others.filter((op) => op.feature === f).length,
         ]),
@@ -153,9 +154,12 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       rewards: 5,
       emailDistribution: 23,
       namedCollectors: 3,
+      calculatedFields: 4,
     });
     expect(
-      others.every((op) => ['Contacts', 'Rewards', 'Collectors', 'Email'].includes(op.tag) || op.operationId === 'comparePhrasings'),
+      others.every(
+        (op) => ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables'].includes(op.tag) || op.operationId === 'comparePhrasings',
+      ),
     ).toBe(true);
   });
 
