@@ -17,6 +17,20 @@ export const DEMO_TITLE = 'Product experience survey 2026';
 export const DEMO_FOLDER = 'Demo';
 export const DEMO_TAG = { name: 'demo', color: '#16a34a' };
 
+/**
+ * The demo's calculated variables (D19), given the ids its questions were created with. The README defines the NPS
+ * group itself, so it is not among them.
+ */
+export const demoVariables = (ids: ReadonlyMap<string, string>) => [
+  { name: 'feature_count', label: 'Features used', type: 'number' as const, expression: `len(answer("${ids.get('features')}"))` },
+  {
+    name: 'power_user',
+    label: 'Uses three features or more, and finds the product makes work easier',
+    type: 'boolean' as const,
+    expression: `feature_count >= 3 and answer("${ids.get('easier')}") >= 4`,
+  },
+];
+
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },
   {

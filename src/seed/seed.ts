@@ -13,11 +13,12 @@ import { createFolder, fileSurvey, folderTree } from '../folders/service';
 import { createTag, setSurveyTags } from '../tags/service';
 import { tagNamed } from '../tags/repository';
 import { nameKey } from '../names';
-import { DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE } from './demo-survey';
+import { DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE, demoVariables } from './demo-survey';
 import { demoSession } from './generate';
 import { Random } from './random';
 import { listCollectors } from '../collectors/repository';
 import { createCollector } from '../collectors/service';
+import { createVariable } from '../variables/service';
 import { findOrganization, organizationHasFeature } from '../auth/organizations';
 
 /** Sessions generated and inserted per transaction. */
@@ -69,6 +70,10 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
     // Where the plan mails invitations, an email collector to send the demo panel its personal links.
     if (org && organizationHasFeature(org, 'emailDistribution')) {
       await createCollector(db, current, { name: 'Demo invitations', type: 'email' }, '');
+    }
+    // Where the plan has calculated fields, the variables the README cross-tabulates (computed as sessions arrive).
+    if (org && organizationHasFeature(org, 'calculatedFields')) {
+      for (const v of demoVariables(ids)) await createVariable(db, current, v, 0);
     }
   }
   return survey.id;

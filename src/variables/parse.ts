@@ -22,6 +22,19 @@ function tooDeep(text: string): number {
   return -1;
 }
 
+/** Trees of recently parsed expressions (a survey's program is compiled at every completion); trees are never changed. */
+const parsed = new Map<string, Node>();
+
+/** parseExpression() through a bounded cache of the last VARIABLES.parseCache texts. */
+export function parseCached(text: string): Node {
+  const hit = parsed.get(text);
+  if (hit) return hit;
+  const tree = parseExpression(text);
+  if (parsed.size >= VARIABLES.parseCache) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(text, tree);
+  return tree;
+}
+
 export function parseExpression(text: string): Node {
   if (text.length > VARIABLES.maxExpressionChars) {
     throw new ExpressionRefused([

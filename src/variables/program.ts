@@ -7,7 +7,7 @@ import type { FlowQuestion } from '../responses/questionnaire';
 import { ExpressionRefused, type ExpressionError, type Node } from './ast';
 import { check, checkDeclared, type QuestionInfo } from './check';
 import { evaluate } from './evaluate';
-import { parseExpression } from './parse';
+import { parseCached, parseExpression } from './parse';
 import { asDeclared, type StaticType, type Value, type VariableType } from './values';
 
 export interface Definition {
@@ -88,7 +88,7 @@ export class Program {
     const types = new Map(definitions.map((d): [string, StaticType] => [d.name, d.type ?? 'any']));
     const compiled = definitions.map((d): Compiled => {
       try {
-        const tree = parseExpression(d.expression);
+        const tree = parseCached(d.expression);
         const { checked, errors } = check(tree, { questions: infos, variables: types });
         const error = errors[0] ?? (d.type ? checkDeclared(checked.type, d.type) : null);
         return { ...d, tree: error ? null : tree, error, reads: checked.reads };
@@ -148,7 +148,7 @@ export function checkDefinition(candidate: Definition, others: readonly Definiti
   const readsOf = new Map<string, Set<string>>();
   for (const d of others) {
     try {
-      readsOf.set(d.name, new Set(check(parseExpression(d.expression), { questions: infos, variables: types }).checked.reads.keys()));
+      readsOf.set(d.name, new Set(check(parseCached(d.expression), { questions: infos, variables: types }).checked.reads.keys()));
     } catch {
       readsOf.set(d.name, new Set()); // a definition that no longer parses reads nothing
     }

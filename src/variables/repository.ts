@@ -98,6 +98,7 @@ export async function completedSessionsAfter(
   return q.orderBy('started_at').orderBy('id').limit(limit).execute();
 }
 
-export async function setSessionVariables(db: Q, sessionId: string, variables: string): Promise<void> {
-  await db.updateTable('sessions').set({ variables }).where('id', '=', sessionId).execute();
+/** Stores one `variables` value on several sessions. */
+export async function setSessionVariables(db: Q, sessionIds: readonly string[], variables: string): Promise<void> {
+  await db.updateTable('sessions').set({ variables }).where('id', 'in', sessionIds).execute();
 }

@@ -6,6 +6,8 @@ export const VARIABLES = {
   maxExpressionChars: 2000,
   /** Deepest nesting of parentheses and calls: deeper is refused before parsing (the parser recurses). */
   maxDepth: 32,
+  /** Parsed expressions kept per process (the text is the key), so a completion does not parse them again. */
+  parseCache: 1000,
   /** Variables one survey may define. */
   maxPerSurvey: 100,
   /** Longest string a value may hold; `concat` cuts there. */

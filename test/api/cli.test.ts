@@ -164,6 +164,19 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     // A business plan has contacts: the demo panel of 20, in its list.
     const panel = (await api.get('/api/v1/contact-lists')).body.data;
     expect(panel.map((l: { name: string; memberCount: number }) => [l.name, l.memberCount])).toEqual([['Demo panel', 20]]);
+    // A business plan has calculated fields: the demo's variables, computed for every completed session.
+    const variables = (await api.get(`/api/v1/surveys/${result.surveyId}/variables`)).body.data as { name: string; error: unknown }[];
+    expect(variables.map((v) => [v.name, v.error])).toEqual([
+      ['feature_count', null],
+      ['power_user', null],
+    ]);
+    const completed = csv.filter((r) => r.status === 'completed' && r.endReason === null);
+    expect(completed.every((r) => typeof r.feature_count === 'number' || r.feature_count === null)).toBe(true);
+    expect(new Set(completed.map((r) => r.power_user))).toEqual(new Set([true, false, null])); // null: skipped a question it reads
+    const table = await api.get(`/api/v1/surveys/${result.surveyId}/analytics/cross-tabulation`, {
+      query: { rows: 'variable:power_user', cols: 'device' },
+    });
+    expect(table.body.rowLabels).toEqual(expect.arrayContaining(['true', 'false', 'unknown']));
     // The seeded survey is live: a respondent can take it.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);
