@@ -915,6 +915,121 @@ export interface paths {
         patch: operations["updateVariable"];
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/debriefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's debrief runs
+         * @description The survey's cognitive debriefing runs (D22), in page or cursor mode, each with how many participants started and
+         *     completed. Needs the plan feature `debriefs`.
+         */
+        get: operations["listDebriefs"];
+        put?: never;
+        /**
+         * Open a debrief run
+         * @description Opens a cognitive debriefing run (D22, after Willis 2005): a small group answers the chosen questions, each
+         *     followed by the probes (`comprehension`, `paraphrase`, `recall` as open text; `confidence` as a 1-5 scale), through
+         *     the respondent API (`POST /api/collect/v1/debriefs/{debriefId}/sessions`) or the hosted page (`url`). Their answers
+         *     stay out of the survey's responses, analytics and exports. The run closes by itself when `participantTarget`
+         *     participants have completed. `anonymityFloor` (default 5, at least 3) is the number of participants below which
+         *     the findings withhold every quote and theme. The survey may be in any status: debriefing is done before fielding.
+         *     A question that collects no answer (a screen) or is named twice is `400` naming it. Needs the plan feature `debriefs`.
+         */
+        post: operations["createDebrief"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debriefs/{debriefId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a debrief run
+         * @description One run with its questions, probes, status and participant counts. Needs the plan feature `debriefs`.
+         */
+        get: operations["getDebrief"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debriefs/{debriefId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a debrief run
+         * @description Stops the run taking participants (a start is then `409 debrief_closed`; participants already started may still
+         *     finish) and sends the webhook event `debrief.closed`. Closing a closed run answers it as it is. Needs the plan
+         *     feature `debriefs`.
+         */
+        post: operations["closeDebrief"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debriefs/{debriefId}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a run's findings
+         * @description What the completed participants' answers say about each question (domain.md 10), `method: computed` from fixed
+         *     rules. A participant shows a comprehension issue on a question when a comprehension or paraphrase answer carries a
+         *     confusion marker ("not sure what", "don't understand", "unclear", "confusing", "what do you mean", "no idea", a bare
+         *     "?"), when a paraphrase shares less than 20% of the question's content words (stop words removed, stems
+         *     compared), or when their confidence is 1 or 2. Per question: participants, issues and their rate (with the count
+         *     behind each reason), the mean confidence, themes (terms and two-word phrases used by at least two answers, with
+         *     counts) and up to 5 evidence quotes, those showing an issue first. A question at 15% or more is
+         *     `flaggedForRevision`, with the health check's wording findings on its text (what in the wording may cause it).
+         *     While the run has fewer completed participants than its `anonymityFloor`, quotes and themes are withheld
+         *     (`evidenceWithheld: true`, `withheldReason`); emails, phone numbers and the names of the organisation's contacts
+         *     are always replaced by `[redacted]`. Needs the plan feature `debriefs`.
+         */
+        get: operations["getDebriefFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/rewards": {
         parameters: {
             query?: never;
@@ -1745,6 +1860,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collect/v1/debriefs/{debriefId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take part in a debrief run
+         * @description Starts a participant's session of a cognitive debriefing run (D22). No key: the run's id is the invitation.
+         *     Keep the `token` (sent as `X-Session-Token` from then on). `nextStep` is what to answer: each chosen question
+         *     as the survey asks it, then its probes (open text, or a 1-5 scale for confidence). A closed run is
+         *     `409 debrief_closed`. Nothing a participant answers reaches the survey's responses or analytics.
+         */
+        post: operations["startDebriefSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collect/v1/debriefs/{debriefId}/sessions/{debriefSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A participant's session
+         * @description The session's state, to resume where the participant left off.
+         */
+        get: operations["getDebriefSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collect/v1/debriefs/{debriefId}/sessions/{debriefSessionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer debrief steps
+         * @description Answers one or more steps by `stepId` (a question's id, or `<questionId>:<n>` for its n-th probe), in any
+         *     order; an answer given again replaces the earlier one. Each value is checked as the step's type checks it
+         *     (a probe needs a non-empty text, a confidence a whole number from 1 to 5): a fault is `400` naming
+         *     `answers[i].value`. A completed session is `409 session_finished`.
+         */
+        post: operations["answerDebriefSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collect/v1/debriefs/{debriefId}/sessions/{debriefSessionId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a debrief session
+         * @description Completes the session once every step is answered (`canComplete`); earlier it is `409 session_incomplete`.
+         *     The participant that brings the run to its `participantTarget` closes it (`debrief.closed`). Safe to retry.
+         */
+        post: operations["completeDebriefSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1799,6 +2019,41 @@ export interface paths {
         get: operations["getRoot"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/debrief/{debriefId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The hosted debrief page
+         * @description A debrief run as a web page a participant answers in a browser (D22): the same server-rendered screens as
+         *     the hosted survey page (one step per screen, a progress bar, no external assets, a strict
+         *     Content-Security-Policy). Before a session it explains what a debrief is and offers to start; during one,
+         *     the next step; at the end a thank-you. The session lives in an HttpOnly, SameSite=Lax cookie scoped to this
+         *     page. A closed run says so (409). Rate limited per IP address.
+         */
+        get: operations["getDebriefPage"];
+        put?: never;
+        /**
+         * Start or answer on the hosted debrief page
+         * @description The page's form posts here (`application/x-www-form-urlencoded`): `action=start` starts a session,
+         *     `action=answer` answers the current step (`questionId`, which holds the step's id, and the value fields of its
+         *     type, as on the survey page).
+         *     On success the answer is `303 See Other` to the page; an answer the step refuses re-renders it with the
+         *     message (400). Answering the last step completes the session.
+         */
+        post: operations["submitDebriefPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2290,6 +2545,31 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "debrief.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * debrief.closed
+         * @description A debrief run stopped taking participants: its owner closed it (`reason: closed`, by `closeDebrief`) or the
+         *     participant that reached its `participantTarget` completed (`reason: participant_target`). Sent once per run.
+         *     Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see the signature
+         *     scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge; anything else, a
+         *     redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the same
+         *     `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["debriefClosedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "email.send_finished": {
         parameters: {
             query?: never;
@@ -2642,11 +2922,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -2776,7 +3056,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -2887,6 +3167,26 @@ export interface components {
              */
             type: "collector.closed";
         };
+        /** @description `debrief.closed`: a debrief run was closed or reached its participant target. */
+        DebriefClosedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "debrief.closed";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                debriefId: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                reason: "closed" | "participant_target";
+                /** @description Participants who completed. */
+                participants: number;
+                closedAt: components["schemas"]["Timestamp"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "debrief.closed";
+        };
         /** @description `email.send_finished`: a send has no message left to send. */
         EmailSendFinishedEvent: components["schemas"]["WebhookEventBase"] & {
             /** @constant */
@@ -2958,7 +3258,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "variable_in_use" | "variable_limit_reached" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -3842,6 +4142,177 @@ export interface components {
             variables: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * @description After Willis (Cognitive Interviewing, 2005): `comprehension` ("What does 'X' mean to you here?"), `paraphrase` ("Say the question in your own words"), `confidence` ("How sure are you of your answer?", asked as a 1-5 scale) and `recall` ("How did you arrive at your answer?").
+         * @enum {string}
+         */
+        DebriefProbeKind: "comprehension" | "paraphrase" | "confidence" | "recall";
+        DebriefProbe: {
+            kind: components["schemas"]["DebriefProbeKind"];
+            /** @example Please say the question in your own words. */
+            text: string;
+        };
+        CreateDebriefRequest: {
+            /** @description The questions to debrief, in the order participants see them. */
+            questionIds: components["schemas"]["Uuid"][];
+            /** @description Asked after each question, in this order. */
+            probes: components["schemas"]["DebriefProbe"][];
+            /** @description The run closes when this many participants have completed. */
+            participantTarget: number;
+            /** @description Participants below which quotes and themes are withheld (5 when absent). */
+            anonymityFloor?: number;
+        };
+        /** @description A cognitive debriefing run (D22). */
+        Debrief: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            questionIds: components["schemas"]["Uuid"][];
+            probes: components["schemas"]["DebriefProbe"][];
+            participantTarget: number;
+            anonymityFloor: number;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @enum {string|null} */
+            closedReason: "closed" | "participant_target" | null;
+            participants: {
+                started: number;
+                completed: number;
+            };
+            /**
+             * Format: uri
+             * @description The hosted page participants answer on (`{site}/s/debrief/{debriefId}`).
+             */
+            url: string;
+            createdAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A page of debrief runs. */
+        DebriefList: {
+            data: components["schemas"]["Debrief"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        /** @description One thing a participant answers: a chosen question as the survey asks it (`kind: question`, `stepId` the question's id) or a probe about it (`kind: probe`, `stepId` `<questionId>:<n>`), shown as a question of type `long_text`, or `opinion_scale` from 1 to 5 for confidence. */
+        DebriefStep: {
+            stepId: string;
+            /** @enum {string} */
+            kind: "question" | "probe";
+            questionId: components["schemas"]["Uuid"];
+            probeKind: components["schemas"]["DebriefProbeKind"] | null;
+            position: number;
+            question: components["schemas"]["RespondentQuestion"];
+        };
+        DebriefSessionState: {
+            sessionId: components["schemas"]["Uuid"];
+            debriefId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "in_progress" | "completed";
+            /** @description The first step not answered yet; null when all are, or the session is complete. */
+            nextStep: components["schemas"]["DebriefStep"] | null;
+            answered: number;
+            total: number;
+            canComplete: boolean;
+            startedAt: components["schemas"]["Timestamp"];
+            completedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A new session's state (as `DebriefSessionState`) and its token, shown only here. */
+        DebriefSessionStarted: {
+            sessionId: components["schemas"]["Uuid"];
+            debriefId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "in_progress" | "completed";
+            /** @description The first step not answered yet; null when all are, or the session is complete. */
+            nextStep: components["schemas"]["DebriefStep"] | null;
+            answered: number;
+            total: number;
+            canComplete: boolean;
+            startedAt: components["schemas"]["Timestamp"];
+            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Send it as `X-Session-Token` on the session's other operations. */
+            token: string;
+        };
+        DebriefAnswersRequest: {
+            answers: {
+                stepId: string;
+                /** @description The answer, as the step's question type takes it. */
+                value: unknown;
+            }[];
+        };
+        /** @description A health-check finding on the question's wording (domain.md 5). */
+        DebriefWordingCheck: {
+            /** @enum {string} */
+            type: "leading_question" | "double_barreled" | "unbalanced_scale" | "sensitive_topic" | "ambiguous_wording" | "missing_option" | "too_long" | "jargon";
+            /** @enum {string} */
+            severity: "high" | "medium" | "low";
+            message: string;
+            suggestion: string;
+        };
+        DebriefQuestionFindings: {
+            questionId: components["schemas"]["Uuid"];
+            title: string;
+            participants: number;
+            /** @description Participants showing a comprehension issue on this question (any of the reasons). */
+            comprehensionIssues: number;
+            /** @description Issues / participants (null with no participant). */
+            comprehensionIssueRate: number | null;
+            /** @description Participants per reason (one participant may show several). */
+            reasons: {
+                confusionMarkers: number;
+                paraphraseMisses: number;
+                lowConfidence: number;
+            };
+            meanConfidence: number | null;
+            /** @description The rate is 15% or more. */
+            flaggedForRevision: boolean;
+            /** @description What in the wording may cause it (a flagged question only). */
+            wordingChecks: components["schemas"]["DebriefWordingCheck"][];
+            /** @description Terms and two-word phrases at least two answers use, most used first (empty while withheld). */
+            themes: {
+                term: string;
+                count: number;
+            }[];
+            /** @description Quotes, those showing an issue first, personal data redacted (empty while withheld). */
+            evidence: {
+                quote: string;
+                probeKind: components["schemas"]["DebriefProbeKind"];
+                showsIssue: boolean;
+            }[];
+            evidenceWithheld: boolean;
+        };
+        DebriefFindings: {
+            debriefId: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            method: "computed";
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description Participants who completed. */
+            participants: number;
+            anonymityFloor: number;
+            evidenceWithheld: boolean;
+            withheldReason: string | null;
+            /** @description The questions worth revising (rate at or above `thresholds.revisionRate`). */
+            flaggedQuestionIds: components["schemas"]["Uuid"][];
+            questions: components["schemas"]["DebriefQuestionFindings"][];
+            thresholds: {
+                /** @example 0.15 */
+                revisionRate: number;
+                /** @example 0.2 */
+                paraphraseOverlap: number;
+                /** @example 2 */
+                lowConfidence: number;
+            };
+        };
+        /** @description The hosted debrief page's form: `action` and, for an answer, `questionId` (the step's id, the field's name on every hosted page) with the value fields of the step's type (as on the hosted survey page: `value`, `other`, ...). */
+        DebriefPageForm: {
+            /** @enum {string} */
+            action: "start" | "answer";
+            questionId?: string;
+            timeMs?: string;
+            events?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description How respondents reach the survey. */
         SurveyAccess: {
@@ -6891,7 +7362,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Another variable of the survey has the name (`name_taken`), other variables read this one (`variable_in_use`), or the survey has as many variables as it may (`variable_limit_reached`). */
+        /** @description Another variable of the survey has the name (`name_taken`), other variables read this one (`variable_in_use`), the survey has as many variables as it may (`variable_limit_reached`), or the `Idempotency-Key` was used with another request (`idempotency_conflict`). */
         VariableConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7194,7 +7665,8 @@ export interface components {
         /**
          * @description The survey is paused or closed (`survey_not_accepting`), the collector is closed (`collector_closed`) or full
          *     (`collector_full`), this device already answered through it (`already_responded`), the session is no longer
-         *     in progress (`session_finished`), or questions remain before it can complete (`session_incomplete`).
+         *     in progress (`session_finished`), or questions remain before it can complete (`session_incomplete`); a debrief run
+         *     is closed (`debrief_closed`).
          */
         RespondentConflict: {
             headers: {
@@ -7254,6 +7726,10 @@ export interface components {
         CollectorId: components["schemas"]["Uuid"];
         /** @description The variable's id. */
         VariableId: components["schemas"]["Uuid"];
+        /** @description The debrief run's id. */
+        DebriefId: components["schemas"]["Uuid"];
+        /** @description A participant's session of the run. */
+        DebriefSessionId: components["schemas"]["Uuid"];
         /** @description The send's id. */
         SendId: components["schemas"]["Uuid"];
         /** @description The sending domain's id. */
@@ -8872,7 +9348,13 @@ export interface operations {
     createVariable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -8888,6 +9370,7 @@ export interface operations {
             /** @description The new variable. */
             201: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8913,7 +9396,13 @@ export interface operations {
     previewVariable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -8929,6 +9418,7 @@ export interface operations {
             /** @description The value, and the survey's variables for the same answers. */
             200: {
                 headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8943,6 +9433,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -9040,6 +9531,201 @@ export interface operations {
             409: components["responses"]["VariableConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDebriefs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDebrief: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDebriefRequest"];
+            };
+        };
+        responses: {
+            /** @description The new run. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Debrief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDebrief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Debrief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeDebrief: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed run. */
+            200: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Debrief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDebriefFindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefFindings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10932,6 +11618,147 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    startDebriefSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new session, with its token (shown only here). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefSessionStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDebriefSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's state. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefSessionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerDebriefSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebriefAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description The session's state after the answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefSessionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeDebriefSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+                /** @description A participant's session of the run. */
+                debriefSessionId: components["parameters"]["DebriefSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed session. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebriefSessionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["RespondentUnauthorized"];
+            404: components["responses"]["RespondentNotFound"];
+            409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getOpenApiYaml: {
         parameters: {
             query?: never;
@@ -11001,6 +11828,140 @@ export interface operations {
                 content?: never;
             };
             500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getDebriefPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: the introduction, the next step, or the end. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    "Set-Cookie": components["headers"]["HostedPage-Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No run has this id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The run is closed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitDebriefPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The debrief run's id. */
+                debriefId: components["parameters"]["DebriefId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DebriefPageForm"];
+            };
+        };
+        responses: {
+            /** @description Done; the page shows what comes next. */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Set-Cookie": components["headers"]["HostedPage-Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The answer was refused: the step again, with the message (HTML); or the request itself is malformed, such as an unknown query parameter (a problem). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No run has this id. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The run is closed, or the session already ended. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Cache-Control": components["headers"]["No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getHostedPage: {
@@ -11989,6 +12950,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CollectorClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    debriefClosedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebriefClosedEvent"];
             };
         };
         responses: {

@@ -39,6 +39,17 @@ import { previewVariable } from './variables/previewVariable';
 import { getVariable } from './variables/getVariable';
 import { updateVariable } from './variables/updateVariable';
 import { deleteVariable } from './variables/deleteVariable';
+import { listDebriefs } from './debriefs/listDebriefs';
+import { createDebrief } from './debriefs/createDebrief';
+import { getDebrief } from './debriefs/getDebrief';
+import { closeDebrief } from './debriefs/closeDebrief';
+import { getDebriefFindings } from './debriefs/getDebriefFindings';
+import { startDebriefSession } from './collect/startDebriefSession';
+import { getDebriefSession } from './collect/getDebriefSession';
+import { answerDebriefSession } from './collect/answerDebriefSession';
+import { completeDebriefSession } from './collect/completeDebriefSession';
+import { getDebriefPage } from './hosted/getDebriefPage';
+import { submitDebriefPage } from './hosted/submitDebriefPage';
 import { listEmailSends } from './email/listEmailSends';
 import { getEmailSend } from './email/getEmailSend';
 import { listEmailSendRecipients } from './email/listEmailSendRecipients';
@@ -152,6 +163,17 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getVariable,
   updateVariable,
   deleteVariable,
+  listDebriefs,
+  createDebrief,
+  getDebrief,
+  closeDebrief,
+  getDebriefFindings,
+  startDebriefSession,
+  getDebriefSession,
+  answerDebriefSession,
+  completeDebriefSession,
+  getDebriefPage,
+  submitDebriefPage,
   listEmailSends,
   getEmailSend,
   listEmailSendRecipients,

@@ -201,6 +201,12 @@ export const PROBLEMS = {
     title: 'Variable limit reached',
     about: 'A survey defines at most 100 calculated variables. Delete one it no longer needs, or combine several into one expression.',
   },
+  debrief_closed: {
+    status: 409,
+    title: 'Debrief closed',
+    about:
+      'The debrief run takes no more participants: its owner closed it, or its participant target was reached. Participants who had already started may still finish.',
+  },
   idempotency_conflict: {
     status: 409,
     title: 'Idempotency conflict',

@@ -16,6 +16,7 @@ import { findContact, findContactList, findSuppression } from './contacts/reposi
 import { findSession } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
+import { debriefById, findDebrief, findDebriefSession } from './debriefs/repository';
 import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
 
@@ -69,6 +70,27 @@ export const resourceRegistry: ResourceRegistry = {
   suppressionId: organizationOwned('Suppression', findSuppression),
   collectorId: organizationOwned('Collector', findCollector),
   variableId: organizationOwned('Variable', findVariable),
+  /** A run of the key's organisation; for a participant, any run (its id is the invitation), open or closed. */
+  async debriefId({ db, surface }, id) {
+    const found =
+      surface.kind === 'api'
+        ? await findDebrief(db.kysely, surface.organizationId, id)
+        : surface.kind === 'respondent'
+          ? await debriefById(db.kysely, id)
+          : undefined;
+    if (!found) throw notFound('Debrief', id);
+    return found;
+  },
+  /** A participant's session of the run the path names (401 without its token). */
+  async debriefSessionId({ db, surface, loaded }, id) {
+    const session =
+      surface.kind === 'respondent' && loaded.debrief ? await findDebriefSession(db.kysely, loaded.debrief.id, id) : undefined;
+    if (!session) throw notFound('Session', id);
+    if (surface.kind !== 'respondent' || surface.token === null || !tokenMatches(surface.token, session.token_hash)) {
+      throw new ApiError('unauthorized', "The 'X-Session-Token' is not this session's token.");
+    }
+    return session;
+  },
   sendId: organizationOwned('Send', findSend),
   domainId: organizationOwned('Sending domain', findDomain),
   /** A respondent's session (401 without its token), which brings its published survey along. */

@@ -14,6 +14,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'contact.unsubscribed': 'contactUnsubscribedEvent',
   'collector.closed': 'collectorClosedEvent',
   'email.send_finished': 'emailSendFinishedEvent',
+  'debrief.closed': 'debriefClosedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -11,7 +11,7 @@ export const emailHash = (secretKey: string, email: string): string => keyedHash
 
 const sealed = (secretKey: string, value: string | null | undefined): string | null =>
   value === null || value === undefined ? null : seal(secretKey, 'contact-data', value);
-const opened = (secretKey: string, value: string | null): string | null =>
+export const opened = (secretKey: string, value: string | null): string | null =>
   value === null ? null : unseal(secretKey, 'contact-data', value);
 
 export type ContactAttributes = Record<string, string | number | boolean>;

@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011_email';
 import * as m0012 from './migrations/0012_idempotency';
 import * as m0013 from './migrations/0013_job_leases';
 import * as m0014 from './migrations/0014_variables';
+import * as m0015 from './migrations/0015_debriefs';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_idempotency': m0012,
   '0013_job_leases': m0013,
   '0014_variables': m0014,
+  '0015_debriefs': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,7 @@ import type { CollectorsTable } from '../collectors/table';
 import type { IdempotencyKeysTable } from './idempotency-table';
 import type { JobLeasesTable } from './job-leases-table';
 import type { VariablesTable, VariableRecomputesTable } from '../variables/table';
+import type { DebriefsTable, DebriefSessionsTable } from '../debriefs/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -66,6 +67,8 @@ export interface Database {
   job_leases: JobLeasesTable;
   variables: VariablesTable;
   variable_recomputes: VariableRecomputesTable;
+  debriefs: DebriefsTable;
+  debrief_sessions: DebriefSessionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -97,3 +100,5 @@ export type EmailRecipientRow = Selectable<EmailRecipientsTable>;
 export type SendingDomainRow = Selectable<SendingDomainsTable>;
 export type VariableRow = Selectable<VariablesTable>;
 export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
+export type DebriefRow = Selectable<DebriefsTable>;
+export type DebriefSessionRow = Selectable<DebriefSessionsTable>;

@@ -55,6 +55,14 @@ export interface DomainEvents {
   };
   /** A collector stopped taking responses: closed by its owner, or its response limit was reached. */
   'collector.closed': { survey: SurveyRef; collectorId: string; reason: 'closed' | 'response_limit'; responseCount: number };
+  /** A debrief run stopped taking participants: closed by its owner, or its participant target was reached. */
+  'debrief.closed': {
+    survey: SurveyRef;
+    debriefId: string;
+    reason: 'closed' | 'participant_target';
+    participants: number;
+    closedAt: string;
+  };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }

@@ -54,7 +54,7 @@ interface Place {
 
 const pagePath = (collectorId: string): string => `/s/${collectorId}`;
 
-function cookie(config: Config, name: string, value: string, path: string, maxAge: number | null): string {
+export function cookie(config: Config, name: string, value: string, path: string, maxAge: number | null): string {
   const secure = config.siteUrl.startsWith('https:') ? '; Secure' : '';
   return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure}${maxAge === null ? '' : `; Max-Age=${maxAge}`}`;
 }
@@ -221,7 +221,7 @@ export async function showPage(db: Db, req: PageRequest): Promise<PageReply> {
   return (await refusal(db, p)) ?? welcomePage(p, questionnaire, req.contactToken ?? null, null);
 }
 
-const field = (f: Form, name: string): string | undefined => {
+export const field = (f: Form, name: string): string | undefined => {
   const v = f[name];
   return Array.isArray(v) ? v[0] : v;
 };
@@ -320,7 +320,7 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
 }
 
 /** The respondent's words for an answer the question refused (the API's field message, made a sentence). */
-function answerMessage(error: ApiError): string {
+export function answerMessage(error: ApiError): string {
   const first = error.extras.errors?.[0]?.message ?? 'is not a valid answer';
   return first === 'is required' ? 'Please answer this question.' : `This answer ${first}.`;
 }

@@ -4,6 +4,8 @@
 import type {
   CollectorRow,
   VariableRow,
+  DebriefRow,
+  DebriefSessionRow,
   EmailSendRow,
   SendingDomainRow,
   ContactListRow,
@@ -36,6 +38,8 @@ export interface ResourceTypes {
   sendId: EmailSendRow;
   domainId: SendingDomainRow;
   variableId: VariableRow;
+  debriefId: DebriefRow;
+  debriefSessionId: DebriefSessionRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -52,6 +56,8 @@ const NAMES = {
   sendId: 'send',
   domainId: 'domain',
   variableId: 'variable',
+  debriefId: 'debrief',
+  debriefSessionId: 'debriefSession',
 } as const;
 export type NameOf = typeof NAMES;
 

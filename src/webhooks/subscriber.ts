@@ -56,6 +56,10 @@ export const webhookSubscriber: Subscriber<DomainEvents> = {
       emit(trx, survey.organization_id, [
         { type: 'collector.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, collectorId, reason, responseCount }) },
       ]).then(() => undefined),
+    'debrief.closed': (trx, { survey, debriefId, reason, participants, closedAt }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'debrief.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, debriefId, reason, participants, closedAt }) },
+      ]).then(() => undefined),
     'rewards.low_stock': (trx, { survey, available, threshold }) =>
       emit(trx, survey.organization_id, [
         { type: 'rewards.low_stock', surveyId: survey.id, data: () => ({ surveyId: survey.id, available, lowStockThreshold: threshold }) },

@@ -32,6 +32,7 @@ export const EVENT_TYPES = [
   'contact.unsubscribed',
   'collector.closed',
   'email.send_finished',
+  'debrief.closed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

@@ -39,6 +39,7 @@ type Ids = {
   sendId: string;
   domainId: string;
   variableId: string;
+  debriefId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -141,6 +142,13 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getVariable: () => ({}),
   updateVariable: () => ({ body: { label: 'Changed' } }),
   deleteVariable: () => ({}),
+  listDebriefs: () => ({ query: { pageSize: '5' } }),
+  createDebrief: ({ questionId }) => ({
+    body: { questionIds: [questionId], probes: [{ kind: 'paraphrase', text: 'In your own words?' }], participantTarget: 5 },
+  }),
+  getDebrief: () => ({}),
+  closeDebrief: () => ({}),
+  getDebriefFindings: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -170,6 +178,12 @@ async function fixture(): Promise<Ids> {
   if (sent.status !== 202) throw new Error(`send fixture: ${sent.status} ${sent.text}`);
   const variable = await owner.post(`/api/v1/surveys/${s.body.id}/variables`, { name: 'owned', type: 'string', expression: '"x"' });
   if (variable.status !== 201) throw new Error(`variable fixture: ${variable.status} ${variable.text}`);
+  const debrief = await owner.post(`/api/v1/surveys/${s.body.id}/debriefs`, {
+    questionIds: [q.body.id],
+    probes: [{ kind: 'comprehension', text: 'What does it ask?' }],
+    participantTarget: 5,
+  });
+  if (debrief.status !== 201) throw new Error(`debrief fixture: ${debrief.status} ${debrief.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -187,6 +201,7 @@ async function fixture(): Promise<Ids> {
     sendId: sent.body.id,
     domainId,
     variableId: variable.body.id,
+    debriefId: debrief.body.id,
   };
 }
 

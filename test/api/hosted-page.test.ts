@@ -2,37 +2,12 @@
 // as the respondent API stores it; a refused answer comes back with its message; back navigation; the honeypot and
 // the script's events reach the session; the page's headers. (A real browser drives it in hosted-browser.test.ts.)
 import { useService } from '../helpers/service';
+import { Visitor } from '../helpers/visitor';
 import { MINIMAL } from '../helpers/question-configs';
 import { buildSurvey, type Spec } from '../helpers/surveys';
 import { mintContactToken } from '../../src/contacts/tokens';
 
 const file = useService();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A browser's cookie jar for one hosted page, over the test client (every response checked against the contract). */
-class Visitor {
-  private readonly jar = new Map<string, string>();
-  constructor(private readonly path: string) {}
-  private get cookie() {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async view() {
-    return file.svc.anonymous.get(this.path, { headers: { cookie: this.cookie } });
-  }
-  async post(fields: [string, string][]) {
-    const res = await file.svc.anonymous.request('POST', this.path, {
-      rawBody: new URLSearchParams(fields).toString(),
-      headers: { ...FORM, cookie: this.cookie },
-      redirect: 'manual',
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair.indexOf('=');
-      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
-  }
-}
 
 /** What each type's form sends, and the answer the session must store. Screens send nothing. */
 const FORMS: Record<string, { fields: [string, string][]; stored?: unknown }> = {
@@ -159,7 +134,7 @@ it('has a form sample for each of the 38 types', () => {
 
 it('takes every type through its form: each screen renders the inputs the form sends, and the answers are stored as the API stores them', async () => {
   const s = await buildSurvey(file.api, everyType());
-  const visitor = new Visitor(`/s/${await defaultLink(s.id)}`);
+  const visitor = new Visitor(file.svc.anonymous, `/s/${await defaultLink(s.id)}`);
   const welcome = await visitor.view();
   expect(welcome.text).toContain('The welcome screen question'); // the leading welcome screen is the start page
   expect(
@@ -208,7 +183,7 @@ describe('one question at a time', () => {
   });
 
   it('re-renders a refused answer with its message next to the field (400), and keeps the session where it was', async () => {
-    const visitor = new Visitor(`/s/${link}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
     const refused = await visitor.post([
       ['action', 'answer'],
@@ -231,7 +206,7 @@ describe('one question at a time', () => {
   });
 
   it('goes back one question and takes a new answer there', async () => {
-    const visitor = new Visitor(`/s/${link}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
     await visitor.post([
       ['action', 'answer'],
@@ -292,7 +267,7 @@ describe('one question at a time', () => {
   it('ties the session to the contact of a personal link (?t=), and refuses a link of another survey', async () => {
     const contact = (await file.api.post('/api/v1/contacts', { email: 'ada@example.com' })).body;
     const token = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.id });
-    const visitor = new Visitor(`/s/${link}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     const welcome = await file.svc.anonymous.get(`/s/${link}`, { query: { t: token } });
     expect(welcome.text).toContain(`name="t" value="${token}"`);
     await visitor.post([
@@ -302,7 +277,7 @@ describe('one question at a time', () => {
     const rows = (await file.api.get(`/api/v1/surveys/${s.id}/responses`, { query: { status: 'in_progress' } })).body.data;
     expect(rows.map((r: { contactId: string | null }) => r.contactId)).toContain(contact.id);
     const foreign = mintContactToken('test-secret', { surveyId: '0192f3c4-0000-7000-8000-000000000000', contactId: contact.id });
-    const refused = await new Visitor(`/s/${link}`).post([
+    const refused = await new Visitor(file.svc.anonymous, `/s/${link}`).post([
       ['action', 'start'],
       ['t', foreign],
     ]);
@@ -317,7 +292,7 @@ describe('one question at a time', () => {
         settings: { redirectUrl: 'https://example.com/thanks?src=fw' },
       })
     ).body;
-    const visitor = new Visitor(`/s/${c.id}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${c.id}`);
     await visitor.post([['action', 'start']]);
     await visitor.post([
       ['action', 'answer'],
@@ -343,7 +318,7 @@ describe('one question at a time', () => {
   });
 
   it('records the honeypot a bot filled', async () => {
-    const visitor = new Visitor(`/s/${link}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([
       ['action', 'start'],
       ['website', 'http://spam.example'],
@@ -374,7 +349,7 @@ describe('one question at a time', () => {
     const x = await buildSurvey(file.api, [{ key: 'q', type: 'short_text', title: '<script>alert(1)</script> & "you"' }] as Spec[], {
       title: '<img src=x onerror=alert(1)>',
     });
-    const visitor = new Visitor(`/s/${await defaultLink(x.id)}`);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${await defaultLink(x.id)}`);
     expect((await visitor.view()).text).not.toContain('<img src=x');
     await visitor.post([['action', 'start']]);
     const screen = (await visitor.view()).text;

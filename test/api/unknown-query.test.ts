@@ -22,6 +22,9 @@ interface Fixture {
   cookie: string;
   collectorId: string;
   unsubscribeToken: string;
+  debriefId: string;
+  debriefSessionId: string;
+  debriefToken: string;
 }
 
 async function fixture(): Promise<Fixture> {
@@ -32,7 +35,16 @@ async function fixture(): Promise<Fixture> {
   const collectorId: string = collectors.body.data[0].id;
   const contact = await file.api.post('/api/v1/contacts', { email: `q.${Math.random().toString(36).slice(2)}@example.com` });
   const unsubscribeToken = mintUnsubscribeToken('test-secret', file.orgId, contact.body.id);
+  const debrief = await file.api.post(`/api/v1/surveys/${s.id}/debriefs`, {
+    questionIds: [s.q.a],
+    probes: [{ kind: 'paraphrase', text: 'In your own words?' }],
+    participantTarget: 50,
+  });
+  const participant = await file.svc.anonymous.post(`/api/collect/v1/debriefs/${debrief.body.id}/sessions`);
   return {
+    debriefId: debrief.body.id,
+    debriefSessionId: participant.body.sessionId,
+    debriefToken: participant.body.token,
     surveyId: s.id,
     questionId: s.q.a,
     sessionId: started.body.sessionId,
@@ -67,6 +79,15 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   submitHostedPage: () => ({ rawBody: 'action=start&website=', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   getHostedPageAsset: () => ({ path: { file: 'page.css' } }),
   getUnsubscribePage: (f) => ({ path: { token: f.unsubscribeToken } }),
+  startDebriefSession: () => ({}),
+  getDebriefSession: (f) => ({ headers: { 'X-Session-Token': f.debriefToken } }),
+  answerDebriefSession: (f) => ({
+    body: { answers: [{ stepId: f.questionId, value: 'x' }] },
+    headers: { 'X-Session-Token': f.debriefToken },
+  }),
+  completeDebriefSession: (f) => ({ headers: { 'X-Session-Token': f.debriefToken } }),
+  getDebriefPage: () => ({}),
+  submitDebriefPage: () => ({ rawBody: 'action=start', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   unsubscribe: (f) => ({
     path: { token: f.unsubscribeToken },
     rawBody: 'List-Unsubscribe=One-Click',
@@ -83,7 +104,14 @@ describe.each(others.map((op) => [op.operationId, op] as const))('%s', (_id, op)
   it(declares400 ? 'answers 400 naming the unknown query parameter' : 'ignores an unknown query parameter', async () => {
     const f = await fixture();
     const sample = samples[op.operationId](f);
-    const ids: Record<string, string> = { surveyId: f.surveyId, sessionId: f.sessionId, collectorId: f.collectorId, ...sample.path };
+    const ids: Record<string, string> = {
+      surveyId: f.surveyId,
+      sessionId: f.sessionId,
+      collectorId: f.collectorId,
+      debriefId: f.debriefId,
+      debriefSessionId: f.debriefSessionId,
+      ...sample.path,
+    };
     const path = op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
     const res = await file.svc.anonymous.request(op.method.toUpperCase(), path, {
       body: sample.body,

@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.deleted'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed',
     ],
     [
       'a repeated event type',
@@ -140,11 +140,11 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     ]);
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
     // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts), the named collectors (collectors.test.ts)
-    // and the calculated variables (variables.test.ts).
+    // the calculated variables (variables.test.ts) and the debriefs (debriefs.test.ts).
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
-        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors', 'calculatedFields'].map((f) => [
+        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors', 'calculatedFields', 'debriefs'].map((f) => [
           f,
           others.filter((op) => op.feature === f).length,
         ]),
@@ -155,10 +155,12 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       emailDistribution: 23,
       namedCollectors: 3,
       calculatedFields: 4,
+      debriefs: 5,
     });
     expect(
       others.every(
-        (op) => ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables'].includes(op.tag) || op.operationId === 'comparePhrasings',
+        (op) =>
+          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs'].includes(op.tag) || op.operationId === 'comparePhrasings',
       ),
     ).toBe(true);
   });
