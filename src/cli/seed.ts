@@ -1,10 +1,12 @@
 // `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr,
-// and a panel of demo contacts where the organisation's plan has contacts.
+// a panel of demo contacts where the organisation's plan has contacts, and a demo debrief run where it has debriefs.
 import { SingleBar, Presets } from 'cli-progress';
 import type { Db } from '../db/connect';
 import { findOrganization, organizationHasFeature } from '../auth/organizations';
 import { seedDemoContacts } from '../seed/contacts';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
+import { seedDemoDebrief } from '../seed/debrief';
+import { findSurvey } from '../surveys/repository';
 
 export interface SeedResult {
   organizationId: string;
@@ -34,5 +36,8 @@ export async function runSeed(
   bar?.start(responses, 0);
   await seedSessions(db, surveyId, 1, { responses, seed: options.seed, onProgress: (done) => bar?.update(done) });
   bar?.stop();
+  // A demo debrief run with eight participants where the plan has debriefs (Business and above).
+  const survey = await findSurvey(db.kysely, orgId, surveyId);
+  if (survey && organizationHasFeature(org, 'debriefs')) await seedDemoDebrief(db, survey);
   return { organizationId: orgId, surveyId, responses, seconds: (Date.now() - started) / 1000 };
 }

@@ -177,6 +177,13 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
       query: { rows: 'variable:power_user', cols: 'device' },
     });
     expect(table.body.rowLabels).toEqual(expect.arrayContaining(['true', 'false', 'unknown']));
+    // A business plan has debriefs: a run of eight participants on two questions, the likert statement flagged.
+    const runs = (await api.get(`/api/v1/surveys/${result.surveyId}/debriefs`)).body.data;
+    expect(runs.map((r: { status: string; participants: object }) => [r.status, r.participants])).toEqual([
+      ['open', { started: 8, completed: 8 }],
+    ]);
+    const findings = (await api.get(`/api/v1/debriefs/${runs[0].id}/findings`)).body;
+    expect(findings.flaggedQuestionIds).toEqual([runs[0].questionIds[1]]);
     // The seeded survey is live: a respondent can take it.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);
