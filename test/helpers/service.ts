@@ -59,6 +59,9 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   });
   const services = await createServices(config, createLogger('silent'));
   const running = await startServer(services, 0, '127.0.0.1');
+  // Node closes an idle kept-alive connection after 5 s; a test that holds the event loop longer (seeding thousands
+  // of sessions) would then send its next request on a socket the server is closing (ECONNRESET). Tests keep them open.
+  running.server.keepAliveTimeout = 120_000;
   const anonymous = new Api(running.url);
   return {
     running,
