@@ -11720,6 +11720,8 @@ export interface operations {
             401: components["responses"]["RespondentUnauthorized"];
             404: components["responses"]["RespondentNotFound"];
             409: components["responses"]["RespondentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -532,6 +532,52 @@ export const operations = [
           }
         ]
       },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
