@@ -11,9 +11,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const https = require('node:https');
-const { execFileSync } = require('node:child_process');
 
+const { receiver } = require('./https-receiver');
 const root = path.resolve(__dirname, '..');
 const dist = (p) => require(path.join(root, 'dist/src', p));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
@@ -22,48 +21,6 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 500);
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function receiver(dir) {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=bench',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const arrivals = [];
-  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      arrivals.push({ at: Date.now(), path: req.url, body: Buffer.concat(chunks).toString() });
-      res.writeHead(204).end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, arrivals, caFile: cert, url: (p) => `https://127.0.0.1:${server.address().port}${p}` }),
-    ),
-  );
-}
 
 async function waitFor(arrivals, count, ms = 600_000) {
   const deadline = Date.now() + ms;
