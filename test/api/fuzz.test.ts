@@ -15,6 +15,8 @@ import { buildSurvey, opts } from '../helpers/surveys';
 import { invalid, resolve, valid, type Schema } from '../helpers/schema-arbitrary';
 
 const RUNS = Number(process.env.FW_FUZZ_RUNS ?? 100);
+/** Per test: 100 requests, and an operation like the PDF report renders each valid one (about a second under load). */
+const TIMEOUT_MS = 600_000;
 const SEED = Number(process.env.FW_FUZZ_SEED ?? 20261123);
 const file = useService({
   SECRET_KEY: 'test-secret',
@@ -180,22 +182,30 @@ const ordered = [...(operations as readonly OperationMeta[])].sort(
 );
 
 describe.each(ordered.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
-  it(`answers ${RUNS} broken requests without a 5xx, as the contract declares`, async () => {
-    await fc.assert(
-      fc.asyncProperty(broken(op), async (r) => {
-        const status = await send(op, r, 'broken');
-        if (status >= 500) throw new Error(`${status} for ${JSON.stringify(r).slice(0, 500)}`);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  });
-  it(`answers ${RUNS} unusual but valid requests without a 5xx, as the contract declares`, async () => {
-    await fc.assert(
-      fc.asyncProperty(usual(op), async (r) => {
-        const status = await send(op, r, 'usual');
-        if (status >= 500) throw new Error(`${status} for ${JSON.stringify(r).slice(0, 500)}`);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  });
+  it(
+    `answers ${RUNS} broken requests without a 5xx, as the contract declares`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(broken(op), async (r) => {
+          const status = await send(op, r, 'broken');
+          if (status >= 500) throw new Error(`${status} for ${JSON.stringify(r).slice(0, 500)}`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    TIMEOUT_MS,
+  );
+  it(
+    `answers ${RUNS} unusual but valid requests without a 5xx, as the contract declares`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(usual(op), async (r) => {
+          const status = await send(op, r, 'usual');
+          if (status >= 500) throw new Error(`${status} for ${JSON.stringify(r).slice(0, 500)}`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
