@@ -1030,6 +1030,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/calibration/priors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the calibration priors
+         * @description The Beta priors the survey's posteriors start from (D20, domain.md 8): the completion rate's and the quality rate's.
+         *     Until set they are the defaults, Beta(7, 3) for the completion rate (a mean of 0.7 worth 10 sessions) and Beta(9, 1)
+         *     for the quality rate.
+         */
+        get: operations["getCalibrationPriors"];
+        /**
+         * Set the calibration priors
+         * @description Replaces both priors. `alpha` and `beta` are pseudo-counts of successes and failures (greater than 0): Beta(14, 6)
+         *     says "about 70%, as sure as 20 sessions would make us". The arms' posteriors, the status and the insignificance
+         *     prediction use them from the next read.
+         */
+        put: operations["putCalibrationPriors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/calibration/objective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the calibration objective
+         * @description The metric the arms compete on (`completion_rate`, the default, or `quality_rate`: completions that are not high
+         *     risk) and the stop rule: the trial is converged when one arm's probability of being best reaches
+         *     `probabilityBest` (default 0.95) and every active arm has `minSessionsPerArm` trials (default 100).
+         */
+        get: operations["getCalibrationObjective"];
+        /**
+         * Set the calibration objective
+         * @description Sets the metric and the stop rule; a stop-rule key left out takes its default. Assignment and the status use the
+         *     new objective from the next session and the next read.
+         */
+        put: operations["putCalibrationObjective"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/calibration/insignificance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Predict whether the sample can see an effect
+         * @description How likely the planned (else the current) sample is to miss an effect of `minEffect` on the objective's metric
+         *     (domain.md 8): a two-proportion test at `alpha` and `power` between the metric's posterior mean (the prior's
+         *     before any trial) and that mean plus `minEffect`, with Cohen's h. The sample per group is `plannedSampleSize` when
+         *     given, else the trials so far divided by the active arms (2 when the survey has none). Answers the probability
+         *     of missing the effect, the sample per group that reaches the power, the current size, the daily rate (mean
+         *     completions a day over the last 7 days that had sessions) and the projected date to reach the required size at
+         *     that rate (`null` without one). `method: computed`.
+         */
+        get: operations["getInsignificancePrediction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/calibration/arms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's wording arms
+         * @description The survey's arms (D20) in page or cursor mode, each with its status and wording overrides. Free on every plan.
+         */
+        get: operations["listArms"];
+        put?: never;
+        /**
+         * Add a wording arm
+         * @description An arm of a wording trial: each new session of the survey (API and hosted page) is assigned to an active arm by
+         *     Thompson sampling on the objective metric's Beta posterior, with a tenth of sessions assigned uniformly so no arm
+         *     starves; the session records `armId` and is served the arm's wording. An override changes texts only: the
+         *     question's `title`, `description`, and in `config` its strings and its items' labels (options, rows, columns:
+         *     the same ids, reordered or relabelled). Numbers, ids, logic and the answer key stay the questionnaire's (`400`
+         *     naming the field), so answers are analysed alike whichever arm a session saw. Arm names are unique in the survey
+         *     (`409 name_taken`); a survey has at most 10 arms (`409 arm_limit_reached`). The questionnaire itself is the
+         *     wording of an arm with no overrides. Needs the plan feature `variantTesting`.
+         */
+        post: operations["createArm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/calibration/arms/{armId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The arm's id. */
+                armId: components["parameters"]["ArmId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a wording arm
+         * @description One arm with its status and overrides.
+         */
+        get: operations["getArm"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a wording arm
+         * @description Removes the arm: it receives no new sessions and leaves the status. Its sessions keep their `armId` in responses
+         *     and exports. Needs `variantTesting`.
+         */
+        delete: operations["deleteArm"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a wording arm
+         * @description Renames an arm, pauses or resumes it (a paused arm receives no new sessions; its sessions so far stay counted), or
+         *     replaces its overrides (checked as on create). A key left out is kept. Needs `variantTesting`.
+         */
+        patch: operations["updateArm"];
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/calibration/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the wording trial's status
+         * @description Per arm: the sessions assigned, the trials (completed, abandoned or excluded for quality; screen-outs, quota-full
+         *     and in-progress sessions are not trials) and successes of the objective's metric, the observed rate, the Beta
+         *     posterior (prior plus successes and failures), its mean and 95% credible interval (Beta quantiles), the probability
+         *     of being best among the active arms (seeded Monte Carlo over 10,000 joint draws: the same counts give the same
+         *     answer) and the share of new sessions it receives now. The trial is `converged` when one active arm's probability
+         *     of being best reaches the stop rule's and every active arm has its minimum trials; `recommendedArmId` names that
+         *     arm, `leaderArmId` the current leader in any state. A paused arm has `probabilityBest: null` and no allocation.
+         *     `method: computed`.
+         */
+        get: operations["getCalibrationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/rewards": {
         parameters: {
             query?: never;
@@ -3258,7 +3447,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -4019,6 +4208,174 @@ export interface components {
              *     ]
              */
             languages: string[];
+        };
+        /** @description A Beta distribution's parameters, read as pseudo-counts of successes (`alpha`) and failures (`beta`). */
+        BetaParameters: {
+            alpha: number;
+            beta: number;
+        };
+        /** @description The priors of the survey's rates (D20; defaults Beta(7, 3) and Beta(9, 1), domain.md 8). */
+        CalibrationPriors: {
+            completionRate: components["schemas"]["BetaParameters"];
+            qualityRate: components["schemas"]["BetaParameters"];
+        };
+        /**
+         * @description `completion_rate`: completions per trial. `quality_rate`: completions that are not high risk per trial.
+         * @enum {string}
+         */
+        CalibrationMetric: "completion_rate" | "quality_rate";
+        StopRule: {
+            /** @description The probability of being best that ends the exploration. */
+            probabilityBest: number;
+            /** @description The trials every active arm needs before the trial can converge. */
+            minSessionsPerArm: number;
+        };
+        CalibrationObjective: {
+            metric: components["schemas"]["CalibrationMetric"];
+            stopRule: components["schemas"]["StopRule"];
+        };
+        CalibrationObjectiveRequest: {
+            metric: components["schemas"]["CalibrationMetric"];
+            /** @description Keys left out take their defaults (0.95 and 100). */
+            stopRule?: {
+                probabilityBest?: number;
+                minSessionsPerArm?: number;
+            };
+        };
+        /** @description Whether the sample can see an effect of `minEffect` (D20, domain.md 8). */
+        InsignificancePrediction: {
+            surveyId: components["schemas"]["Uuid"];
+            metric: components["schemas"]["CalibrationMetric"];
+            minEffect: number;
+            alpha: number;
+            power: number;
+            /** @description The metric's posterior mean (the prior's before any trial). */
+            baselineRate: number;
+            /** @description The baseline plus `minEffect`, kept inside (0, 1). */
+            targetRate: number;
+            /** @description Cohen's h between the baseline and the target. */
+            effectSize: number;
+            /** @description The groups compared (the active arms; 2 when the survey has none). */
+            groups: number;
+            /**
+             * @description Whether `sampleSizePerGroup` is the planned size or the current trials per group.
+             * @enum {string}
+             */
+            basis: "planned" | "current";
+            sampleSizePerGroup: number;
+            /** @description The power at `sampleSizePerGroup`. */
+            achievedPower: number;
+            /** @description One less the power, how likely the sample is to miss a real effect of `minEffect`. */
+            probabilityOfMissing: number;
+            /** @description The sample per group that reaches `power`. */
+            requiredSampleSizePerGroup: number;
+            /** @description The trials so far, all groups together. */
+            currentSampleSize: number;
+            /** @description Mean completions a day over the last 7 days that had sessions. */
+            dailyRate: number | null;
+            /**
+             * Format: date
+             * @description When the required size (all groups) is reached at the daily rate; today when it already is; `null` without a rate.
+             */
+            projectedDate: string | null;
+            /** @enum {string} */
+            method: "computed";
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description An active arm receives new sessions; a paused one keeps its sessions and receives none.
+         * @enum {string}
+         */
+        ArmStatus: "active" | "paused";
+        /** @description The wording an arm shows for one question instead of the questionnaire's. `config` is merged over the question's and may change only texts (strings, and the labels of items that keep their ids). */
+        ArmOverride: {
+            questionId: components["schemas"]["Uuid"];
+            title?: components["schemas"]["QuestionTitle"];
+            description?: components["schemas"]["QuestionDescription"];
+            config?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A wording arm of the survey's calibration trial (D20). */
+        Arm: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            name: string;
+            status: components["schemas"]["ArmStatus"];
+            overrides: components["schemas"]["ArmOverride"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of arms. */
+        ArmList: {
+            data: components["schemas"]["Arm"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateArmRequest: {
+            name: string;
+            status?: components["schemas"]["ArmStatus"];
+            overrides?: components["schemas"]["ArmOverride"][];
+        };
+        UpdateArmRequest: {
+            name?: string;
+            status?: components["schemas"]["ArmStatus"];
+            overrides?: components["schemas"]["ArmOverride"][];
+        };
+        /** @description One arm in the trial's status. */
+        ArmStanding: {
+            armId: components["schemas"]["Uuid"];
+            name: string;
+            status: components["schemas"]["ArmStatus"];
+            /** @description Every session assigned to the arm, trials or not. */
+            assigned: number;
+            trials: number;
+            successes: number;
+            /** @description Successes per trial; `null` before the first trial. */
+            rate: number | null;
+            posterior: components["schemas"]["BetaParameters"];
+            mean: number;
+            credibleInterval: {
+                lower: number;
+                upper: number;
+                level: number;
+            };
+            /** @description The probability of being best among the active arms; `null` for a paused arm. */
+            probabilityBest: number | null;
+            /** @description The share of new sessions the arm receives now (0 when paused). */
+            allocation: number;
+        };
+        /** @description The wording trial's state (D20). */
+        CalibrationStatus: {
+            surveyId: components["schemas"]["Uuid"];
+            metric: components["schemas"]["CalibrationMetric"];
+            stopRule: components["schemas"]["StopRule"];
+            /**
+             * @description `converged` when the stop rule holds (it needs two active arms at least).
+             * @enum {string}
+             */
+            state: "exploring" | "converged";
+            /** @description The active arm most likely to be best; `null` with fewer than two active arms. */
+            leaderArmId: components["schemas"]["Uuid"] | null;
+            /** @description The winning arm once converged; `null` while exploring. */
+            recommendedArmId: components["schemas"]["Uuid"] | null;
+            /** @description The Monte Carlo's joint draws. */
+            draws: number;
+            arms: components["schemas"]["ArmStanding"][];
+            /** @enum {string} */
+            method: "computed";
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The wording arm (D20) a session was assigned to and the questions it words differently: show each with this `title`, `description` and `config` instead of the survey's. */
+        RespondentArm: {
+            id: components["schemas"]["Uuid"];
+            wording: {
+                questionId: components["schemas"]["Uuid"];
+                title: string;
+                description: string | null;
+                config: {
+                    [key: string]: unknown;
+                };
+            }[];
         };
         /**
          * @description The expression language of calculated variables (D19). Grammar (EBNF; white space between tokens is free):
@@ -5988,6 +6345,8 @@ export interface components {
             durationSeconds: number | null;
             questionnaireVersion: number;
             collectorId: string | null;
+            /** @description The wording arm (D20) the session was assigned to; `null` outside a wording trial. */
+            armId: string | null;
             contactId: string | null;
             endReason: components["schemas"]["EndReason"];
             device: components["schemas"]["Device"] | null;
@@ -6584,6 +6943,10 @@ export interface components {
              * @enum {string}
              */
             rewardReason?: "no_codes_left" | "screened_out" | "high_risk";
+            /** @description The wording arm (D20) the session was assigned to; `null` outside a wording trial. */
+            armId: components["schemas"]["Uuid"] | null;
+            /** @description On the start's answer and on `getSession`, for a session in a wording trial: the arm's wording, to show instead of the survey's. */
+            arm?: components["schemas"]["RespondentArm"];
         };
         /** @description A new session and its token (shown only here). */
         StartedSession: {
@@ -7039,10 +7402,10 @@ export interface components {
             }[];
         };
         /**
-         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `variable:<name>` labels are the values of the survey's calculated variable `name` (D19); sessions without a value (not completed, or a null value) are `unknown`.
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (D20; `unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name` (D19); sessions without a value (not completed, or a null value) are `unknown`.
          * @example variable:nps_group
          */
-        CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector");
+        CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector" | "arm");
         CrossTabCell: {
             base: number;
             completed: number;
@@ -7364,6 +7727,19 @@ export interface components {
         };
         /** @description Another variable of the survey has the name (`name_taken`), other variables read this one (`variable_in_use`), the survey has as many variables as it may (`variable_limit_reached`), or the `Idempotency-Key` was used with another request (`idempotency_conflict`). */
         VariableConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Another arm of the survey has the name (`name_taken`), or the survey has as many arms as it may (`arm_limit_reached`). */
+        ArmConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7730,6 +8106,8 @@ export interface components {
         DebriefId: components["schemas"]["Uuid"];
         /** @description A participant's session of the run. */
         DebriefSessionId: components["schemas"]["Uuid"];
+        /** @description The arm's id. */
+        ArmId: components["schemas"]["Uuid"];
         /** @description The send's id. */
         SendId: components["schemas"]["Uuid"];
         /** @description The sending domain's id. */
@@ -9720,6 +10098,416 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DebriefFindings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalibrationPriors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The priors. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationPriors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putCalibrationPriors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalibrationPriors"];
+            };
+        };
+        responses: {
+            /** @description The priors as set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationPriors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalibrationObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The objective. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationObjective"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putCalibrationObjective: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalibrationObjectiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The objective as set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationObjective"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInsignificancePrediction: {
+        parameters: {
+            query: {
+                /**
+                 * @description The smallest difference in the metric worth detecting, as a proportion (0.05 is 5 points).
+                 * @example 0.05
+                 */
+                minEffect: number;
+                /** @description The test's significance level (two-sided). */
+                alpha?: number;
+                /** @description The power wanted. */
+                power?: number;
+                /** @description The planned sessions per group; the current trials per group when left out. */
+                plannedSampleSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prediction. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsignificancePrediction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArms: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of arms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArmList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createArm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateArmRequest"];
+            };
+        };
+        responses: {
+            /** @description The new arm. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Arm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ArmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The arm's id. */
+                armId: components["parameters"]["ArmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The arm. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Arm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteArm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The arm's id. */
+                armId: components["parameters"]["ArmId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateArm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The arm's id. */
+                armId: components["parameters"]["ArmId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArmRequest"];
+            };
+        };
+        responses: {
+            /** @description The arm as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Arm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ArmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalibrationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalibrationStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -39,6 +39,17 @@ import { previewVariable } from './variables/previewVariable';
 import { getVariable } from './variables/getVariable';
 import { updateVariable } from './variables/updateVariable';
 import { deleteVariable } from './variables/deleteVariable';
+import { getCalibrationPriors } from './calibration/getCalibrationPriors';
+import { putCalibrationPriors } from './calibration/putCalibrationPriors';
+import { getCalibrationObjective } from './calibration/getCalibrationObjective';
+import { putCalibrationObjective } from './calibration/putCalibrationObjective';
+import { getInsignificancePrediction } from './calibration/getInsignificancePrediction';
+import { listArms } from './calibration/listArms';
+import { createArm } from './calibration/createArm';
+import { getArm } from './calibration/getArm';
+import { updateArm } from './calibration/updateArm';
+import { deleteArm } from './calibration/deleteArm';
+import { getCalibrationStatus } from './calibration/getCalibrationStatus';
 import { listDebriefs } from './debriefs/listDebriefs';
 import { createDebrief } from './debriefs/createDebrief';
 import { getDebrief } from './debriefs/getDebrief';
@@ -163,6 +174,17 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   getVariable,
   updateVariable,
   deleteVariable,
+  getCalibrationPriors,
+  putCalibrationPriors,
+  getCalibrationObjective,
+  putCalibrationObjective,
+  getInsignificancePrediction,
+  listArms,
+  createArm,
+  getArm,
+  updateArm,
+  deleteArm,
+  getCalibrationStatus,
   listDebriefs,
   createDebrief,
   getDebrief,

@@ -201,6 +201,11 @@ export const PROBLEMS = {
     title: 'Variable limit reached',
     about: 'A survey defines at most 100 calculated variables. Delete one it no longer needs, or combine several into one expression.',
   },
+  arm_limit_reached: {
+    status: 409,
+    title: 'Arm limit reached',
+    about: 'A survey has at most 10 wording arms. Delete an arm it no longer needs (its sessions keep their armId).',
+  },
   debrief_closed: {
     status: 409,
     title: 'Debrief closed',

@@ -16,6 +16,7 @@ import { findContact, findContactList, findSuppression } from './contacts/reposi
 import { findSession } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
+import { findArm } from './calibration/repository';
 import { debriefById, findDebrief, findDebriefSession } from './debriefs/repository';
 import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
@@ -90,6 +91,12 @@ export const resourceRegistry: ResourceRegistry = {
       throw new ApiError('unauthorized', "The 'X-Session-Token' is not this session's token.");
     }
     return session;
+  },
+  /** An arm of the survey the path names (which the key's organisation owns). */
+  async armId({ db, loaded }, id) {
+    const found = loaded.survey ? await findArm(db.kysely, loaded.survey.id, id) : undefined;
+    if (!found) throw notFound('Arm', id);
+    return found;
   },
   sendId: organizationOwned('Send', findSend),
   domainId: organizationOwned('Sending domain', findDomain),

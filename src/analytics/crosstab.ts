@@ -40,7 +40,7 @@ function units(t: Tally, byView: boolean): Unit[] {
     .filter((c) => QUALIFIED.has(c.outcome))
     .map((c) =>
       sessionUnit(
-        { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN, collector: c.collector },
+        { device: c.device, browser: c.browser, geography: c.country, question_type: UNKNOWN, collector: c.collector, arm: c.arm },
         c.outcome,
         c.n,
       ),

@@ -37,6 +37,8 @@ export const G = {
   views: 'v',
   links: 'l',
   flags: 'f',
+  /** Sessions by calibration arm (D20): key (armId, outcome, high risk 0|1); the arms' trials and successes. */
+  arms: 'a',
   question: (id: string) => `q:${id}`,
   terms: (id: string) => `w:${id}`,
   /** A calculated variable's values by session dimensions (the cross-tabulation's `variable:<name>`). */
@@ -99,7 +101,10 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
   const browser = row.browser ?? UNKNOWN;
   const country = row.country ?? UNKNOWN;
   const collector = row.collector_id ?? UNKNOWN;
-  c.add(G.sessions, key(device, browser, row.os ?? UNKNOWN, country, row.region ?? UNKNOWN, outcome, collector));
+  // The arm joins the key only when there is one, so the cells of sessions without arms keep their keys.
+  const dims = [device, browser, row.os ?? UNKNOWN, country, row.region ?? UNKNOWN, outcome, collector];
+  c.add(G.sessions, key(...(row.arm_id ? [...dims, row.arm_id] : dims)));
+  if (row.arm_id) c.add(G.arms, key(row.arm_id, outcome, quality.flags.includes('high_risk') ? 1 : 0));
   if (row.variables !== '{}') {
     for (const [name, value] of Object.entries(fromJson<Record<string, unknown>>(row.variables, {}))) {
       if (value !== null) c.add(G.variable(name), key(String(value), device, browser, country, collector, outcome));

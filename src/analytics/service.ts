@@ -86,6 +86,11 @@ export async function getCrossTabulation(
   cols: Schemas['CrossTabDimension'],
 ): Promise<Schemas['CrossTabulation']> {
   const tally = await readTally(db.kysely, surveyId);
+  for (const [field, d, other] of [['rows', rows, cols] as const, ['cols', cols, rows] as const]) {
+    if (d === 'arm' && (other === 'question_type' || variableOf(other) !== null)) {
+      throw invalidField('query', field, 'the arm is cross-tabulated with device, browser, geography, collector or itself (sessions)');
+    }
+  }
   const named = [['rows', rows] as const, ['cols', cols] as const].filter(([, d]) => variableOf(d) !== null);
   for (const [field, d] of named) {
     const name = variableOf(d) as string;

@@ -36,6 +36,7 @@ export type AnalysedRow = Pick<
   | 'risk_score'
   | 'excluded'
   | 'variables'
+  | 'arm_id'
 > & { quality_evidence: string };
 
 export const ANALYSED_COLUMNS = [
@@ -64,6 +65,7 @@ export const ANALYSED_COLUMNS = [
   'risk_score',
   'excluded',
   'variables',
+  'arm_id',
   'quality_evidence',
 ] as const;
 

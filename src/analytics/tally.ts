@@ -1,7 +1,7 @@
 // A survey's counters read back into the shapes the analytics results are computed from.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { G } from './facts';
+import { G, UNKNOWN } from './facts';
 import { OUTCOMES, QUALIFIED, type Outcome } from './session';
 import type { Histogram } from './stats';
 import { readCounters } from './store';
@@ -14,6 +14,8 @@ export interface SessionCell {
   region: string;
   outcome: Outcome;
   collector: string;
+  /** The calibration arm (`unknown` without one). */
+  arm: string;
   n: number;
 }
 
@@ -59,8 +61,8 @@ export class Tally {
       this.daily.set(date, point);
     } else if (grp === G.times) this.times.push([Number(key), n]);
     else if (grp === G.sessions) {
-      const [device, browser, os, country, region, outcome, collector] = JSON.parse(key) as string[];
-      this.sessionCells.push({ device, browser, os, country, region, outcome: outcome as Outcome, collector, n });
+      const [device, browser, os, country, region, outcome, collector, arm] = JSON.parse(key) as string[];
+      this.sessionCells.push({ device, browser, os, country, region, outcome: outcome as Outcome, collector, arm: arm ?? UNKNOWN, n });
     } else if (grp === G.views) {
       const [device, browser, country, type, answered, dropped, collector] = JSON.parse(key) as [
         string,

@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012_idempotency';
 import * as m0013 from './migrations/0013_job_leases';
 import * as m0014 from './migrations/0014_variables';
 import * as m0015 from './migrations/0015_debriefs';
+import * as m0016 from './migrations/0016_calibration';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_job_leases': m0013,
   '0014_variables': m0014,
   '0015_debriefs': m0015,
+  '0016_calibration': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

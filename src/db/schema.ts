@@ -22,6 +22,7 @@ import type { IdempotencyKeysTable } from './idempotency-table';
 import type { JobLeasesTable } from './job-leases-table';
 import type { VariablesTable, VariableRecomputesTable } from '../variables/table';
 import type { DebriefsTable, DebriefSessionsTable } from '../debriefs/table';
+import type { CalibrationSettingsTable, CalibrationArmsTable } from '../calibration/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -69,6 +70,8 @@ export interface Database {
   variable_recomputes: VariableRecomputesTable;
   debriefs: DebriefsTable;
   debrief_sessions: DebriefSessionsTable;
+  calibration_settings: CalibrationSettingsTable;
+  calibration_arms: CalibrationArmsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -98,6 +101,8 @@ export type CollectorRow = Selectable<CollectorsTable>;
 export type EmailSendRow = Selectable<EmailSendsTable>;
 export type EmailRecipientRow = Selectable<EmailRecipientsTable>;
 export type SendingDomainRow = Selectable<SendingDomainsTable>;
+export type CalibrationSettingsRow = Selectable<CalibrationSettingsTable>;
+export type ArmRow = Selectable<CalibrationArmsTable>;
 export type VariableRow = Selectable<VariablesTable>;
 export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
 export type DebriefRow = Selectable<DebriefsTable>;

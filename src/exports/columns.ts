@@ -35,6 +35,8 @@ export const META_COLUMNS: readonly MetaColumn[] = [
   { header: 'excluded', cell: (r) => fromFlag(r.excluded) },
   // Beyond D10's list, appended so its order holds: a screened-out session is `completed` but not a completion.
   { header: 'endReason', cell: (r) => r.end_reason },
+  // The calibration arm (D20) whose wording the session saw.
+  { header: 'armId', cell: (r) => r.arm_id },
 ];
 
 const labelMap = (items: unknown): Map<string, string> => new Map(((items as Item[] | undefined) ?? []).map((o) => [o.id, o.label]));

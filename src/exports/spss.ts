@@ -47,6 +47,7 @@ const META_FORMATS: Record<string, string> = {
   riskScore: 'F3.0',
   excluded: 'F1.0',
   endReason: 'A16',
+  armId: 'A36',
 };
 
 const oneLine = (v: Cell): Cell => (typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);

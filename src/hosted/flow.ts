@@ -12,6 +12,7 @@ import { listQuestionRows } from '../questions/repository';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
 import { Questionnaire } from '../responses/questionnaire';
+import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
 import { enter, respondentOf, type Caller } from '../collectors/entry';
@@ -210,8 +211,9 @@ async function settle(db: Db, p: Place, session: SessionRow, questionnaire: Ques
 export async function showPage(db: Db, req: PageRequest): Promise<PageReply> {
   const p = await place(db, req.collectorId);
   if (!p) return notFoundPage();
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, p.survey.id));
+  const rows = await listQuestionRows(db.kysely, p.survey.id);
   const session = await heldSession(db, p, req.cookies);
+  const questionnaire = new Questionnaire(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows));
   if (session?.status === 'completed') return endPage(p, session, questionnaire);
   if (session) {
     if (p.survey.status !== 'live') return (await refusal(db, p)) as PageReply;
@@ -283,9 +285,10 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
 export async function submitPage(db: Db, config: Config, req: PageRequest, f: Form): Promise<PageReply> {
   const p = await place(db, req.collectorId);
   if (!p) return notFoundPage();
-  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, p.survey.id));
+  const rows = await listQuestionRows(db.kysely, p.survey.id);
   const action = field(f, 'action');
   const session = await heldSession(db, p, req.cookies);
+  const questionnaire = new Questionnaire(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows));
   if (action === 'start') return session ? again(p) : start(db, config, p, req, f, questionnaire);
   if (!session) return again(p); // the cookie expired or was never set: the page offers to start
   if (session.status !== 'in_progress') return again(p);

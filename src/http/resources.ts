@@ -2,6 +2,7 @@
 // by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type {
+  ArmRow,
   CollectorRow,
   VariableRow,
   DebriefRow,
@@ -40,6 +41,7 @@ export interface ResourceTypes {
   variableId: VariableRow;
   debriefId: DebriefRow;
   debriefSessionId: DebriefSessionRow;
+  armId: ArmRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -58,6 +60,7 @@ const NAMES = {
   variableId: 'variable',
   debriefId: 'debrief',
   debriefSessionId: 'debriefSession',
+  armId: 'arm',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -4,6 +4,8 @@
 import type { Db } from '../db/connect';
 import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
 import { admit } from '../collectors/service';
+import { assignArm, respondentArm } from '../calibration/assign';
+import { findArm } from '../calibration/repository';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { ApiError, invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
@@ -23,6 +25,8 @@ export const MAX_EVENTS_PER_SESSION = 1000;
 
 /** Config keys a respondent must not see: the logic is evaluated by the server, the answer key is for quality checks. */
 const HIDDEN_CONFIG_KEYS = ['logic', 'expectedOptionId'];
+const visibleConfig = (config: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k)));
 
 export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas['RespondentSurvey']> {
   const questions = new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions;
@@ -42,7 +46,7 @@ export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas
           description: q.description,
           required: q.required,
           position: q.position,
-          config: Object.fromEntries(Object.entries(q.config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k))),
+          config: visibleConfig(q.config),
           // The stored config was checked against the type's schema when saved (the same narrowing as toQuestion).
         }) as Schemas['RespondentQuestion'],
     ),
@@ -68,12 +72,16 @@ function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['Sessio
     path: fromJson<string[]>(row.path, []),
     startedAt: row.started_at,
     completedAt: row.completed_at,
+    armId: row.arm_id,
   };
 }
 
-/** The session's state as a respondent's page reads it to resume (the questionnaire decides `canComplete`). */
+/** The session's state as a respondent's page reads it to resume (the questionnaire decides `canComplete`), with
+ * its wording arm's wording when it has one (an arm deleted since is left out). */
 export async function sessionState(db: Db, survey: SurveyRow, session: SessionRow): Promise<Schemas['SessionState']> {
-  return stateOf(session, new Questionnaire(await listQuestionRows(db.kysely, survey.id)));
+  const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
+  const arm = session.arm_id ? await findArm(db.kysely, survey.id, session.arm_id) : undefined;
+  return { ...stateOf(session, questionnaire), ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}) };
 }
 
 export interface Respondent {
@@ -102,6 +110,7 @@ export async function startSession(
   assertAccepting(survey);
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
     await admit(trx, entry.collector, who);
+    const arm = await assignArm(trx, survey.id);
     const first = questionnaire.first();
     const now = nowIso();
     const token = newSessionToken();
@@ -129,10 +138,15 @@ export async function startSession(
       token_hash: hashToken(token),
       next_question_id: first,
       metadata: toJson(body?.metadata ?? {}),
+      arm_id: arm?.id ?? null,
     };
     await insertSessions(trx, [row]);
     await db.journal.publish(trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
-    return { ...stateOf(row, questionnaire), token };
+    return {
+      ...stateOf(row, questionnaire),
+      ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
+      token,
+    };
   });
 }
 

@@ -48,6 +48,7 @@ export const BLANK_SESSION = {
   token_hash: null,
   next_question_id: null,
   variables: '{}',
+  arm_id: null,
   quality_flags: '[]',
   risk_score: 0,
   excluded: 0,
@@ -140,6 +141,7 @@ export const EXPORT_COLUMNS = [
   'answers',
   'path',
   'variables',
+  'arm_id',
 ] as const;
 export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 

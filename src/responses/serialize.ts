@@ -22,6 +22,7 @@ export function toResponse(row: SessionRow): Schemas['Response'] {
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     questionnaireVersion: row.questionnaire_version,
     collectorId: row.collector_id,
+    armId: row.arm_id,
     contactId: row.contact_id,
     endReason: row.end_reason as Schemas['EndReason'],
     device: row.device_type ? { type: row.device_type as Schemas['Device']['type'], browser: row.browser, os: row.os } : null,

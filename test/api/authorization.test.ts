@@ -40,6 +40,7 @@ type Ids = {
   domainId: string;
   variableId: string;
   debriefId: string;
+  armId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -149,6 +150,17 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getDebrief: () => ({}),
   closeDebrief: () => ({}),
   getDebriefFindings: () => ({}),
+  getCalibrationPriors: () => ({}),
+  putCalibrationPriors: () => ({ body: { completionRate: { alpha: 2, beta: 2 }, qualityRate: { alpha: 3, beta: 1 } } }),
+  getCalibrationObjective: () => ({}),
+  putCalibrationObjective: () => ({ body: { metric: 'quality_rate' } }),
+  getInsignificancePrediction: () => ({ query: { minEffect: '0.05' } }),
+  listArms: () => ({}),
+  createArm: () => ({ body: { name: unique('Arm') } }),
+  getArm: () => ({}),
+  updateArm: () => ({ body: { status: 'paused' } }),
+  deleteArm: () => ({}),
+  getCalibrationStatus: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -184,6 +196,11 @@ async function fixture(): Promise<Ids> {
     participantTarget: 5,
   });
   if (debrief.status !== 201) throw new Error(`debrief fixture: ${debrief.status} ${debrief.text}`);
+  const arm = await owner.post(`/api/v1/surveys/${s.body.id}/calibration/arms`, {
+    name: 'owned',
+    overrides: [{ questionId: q.body.id, title: 'Worded' }],
+  });
+  if (arm.status !== 201) throw new Error(`arm fixture: ${arm.status} ${arm.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -202,6 +219,7 @@ async function fixture(): Promise<Ids> {
     domainId,
     variableId: variable.body.id,
     debriefId: debrief.body.id,
+    armId: arm.body.id,
   };
 }
 
@@ -226,6 +244,9 @@ const snapshot = async ({ surveyId, webhookId, folderId, groupId, contactId, lis
   (await owner.get('/api/v1/user-groups', { query: { pageSize: '100' } })).body,
   (await owner.get(`/api/v1/user-groups/${groupId}/members`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/rewards`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/calibration/arms`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/calibration/priors`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/calibration/objective`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}`, { query: { include: 'variables' } })).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,

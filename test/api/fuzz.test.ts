@@ -69,6 +69,7 @@ beforeAll(async () => {
     sendId: (await post(`/api/v1/collectors/${mail.id}/sends`, { listId: list.id, subject: 'Hi', body: 'Answer: {{link}}' })).id,
     variableId: (await post(`/api/v1/surveys/${s.id}/variables`, { name: 'fuzz', type: 'number', expression: '1' })).id,
     debriefId: debrief.id,
+    armId: (await post(`/api/v1/surveys/${s.id}/calibration/arms`, { name: 'fuzz' })).id,
     sessionId: session.body.sessionId,
     debriefSessionId: participant.body.sessionId,
     token: mintUnsubscribeToken('test-secret', file.orgId, contact.id),

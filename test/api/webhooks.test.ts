@@ -140,7 +140,8 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     ]);
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
     // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts), the named collectors (collectors.test.ts)
-    // the calculated variables (variables.test.ts) and the debriefs (debriefs.test.ts).
+    // the calculated variables (variables.test.ts), the debriefs (debriefs.test.ts) and the wording arms
+    // (calibration.test.ts, variantTesting too).
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
@@ -150,7 +151,7 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
         ]),
       ),
     ).toEqual({
-      variantTesting: 1,
+      variantTesting: 4,
       rewards: 5,
       emailDistribution: 23,
       namedCollectors: 3,
@@ -160,7 +161,8 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     expect(
       others.every(
         (op) =>
-          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs'].includes(op.tag) || op.operationId === 'comparePhrasings',
+          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration'].includes(op.tag) ||
+          op.operationId === 'comparePhrasings',
       ),
     ).toBe(true);
   });

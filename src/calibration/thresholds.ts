@@ -1,0 +1,31 @@
+// Every number of calibration (D20, domain.md 8) in one place.
+
+/** Default priors: completion rate Beta(7, 3) (a mean of 0.7 worth 10 sessions), quality rate Beta(9, 1). */
+export const DEFAULT_PRIORS = {
+  completionRate: { alpha: 7, beta: 3 },
+  qualityRate: { alpha: 9, beta: 1 },
+} as const;
+
+export const DEFAULT_OBJECTIVE = {
+  metric: 'completion_rate',
+  stopRule: { probabilityBest: 0.95, minSessionsPerArm: 100 },
+} as const;
+
+export const CALIBRATION = {
+  /** The share of new sessions assigned uniformly among the active arms, so no arm starves. */
+  explorationShare: 0.1,
+  /** Joint draws behind the probability of being best (domain.md 8: at least 10,000). */
+  monteCarloDraws: 10_000,
+  /** The Monte Carlo's seed: the same counts give the same answer. */
+  monteCarloSeed: 20_201,
+  /** The credible interval's level (quantiles 0.025 and 0.975). */
+  credibleLevel: 0.95,
+  /** The daily rate is the mean completions over this many most recent days that had sessions. */
+  rateDays: 7,
+  /** Arms a survey may have, and overrides an arm may carry. */
+  maxArms: 10,
+  maxOverrides: 100,
+  /** Defaults of the insignificance prediction. */
+  alpha: 0.05,
+  power: 0.8,
+} as const;
