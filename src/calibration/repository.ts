@@ -12,7 +12,7 @@ export async function settingsOf(db: Q, surveyId: string): Promise<CalibrationSe
 }
 
 export async function saveSettings(db: Q, row: CalibrationSettingsRow): Promise<void> {
-  const { survey_id, ...set } = row;
+  const { survey_id: _key, ...set } = row;
   await db
     .insertInto('calibration_settings')
     .values(row)
