@@ -2759,6 +2759,33 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "calibration.converged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * calibration.converged
+         * @description A survey's wording trial met its stop rule (D20): one active arm's probability of being best reached
+         *     `stopRule.probabilityBest` and every active arm has `stopRule.minSessionsPerArm` trials. Checked when a
+         *     session of the trial completes or is abandoned; sent once per objective and set of arms (changing either
+         *     arms the announcement again). The figures are those of `getCalibrationStatus` at that moment.
+         *     Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see the signature
+         *     scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge; anything else, a
+         *     redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the same
+         *     `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["calibrationConvergedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "email.send_finished": {
         parameters: {
             query?: never;
@@ -3111,11 +3138,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -3245,7 +3272,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -3375,6 +3402,29 @@ export interface components {
              * @enum {string}
              */
             type: "debrief.closed";
+        };
+        /** @description `calibration.converged`: a wording trial met its stop rule. */
+        CalibrationConvergedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "calibration.converged";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                metric: components["schemas"]["CalibrationMetric"];
+                recommendedArmId: components["schemas"]["Uuid"];
+                /** @description The active arms. */
+                arms: {
+                    armId: components["schemas"]["Uuid"];
+                    trials: number;
+                    successes: number;
+                    probabilityBest: number;
+                }[];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "calibration.converged";
         };
         /** @description `email.send_finished`: a send has no message left to send. */
         EmailSendFinishedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -13780,6 +13830,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DebriefClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    calibrationConvergedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalibrationConvergedEvent"];
             };
         };
         responses: {

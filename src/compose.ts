@@ -1,7 +1,8 @@
 // The composition root of the change journal: which subscribers react to the writers' domain events, and in what
 // order. Analytics come first: they take the survey's lock before any session row and store each session's quality
 // flags, which rewards (no code for a high-risk session) and the webhook payloads then read. Rewards publish
-// `rewards.low_stock` for the webhooks, so they come before them. Collectors give a new survey its default link.
+// `rewards.low_stock` for the webhooks, so they come before them; so does calibration (`calibration.converged`, read
+// from the counters the analytics just updated). Collectors give a new survey its default link.
 // Variables store a completed session's calculated values before anything reads the session (they take no lock of
 // their own, so the analytics' lock is still the first taken). A new subscriber is registered here, and nowhere else.
 import { openDb, type Db } from './db/connect';
@@ -11,6 +12,7 @@ import { webhookSubscriber } from './webhooks/subscriber';
 import { rewardsSubscriber } from './rewards/subscriber';
 import { collectorsSubscriber } from './collectors/subscriber';
 import { variablesSubscriber } from './variables/subscriber';
+import { calibrationSubscriber } from './calibration/subscriber';
 import { migrateSchema } from './db/migrate';
 import { backfillAnalytics } from './analytics/backfill';
 
@@ -20,6 +22,7 @@ export function subscribe(journal: DomainJournal): DomainJournal {
     .subscribe(analyticsSubscriber)
     .subscribe(collectorsSubscriber(journal))
     .subscribe(rewardsSubscriber(journal))
+    .subscribe(calibrationSubscriber(journal))
     .subscribe(webhookSubscriber);
 }
 

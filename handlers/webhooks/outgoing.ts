@@ -15,6 +15,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'collector.closed': 'collectorClosedEvent',
   'email.send_finished': 'emailSendFinishedEvent',
   'debrief.closed': 'debriefClosedEvent',
+  'calibration.converged': 'calibrationConvergedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -20,6 +20,11 @@ export async function saveSettings(db: Q, row: CalibrationSettingsRow): Promise<
     .execute();
 }
 
+/** Arms `calibration.converged` again: the arms or the objective changed, so the trial is a new one. */
+export async function rearm(db: Q, surveyId: string): Promise<void> {
+  await db.updateTable('calibration_settings').set({ converged_arm_id: null }).where('survey_id', '=', surveyId).execute();
+}
+
 export async function insertArm(db: Q, row: ArmRow): Promise<void> {
   await db.insertInto('calibration_arms').values(row).execute();
 }

@@ -23,6 +23,7 @@ async function saveCalibration(db: Db, survey: Survey, c: Calibration): Promise<
     organization_id: survey.organization_id,
     priors: toJson(c.priors),
     objective: toJson(c.objective),
+    converged_arm_id: null, // a new objective may converge again
     updated_at: nowIso(),
   });
 }
@@ -84,6 +85,7 @@ export async function createArm(db: Db, survey: Survey, body: Schemas['CreateArm
     updated_at: now,
   };
   await repo.insertArm(db.kysely, row);
+  await repo.rearm(db.kysely, survey.id);
   return toArm(row);
 }
 
@@ -98,10 +100,14 @@ export async function updateArm(db: Db, current: ArmRow, body: Schemas['UpdateAr
     updated_at: nowIso(),
   };
   await repo.updateArmRow(db.kysely, row);
+  await repo.rearm(db.kysely, row.survey_id);
   return toArm(row);
 }
 
-export const deleteArm = (db: Db, row: ArmRow): Promise<void> => repo.deleteArmRow(db.kysely, row.id);
+export async function deleteArm(db: Db, row: ArmRow): Promise<void> {
+  await repo.deleteArmRow(db.kysely, row.id);
+  await repo.rearm(db.kysely, row.survey_id);
+}
 
 export async function listArmPage(db: Db, survey: Survey, query: ListQuery, given: ReadonlySet<string>, secret: string) {
   const page = await paginate({

@@ -7,6 +7,8 @@ export interface CalibrationSettingsTable {
   priors: string;
   /** JSON `CalibrationObjective`. */
   objective: string;
+  /** The arm `calibration.converged` named; null until then, and again after the objective or the arms change. */
+  converged_arm_id: string | null;
   updated_at: string;
 }
 

@@ -63,6 +63,8 @@ export interface DomainEvents {
     participants: number;
     closedAt: string;
   };
+  /** A survey's wording trial met its stop rule (published once per objective and set of arms by the calibration subscriber). */
+  'calibration.converged': { survey: SurveyRef; data: Schemas['CalibrationConvergedEvent']['data'] };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }

@@ -31,6 +31,24 @@ export const demoVariables = (ids: ReadonlyMap<string, string>) => [
   },
 ];
 
+/**
+ * The demo's wording trial (D20): the questionnaire as written, and plainer wording of the NPS question and its
+ * follow-up. The seed assigns its sessions so that the plain arm keeps more respondents (DEMO_ARM_LEAN).
+ */
+export const demoArms = (ids: ReadonlyMap<string, string>) => [
+  { name: 'control' },
+  {
+    name: 'plain',
+    overrides: [
+      { questionId: ids.get('nps') as string, title: 'Would you recommend Fieldwork Notes to a friend? (0 = no way, 10 = for sure)' },
+      { questionId: ids.get('disappointed') as string, title: 'What let you down most?' },
+    ],
+  },
+];
+
+/** The chance a demo session goes to the plain arm: completions lean towards it, sessions that end early away. */
+export const DEMO_ARM_LEAN = { completed: 0.52, other: 0.44 } as const;
+
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },
   {

@@ -13,7 +13,9 @@ import { createFolder, fileSurvey, folderTree } from '../folders/service';
 import { createTag, setSurveyTags } from '../tags/service';
 import { tagNamed } from '../tags/repository';
 import { nameKey } from '../names';
-import { DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE, demoVariables } from './demo-survey';
+import { DEMO_ARM_LEAN, DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE, demoArms, demoVariables } from './demo-survey';
+import { createArm } from '../calibration/service';
+import { activeArms } from '../calibration/repository';
 import { demoSession } from './generate';
 import { Random } from './random';
 import { listCollectors } from '../collectors/repository';
@@ -75,6 +77,8 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
     if (org && organizationHasFeature(org, 'calculatedFields')) {
       for (const v of demoVariables(ids)) await createVariable(db, current, v, 0);
     }
+    // Where the plan has variant testing, a two-arm wording trial (the README reads its status).
+    if (org && organizationHasFeature(org, 'variantTesting')) for (const arm of demoArms(ids)) await createArm(db, current, arm);
   }
   return survey.id;
 }
@@ -103,6 +107,13 @@ async function demoTraffic(db: Db, surveyId: string): Promise<[string, number][]
   return all.filter((c) => c.type === 'link').map((c): [string, number] => [c.id, c.is_default ? 7 : 5]);
 }
 
+/** The arm of a demo session: the last (plain) arm more often for completions (DEMO_ARM_LEAN), the rest evenly. */
+function demoArm(arms: string[], row: SessionRow, rnd: Random): string {
+  if (arms.length === 1) return arms[0];
+  const completed = row.status === 'completed' && row.end_reason === null;
+  return rnd.chance(completed ? DEMO_ARM_LEAN.completed : DEMO_ARM_LEAN.other) ? arms[arms.length - 1] : rnd.pick(arms.slice(0, -1));
+}
+
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
 export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
   const ctx = {
@@ -114,12 +125,16 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
   };
   const survey = await surveyOwner(db.kysely, surveyId);
   const rnd = new Random(options.seed ?? 42);
+  // The arms draw from their own stream, so a survey with a trial gets the same sessions as one without.
+  const arms = (await activeArms(db.kysely, surveyId)).map((a) => a.id);
+  const armRnd = new Random((options.seed ?? 42) + 1);
   let previous: SessionRow | null = null;
   let done = 0;
   while (done < options.responses) {
     const batch: SessionRow[] = [];
     for (let i = 0; i < Math.min(SEED_BATCH, options.responses - done); i++) {
       const row = demoSession(ctx, rnd, previous);
+      if (arms.length) row.arm_id = demoArm(arms, row, armRnd);
       batch.push(row);
       if (rnd.chance(0.1)) previous = row;
     }

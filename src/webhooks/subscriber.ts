@@ -60,6 +60,8 @@ export const webhookSubscriber: Subscriber<DomainEvents> = {
       emit(trx, survey.organization_id, [
         { type: 'debrief.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, debriefId, reason, participants, closedAt }) },
       ]).then(() => undefined),
+    'calibration.converged': (trx, { survey, data }) =>
+      emit(trx, survey.organization_id, [{ type: 'calibration.converged', surveyId: survey.id, data: () => data }]).then(() => undefined),
     'rewards.low_stock': (trx, { survey, available, threshold }) =>
       emit(trx, survey.organization_id, [
         { type: 'rewards.low_stock', surveyId: survey.id, data: () => ({ surveyId: survey.id, available, lowStockThreshold: threshold }) },

@@ -33,6 +33,7 @@ export const EVENT_TYPES = [
   'collector.closed',
   'email.send_finished',
   'debrief.closed',
+  'calibration.converged',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

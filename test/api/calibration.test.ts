@@ -10,7 +10,7 @@ import { buildSurvey, opts } from '../helpers/surveys';
 import { Visitor } from '../helpers/visitor';
 import { unzip } from '../helpers/zip';
 
-const file = useService({ ABANDON_SWEEP_SECONDS: '0' });
+const file = useService({ ABANDON_SWEEP_SECONDS: '0', WEBHOOK_POLL_MS: '0' });
 const COLLECT = '/api/collect/v1';
 type Built = Awaited<ReturnType<typeof buildSurvey>>;
 
@@ -334,5 +334,57 @@ describe('the status, the export column and the cross-tabulation', () => {
       query: { rows: 'arm', cols: 'question_type' },
     });
     expect([refused.status, refused.body.errors[0].name]).toEqual([400, 'rows']);
+  });
+});
+
+describe('the webhook event calibration.converged', () => {
+  it('is sent once when a trial session ends and the stop rule holds, and again only after the objective changes', async () => {
+    await file.api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/calibration', events: ['calibration.converged'] });
+    const s = await survey();
+    const a = (await addArm(s, friendly(s))).body;
+    const b = (await addArm(s, { name: 'control' })).body;
+    await file.api.put(`${base(s)}/objective`, { metric: 'completion_rate', stopRule: { probabilityBest: 0.9, minSessionsPerArm: 5 } });
+    const events = async () =>
+      (
+        await file.svc.running.services.db.kysely
+          .selectFrom('webhook_events')
+          .select('payload')
+          .where('type', '=', 'calibration.converged')
+          .execute()
+      )
+        .map((e) => JSON.parse(e.payload).data)
+        .filter((d) => d.surveyId === s.id);
+    await setStatus(s, b.id, 'paused');
+    for (let i = 0; i < 5; i++) await finish(s, await start(s));
+    await setStatus(s, b.id, 'active');
+    await setStatus(s, a.id, 'paused');
+    for (let i = 0; i < 5; i++) {
+      const x = await start(s);
+      if (i === 0) await finish(s, x);
+    }
+    await setStatus(s, a.id, 'active');
+    expect(await events()).toEqual([]); // B has 1 trial: the stop rule cannot hold yet
+    await sweepAbandoned(file.svc.running.services, Date.now() + 2 * 86_400_000); // B's other four end: 5 trials each
+    const [sent] = await events();
+    // A: Beta(7 + 5, 3) against B: Beta(7 + 1, 3 + 4); the status says the same.
+    expect(sent).toMatchObject({
+      surveyId: s.id,
+      metric: 'completion_rate',
+      recommendedArmId: a.id,
+      arms: [
+        { armId: a.id, trials: 5, successes: 5 },
+        { armId: b.id, trials: 5, successes: 1 },
+      ],
+    });
+    const status = (await file.api.get(`${base(s)}/status`)).body;
+    expect(status.recommendedArmId).toBe(a.id);
+    expect(sent.arms[0].probabilityBest).toBe(status.arms.find((x: { armId: string }) => x.armId === a.id).probabilityBest);
+    await setStatus(s, b.id, 'paused');
+    await setStatus(s, b.id, 'active'); // changing the arms arms the announcement again
+    const more = await start(s);
+    await finish(s, more);
+    expect(await events()).toHaveLength(2);
+    await finish(s, await start(s));
+    expect(await events()).toHaveLength(2); // once per objective and set of arms
   });
 });

@@ -184,9 +184,18 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     ]);
     const findings = (await api.get(`/api/v1/debriefs/${runs[0].id}/findings`)).body;
     expect(findings.flaggedQuestionIds).toEqual([runs[0].questionIds[1]]);
-    // The seeded survey is live: a respondent can take it.
+    // A business plan has variant testing: a two-arm wording trial, its sessions leaning to the plain arm.
+    const status = (await api.get(`/api/v1/surveys/${result.surveyId}/calibration/status`)).body;
+    expect(status.arms.map((a: { name: string }) => a.name)).toEqual(['control', 'plain']);
+    const [control, plain] = status.arms as { armId: string; assigned: number; trials: number; rate: number }[];
+    expect(control.assigned + plain.assigned).toBe(1500);
+    expect(plain.rate).toBeGreaterThan(control.rate);
+    expect(status.leaderArmId).toBe(plain.armId);
+    expect(csv.filter((r) => r.armId === plain.armId)).toHaveLength(plain.assigned);
+    // The seeded survey is live: a respondent can take it, in one of the arms.
     const started = await new Api(server.url).post(`/api/collect/v1/surveys/${result.surveyId}/sessions`);
     expect(started.status).toBe(201);
+    expect([control.armId, plain.armId]).toContain(started.body.armId);
   } finally {
     await server.close();
   }

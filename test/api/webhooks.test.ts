@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.deleted'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged',
     ],
     [
       'a repeated event type',

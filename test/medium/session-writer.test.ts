@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 it('registers variables (no lock of their own), then analytics, collectors, rewards, webhooks, then later subscribers', () => {
-  expect(db.journal.order).toEqual(['variables', 'analytics', 'collectors', 'rewards', 'webhooks', 'recorder']);
+  expect(db.journal.order).toEqual(['variables', 'analytics', 'collectors', 'rewards', 'calibration', 'webhooks', 'recorder']);
 });
 
 it('publishes started, answered and completed in the writers transactions; analytics count them and later subscribers see the stored quality', async () => {

@@ -8,6 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('organization_id', 'text', (c) => c.notNull())
     .addColumn('priors', 'text', (c) => c.notNull())
     .addColumn('objective', 'text', (c) => c.notNull())
+    .addColumn('converged_arm_id', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

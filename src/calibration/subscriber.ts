@@ -1,0 +1,60 @@
+// Calibration as a journal subscriber (D20): when sessions of a wording trial end (completed or abandoned), checks
+// the stop rule over the counters the analytics subscriber has just updated in the same transaction, and publishes
+// `calibration.converged` once per objective and set of arms. Sessions without an arm cost nothing; the Monte Carlo
+// runs only once every active arm has its minimum trials, and never again after the announcement.
+import type { DomainEvents, DomainJournal, SessionsChanged } from '../events/domain';
+import type { Subscriber, Trx } from '../events/journal';
+import { nowIso, toJson } from '../db/values';
+import { activeArms, armCounters, saveSettings, settingsOf } from './repository';
+import { decide } from './decide';
+import { calibrationOf, posteriorOf, tallyArms } from './trials';
+
+const ENDED = new Set(['completed', 'abandoned']);
+const round = (x: number): number => Number(x.toFixed(4));
+
+export function calibrationSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
+  async function check(trx: Trx, { survey, changes }: SessionsChanged): Promise<void> {
+    if (!changes.some(({ before, after }) => after.arm_id && ENDED.has(after.status) && before?.status !== after.status)) return;
+    const settings = await settingsOf(trx, survey.id);
+    if (settings?.converged_arm_id) return;
+    const arms = await activeArms(trx, survey.id);
+    if (arms.length < 2) return;
+    const calibration = calibrationOf(settings);
+    const { metric, stopRule } = calibration.objective;
+    const tallies = tallyArms(await armCounters(trx, survey.id), metric);
+    const standing = arms.map((a) => ({ id: a.id, t: tallies.get(a.id) ?? { assigned: 0, trials: 0, successes: 0 } }));
+    if (standing.some((a) => a.t.trials < stopRule.minSessionsPerArm)) return;
+    const decision = decide(
+      standing.map((a) => ({ trials: a.t.trials, posterior: posteriorOf(calibration, a.t) })),
+      stopRule,
+    );
+    if (!decision.converged) return;
+    const winner = standing[decision.leader].id;
+    await saveSettings(trx, {
+      survey_id: survey.id,
+      organization_id: survey.organization_id,
+      priors: toJson(calibration.priors),
+      objective: toJson(calibration.objective),
+      converged_arm_id: winner,
+      updated_at: nowIso(),
+    });
+    await journal.publish(trx, 'calibration.converged', {
+      survey,
+      data: {
+        surveyId: survey.id,
+        metric,
+        recommendedArmId: winner,
+        arms: standing.map((a, i) => ({
+          armId: a.id,
+          trials: a.t.trials,
+          successes: a.t.successes,
+          probabilityBest: round(decision.best[i]),
+        })),
+      },
+    });
+  }
+  return {
+    name: 'calibration',
+    on: { 'session.completed': check, 'session.abandoned': check, 'session.imported': check },
+  };
+}
