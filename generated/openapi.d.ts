@@ -4317,7 +4317,7 @@ export interface components {
             achievedPower: number;
             /** @description One less the power, how likely the sample is to miss a real effect of `minEffect`. */
             probabilityOfMissing: number;
-            /** @description The sample per group that reaches `power`. */
+            /** @description The sample per group that reaches `power` (at most 1,000,000,000: an effect the metric's bounds leave no room for, a baseline near 100%, needs more than any survey collects). */
             requiredSampleSizePerGroup: number;
             /** @description The trials so far, all groups together. */
             currentSampleSize: number;

@@ -7,7 +7,7 @@ import type { Schemas } from '../contract';
 import { fromJson, toJson } from '../db/values';
 import type { FlowQuestion } from '../responses/questionnaire';
 import { activeArms, armCounters, findArm, settingsOf } from './repository';
-import { worded, type Override } from './overrides';
+import { mergeConfig, worded, type Override } from './overrides';
 import { random, thompson, type Random } from './stats';
 import { calibrationOf, posteriorOf, tallyArms } from './trials';
 
@@ -65,7 +65,7 @@ export async function wordedRows(
       ...r,
       title: o.title ?? r.title,
       description: o.description === undefined ? r.description : o.description,
-      config: o.config ? toJson({ ...fromJson<Record<string, unknown>>(r.config, {}), ...o.config }) : r.config,
+      config: o.config ? toJson(mergeConfig(fromJson<Record<string, unknown>>(r.config, {}), o.config)) : r.config,
     };
   });
 }

@@ -71,6 +71,35 @@ export function overrideProblems(overrides: readonly Override[], questions: read
   return errors;
 }
 
+/**
+ * The config as an arm shows it, against the question as it is now (it may have changed since the arm was saved):
+ * the arm's texts over the question's, items relabelled by id in the arm's order with items added since appended and
+ * items removed since left out, and only what still is wording (a key whose shape changed keeps the question's).
+ */
+export function mergeConfig(base: Obj, given: Obj | undefined): Obj {
+  if (!given) return base;
+  const out: Obj = { ...base };
+  for (const [k, v] of Object.entries(given)) {
+    const was = base[k];
+    if (FIXED_KEYS.has(k)) continue;
+    if (isItemList(was)) {
+      const byId = new Map(was.map((b) => [b.id as string, b]));
+      const relabelled = (Array.isArray(v) ? (v as Obj[]) : [])
+        .filter((item) => byId.has(item?.id as string))
+        .map((item) => {
+          const original = byId.get(item.id as string) as Obj;
+          const texts = Object.fromEntries(Object.entries(item).filter(([key, x]) => typeof x === 'string' && typeof original[key] !== 'object'));
+          return { ...original, ...texts };
+        });
+      const named = new Set(relabelled.map((item) => item.id));
+      out[k] = [...relabelled, ...was.filter((b) => !named.has(b.id))];
+    } else if (Array.isArray(was)) {
+      if (Array.isArray(v) && v.length === was.length && v.every((x) => typeof x === 'string')) out[k] = v;
+    } else if (typeof v === 'string' && (was === undefined || typeof was === 'string')) out[k] = v;
+  }
+  return out;
+}
+
 /** The question as an arm shows it. */
 export const worded = (q: FlowQuestion, o: Override | undefined): FlowQuestion =>
   o
@@ -78,6 +107,6 @@ export const worded = (q: FlowQuestion, o: Override | undefined): FlowQuestion =
         ...q,
         title: o.title ?? q.title,
         description: o.description === undefined ? q.description : o.description,
-        config: o.config ? { ...q.config, ...o.config } : q.config,
+        config: mergeConfig(q.config, o.config),
       }
     : q;

@@ -60,7 +60,7 @@ export async function insignificance(
   const groups = arms.length || 2;
   const perGroup = q.plannedSampleSize ?? Math.floor(trials / groups);
   const achieved = powerAt(h, perGroup, alpha);
-  const required = requiredPerGroup(h, alpha, power);
+  const required = Math.min(CALIBRATION.maxSampleSize, requiredPerGroup(h, alpha, power));
   const rate = dailyRate(tally);
   const remaining = Math.max(0, required * groups - trials);
   const today = new Date(nowIso().slice(0, 10));

@@ -25,6 +25,8 @@ export const CALIBRATION = {
   /** Arms a survey may have, and overrides an arm may carry. */
   maxArms: 10,
   maxOverrides: 100,
+  /** The largest required sample the prediction states (an effect squeezed against a bound needs more). */
+  maxSampleSize: 1_000_000_000,
   /** Defaults of the insignificance prediction. */
   alpha: 0.05,
   power: 0.8,

@@ -191,6 +191,22 @@ describe('assignment at session start', () => {
     expect(records.find((r: { id: string }) => r.id === worded.sessionId).armId).toBe(a.id);
   });
 
+  it('words the question as it is now: an option added after the arm was saved is shown, one removed is not', async () => {
+    const s = await survey();
+    await addArm(s, friendly(s));
+    const changed = await file.api.put(`/api/v1/surveys/${s.id}/questions/${s.q.plan}`, {
+      config: { options: opts('pro', 'team') },
+      acknowledgeConsequence: true,
+    });
+    expect(changed.status).toBe(200);
+    const session = await start(s);
+    const plan = session.arm!.wording.find((w) => w.questionId === s.q.plan);
+    expect(plan.config.options).toEqual([
+      { id: 'pro', label: 'Pro (paid)' },
+      { id: 'team', label: 'TEAM' },
+    ]);
+  });
+
   it('the hosted page assigns the arm and shows its wording; the answers are stored as without arms', async () => {
     const s = await survey();
     const a = (await addArm(s, friendly(s))).body;

@@ -31,6 +31,7 @@ const META = [
   'riskScore',
   'excluded',
   'endReason',
+  'armId',
 ];
 const TITLES = ['Which plan?', 'Which features?', 'Rate us', 'Satisfaction', 'Comment', 'Comment (2)', 'Visited on'];
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
