@@ -88,7 +88,9 @@ export function mergeConfig(base: Obj, given: Obj | undefined): Obj {
         .filter((item) => byId.has(item?.id as string))
         .map((item) => {
           const original = byId.get(item.id as string) as Obj;
-          const texts = Object.fromEntries(Object.entries(item).filter(([key, x]) => typeof x === 'string' && typeof original[key] !== 'object'));
+          const texts = Object.fromEntries(
+            Object.entries(item).filter(([key, x]) => typeof x === 'string' && typeof original[key] !== 'object'),
+          );
           return { ...original, ...texts };
         });
       const named = new Set(relabelled.map((item) => item.id));
