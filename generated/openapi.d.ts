@@ -1219,6 +1219,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the instrument catalogue
+         * @description The standardised instruments Fieldwork scores against their norms (D21, domain.md 9): SUS, UMUX-Lite, SEQ, NPS,
+         *     CSAT, CES, WHO-5, PHQ-2 and GAD-2, each with its items, response scale, the question its items become, the scoring
+         *     rule, the norms and bands it is read against, its citation and its licence. Free on every plan.
+         */
+        get: operations["listInstruments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/instruments/{instrumentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's id in the catalogue. */
+                instrumentId: components["parameters"]["InstrumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an instrument
+         * @description One instrument of the catalogue.
+         */
+        get: operations["getInstrument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's instruments
+         * @description The instruments added to the survey, each with the questions it inserted (in item order). Free on every plan.
+         */
+        get: operations["listSurveyInstruments"];
+        put?: never;
+        /**
+         * Add an instrument to a survey
+         * @description Inserts the instrument's items as questions at `position` (default: the end, before a closing thank-you screen is
+         *     not assumed), linked to the instance: their wording and scale are locked (`409 instrument_locked` on changing or
+         *     deleting one; moving one, its `required` flag and its logic may change). On a live survey send
+         *     `acknowledgeConsequence: true` (`409 acknowledgement_required` otherwise), as for any question (D7). Scores are
+         *     read at `getInstrumentScores` and exported per session. Needs the plan feature `instruments` (Pro and above).
+         */
+        post: operations["addSurveyInstrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/instruments/{instanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The id of the instrument's instance in the survey. */
+                instanceId: components["parameters"]["InstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an instrument from a survey
+         * @description Removes the instance and the questions it inserted (their answers stay in the stored sessions, as when a question is
+         *     deleted). On a live survey send the query `acknowledgeConsequence=true`. Another question's logic that names one of
+         *     them is `409 question_in_use`. Needs the plan feature `instruments`.
+         */
+        delete: operations["removeSurveyInstrument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/instruments/{instanceId}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The id of the instrument's instance in the survey. */
+                instanceId: components["parameters"]["InstanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Score an instrument
+         * @description The instrument's score over the survey's completed sessions (domain.md 9): `n` scored sessions (a session is scored
+         *     only when every item was answered; SUS replaces one missing item by the mean of the respondent's other items and
+         *     counts it in `imputed`), the summary `score` (the mean, or NPS as % promoters - % detractors, or CSAT's top-two-box
+         *     share), mean, SD, 95% interval, median, the distribution by band, the percentile against the norm and the grade
+         *     (SUS, and UMUX-Lite through its SUS-comparable score), the screen-positive share of a screener with the note that
+         *     a screen is not a diagnosis. `method: computed`. Free on every plan.
+         */
+        get: operations["getInstrumentScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/probes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's adaptive probes
+         * @description The survey's adaptive probes (D21), in question order. Free on every plan.
+         */
+        get: operations["listProbes"];
+        put?: never;
+        /**
+         * Add an adaptive probe
+         * @description A follow-up question asked right after `questionId` when its answer meets `when` (a logic condition, D8: a
+         *     comparison without `questionId` reads the probed question's answer). The respondent API and the hosted page serve
+         *     it as the next step (`nextQuestionId` is the probe's id; answer it like a question, or skip it: a probe is never
+         *     required); its answer is stored with the probe's id, exported in its own column after the probed question's, and
+         *     analysed as text; the flow analytics show it as a node. A question has at most 3 probes, a survey 50. Changing the
+         *     probes recounts the analytics (and on a live survey starts a new questionnaire version). Needs the plan feature
+         *     `adaptiveProbes` (Pro and above).
+         */
+        post: operations["createProbe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/probes/{probeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The probe's id. */
+                probeId: components["parameters"]["ProbeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an adaptive probe
+         * @description One probe.
+         */
+        get: operations["getProbe"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an adaptive probe
+         * @description Stops asking the probe; answers already given stay in the stored sessions. Needs `adaptiveProbes`.
+         */
+        delete: operations["deleteProbe"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an adaptive probe
+         * @description Changes the condition, the text or the answer type; a key left out is kept. Needs `adaptiveProbes`.
+         */
+        patch: operations["updateProbe"];
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/rewards": {
         parameters: {
             query?: never;
@@ -3497,7 +3696,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "instrument_locked" | "probe_limit_reached" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -4258,6 +4457,138 @@ export interface components {
              *     ]
              */
             languages: string[];
+        };
+        /** @enum {string} */
+        InstrumentId: "sus" | "umux_lite" | "seq" | "nps" | "csat" | "ces" | "who5" | "phq2" | "gad2";
+        /** @description A standardised instrument of the catalogue (D21, domain.md 9). */
+        Instrument: {
+            id: components["schemas"]["InstrumentId"];
+            name: string;
+            measures: string;
+            /** @description Shown with the first item (its description). */
+            instructions: string | null;
+            items: {
+                text: string;
+                /** @description Scored in reverse (SUS's negatively worded items). */
+                reverse: boolean;
+            }[];
+            /** @description The question each item becomes. */
+            question: {
+                type: components["schemas"]["QuestionType"];
+                config: {
+                    [key: string]: unknown;
+                };
+            };
+            scale: {
+                min: number;
+                max: number;
+                labels: string[];
+            };
+            scoring: string;
+            /** @description The range of a session's score (of the survey's summary score for NPS and CSAT). */
+            range: {
+                min: number;
+                max: number;
+            };
+            norms: string;
+            /** @description A mental-health screen, read with `note`. */
+            screener: boolean;
+            note: string | null;
+            citation: string;
+            licence: string;
+        };
+        InstrumentCatalogue: {
+            data: components["schemas"]["Instrument"][];
+        };
+        /** @description An instrument added to a survey, and the locked questions it inserted in item order. */
+        SurveyInstrument: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            instrumentId: components["schemas"]["InstrumentId"];
+            name: string;
+            questionIds: components["schemas"]["Uuid"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        SurveyInstrumentList: {
+            data: components["schemas"]["SurveyInstrument"][];
+        };
+        AddInstrumentRequest: {
+            instrumentId: components["schemas"]["InstrumentId"];
+            /** @description Where the first item goes (0-based); the end when left out. */
+            position?: number;
+            /** @description Consent to change a live survey. */
+            acknowledgeConsequence?: boolean;
+        };
+        /** @description An instrument's scores over the survey's completed sessions (domain.md 9). */
+        InstrumentScores: {
+            surveyId: components["schemas"]["Uuid"];
+            instanceId: components["schemas"]["Uuid"];
+            instrumentId: components["schemas"]["InstrumentId"];
+            /** @description Completed sessions with a score. */
+            n: number;
+            /** @description Scored sessions with one SUS item replaced by the respondent's mean. */
+            imputed: number;
+            /** @description The summary (the mean; NPS % promoters - % detractors; CSAT top-two-box share in percent); null without sessions. */
+            score: number | null;
+            mean: number | null;
+            sd: number | null;
+            /** @description The summary's 95% interval (normal; Wilson for CSAT's share); null below 2 sessions. */
+            interval: {
+                lower: number;
+                upper: number;
+            } | null;
+            median: number | null;
+            /** @description Sessions by band (grades for SUS and UMUX-Lite, NPS groups, CSAT top two, WHO-5 and screener bands). */
+            bands: {
+                band: string;
+                count: number;
+                share: number;
+            }[];
+            /** @description The mean's percentile against the SUS norm (mean 68, SD 12.5); for UMUX-Lite through the SUS-comparable score. */
+            percentile: number | null;
+            /** @description The Sauro-Lewis grade of the mean (SUS; UMUX-Lite through the SUS-comparable score). */
+            grade: string | null;
+            /** @description UMUX-Lite only, 0.65 x score + 22.9. */
+            susComparable: number | null;
+            /** @description Screeners only, the share of sessions that screen positive (WHO-5 at 28 or below). */
+            screenPositiveShare: number | null;
+            /** @description For screeners, that a positive screen is not a diagnosis. */
+            note: string | null;
+            /** @enum {string} */
+            method: "computed";
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        ProbeAnswerType: "short_text" | "long_text";
+        /** @description An adaptive probe (D21), asked right after its question when the answer meets `when`. */
+        Probe: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            questionId: components["schemas"]["Uuid"];
+            when: components["schemas"]["LogicCondition"];
+            text: string;
+            answerType: components["schemas"]["ProbeAnswerType"];
+            /**
+             * @description A probe is never required.
+             * @constant
+             */
+            required: false;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ProbeList: {
+            data: components["schemas"]["Probe"][];
+        };
+        CreateProbeRequest: {
+            questionId: components["schemas"]["Uuid"];
+            when: components["schemas"]["LogicCondition"];
+            text: string;
+            answerType?: components["schemas"]["ProbeAnswerType"];
+        };
+        UpdateProbeRequest: {
+            when?: components["schemas"]["LogicCondition"];
+            text?: string;
+            answerType?: components["schemas"]["ProbeAnswerType"];
         };
         /** @description A Beta distribution's parameters, read as pseudo-counts of successes (`alpha`) and failures (`beta`). */
         BetaParameters: {
@@ -7815,8 +8146,10 @@ export interface components {
             };
         };
         /**
-         * @description The survey is live and the change was sent without consent (`acknowledgement_required`), or another
-         *     question's logic names this question (`question_in_use`).
+         * @description The survey is live and the change was sent without consent (`acknowledgement_required`), another
+         *     question's logic names this question (`question_in_use`), the question belongs to an instrument whose wording
+         *     and scale are locked (`instrument_locked`: remove the instrument instead), or a question or survey has as many
+         *     probes as it may (`probe_limit_reached`).
          */
         QuestionConflict: {
             headers: {
@@ -8158,6 +8491,12 @@ export interface components {
         DebriefSessionId: components["schemas"]["Uuid"];
         /** @description The arm's id. */
         ArmId: components["schemas"]["Uuid"];
+        /** @description The instrument's id in the catalogue. */
+        InstrumentId: components["schemas"]["InstrumentId"];
+        /** @description The id of the instrument's instance in the survey. */
+        InstanceId: components["schemas"]["Uuid"];
+        /** @description The probe's id. */
+        ProbeId: components["schemas"]["Uuid"];
         /** @description The send's id. */
         SendId: components["schemas"]["Uuid"];
         /** @description The sending domain's id. */
@@ -10564,6 +10903,391 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInstruments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstrumentCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's id in the catalogue. */
+                instrumentId: components["parameters"]["InstrumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instrument. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Instrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSurveyInstruments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey's instruments. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyInstrumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addSurveyInstrument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInstrumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The instance, with its questions. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyInstrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuestionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeSurveyInstrument: {
+        parameters: {
+            query?: {
+                /** @description Consent to change a live survey. Only the exact string `true` is accepted. */
+                acknowledgeConsequence?: "true";
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The id of the instrument's instance in the survey. */
+                instanceId: components["parameters"]["InstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuestionConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInstrumentScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The id of the instrument's instance in the survey. */
+                instanceId: components["parameters"]["InstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scores. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstrumentScores"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProbes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The probes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProbe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProbeRequest"];
+            };
+        };
+        responses: {
+            /** @description The probe. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Probe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuestionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProbe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The probe's id. */
+                probeId: components["parameters"]["ProbeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The probe. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Probe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteProbe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The probe's id. */
+                probeId: components["parameters"]["ProbeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProbe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /** @description The probe's id. */
+                probeId: components["parameters"]["ProbeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProbeRequest"];
+            };
+        };
+        responses: {
+            /** @description The probe as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Probe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -50,6 +50,17 @@ import { getArm } from './calibration/getArm';
 import { updateArm } from './calibration/updateArm';
 import { deleteArm } from './calibration/deleteArm';
 import { getCalibrationStatus } from './calibration/getCalibrationStatus';
+import { listInstruments } from './instruments/listInstruments';
+import { getInstrument } from './instruments/getInstrument';
+import { listSurveyInstruments } from './instruments/listSurveyInstruments';
+import { addSurveyInstrument } from './instruments/addSurveyInstrument';
+import { removeSurveyInstrument } from './instruments/removeSurveyInstrument';
+import { getInstrumentScores } from './instruments/getInstrumentScores';
+import { listProbes } from './instruments/listProbes';
+import { createProbe } from './instruments/createProbe';
+import { getProbe } from './instruments/getProbe';
+import { updateProbe } from './instruments/updateProbe';
+import { deleteProbe } from './instruments/deleteProbe';
 import { listDebriefs } from './debriefs/listDebriefs';
 import { createDebrief } from './debriefs/createDebrief';
 import { getDebrief } from './debriefs/getDebrief';
@@ -185,6 +196,17 @@ export const handlers: { [O in OperationId]: Handler<O> } = {
   updateArm,
   deleteArm,
   getCalibrationStatus,
+  listInstruments,
+  getInstrument,
+  listSurveyInstruments,
+  addSurveyInstrument,
+  removeSurveyInstrument,
+  getInstrumentScores,
+  listProbes,
+  createProbe,
+  getProbe,
+  updateProbe,
+  deleteProbe,
   listDebriefs,
   createDebrief,
   getDebrief,

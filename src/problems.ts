@@ -201,6 +201,17 @@ export const PROBLEMS = {
     title: 'Variable limit reached',
     about: 'A survey defines at most 100 calculated variables. Delete one it no longer needs, or combine several into one expression.',
   },
+  instrument_locked: {
+    status: 409,
+    title: 'Instrument locked',
+    about:
+      "The question belongs to a standardised instrument: its wording and scale are fixed so that its scores can be read against the instrument's norms. Move it, change whether it is required or its logic; to change or delete it, remove the instrument.",
+  },
+  probe_limit_reached: {
+    status: 409,
+    title: 'Probe limit reached',
+    about: 'A question has at most 3 adaptive probes and a survey at most 50. Delete one it no longer needs.',
+  },
   arm_limit_reached: {
     status: 409,
     title: 'Arm limit reached',

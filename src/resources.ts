@@ -17,6 +17,8 @@ import { findSession } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
 import { findArm } from './calibration/repository';
+import { findInstance } from './instruments/repository';
+import { findProbe } from './instruments/probes';
 import { debriefById, findDebrief, findDebriefSession } from './debriefs/repository';
 import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
@@ -96,6 +98,18 @@ export const resourceRegistry: ResourceRegistry = {
   async armId({ db, loaded }, id) {
     const found = loaded.survey ? await findArm(db.kysely, loaded.survey.id, id) : undefined;
     if (!found) throw notFound('Arm', id);
+    return found;
+  },
+  /** An instrument instance of the survey the path names. */
+  async instanceId({ db, loaded }, id) {
+    const found = loaded.survey ? await findInstance(db.kysely, loaded.survey.id, id) : undefined;
+    if (!found) throw notFound('Instrument instance', id);
+    return found;
+  },
+  /** An adaptive probe of the survey the path names, with the question that holds it. */
+  async probeId({ db, loaded }, id) {
+    const found = loaded.survey ? await findProbe(db, loaded.survey.id, id) : undefined;
+    if (!found) throw notFound('Probe', id);
     return found;
   },
   sendId: organizationOwned('Send', findSend),

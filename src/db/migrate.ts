@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013_job_leases';
 import * as m0014 from './migrations/0014_variables';
 import * as m0015 from './migrations/0015_debriefs';
 import * as m0016 from './migrations/0016_calibration';
+import * as m0017 from './migrations/0017_instruments';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_variables': m0014,
   '0015_debriefs': m0015,
   '0016_calibration': m0016,
+  '0017_instruments': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,7 @@ import type { JobLeasesTable } from './job-leases-table';
 import type { VariablesTable, VariableRecomputesTable } from '../variables/table';
 import type { DebriefsTable, DebriefSessionsTable } from '../debriefs/table';
 import type { CalibrationSettingsTable, CalibrationArmsTable } from '../calibration/table';
+import type { SurveyInstrumentsTable } from '../instruments/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -72,6 +73,7 @@ export interface Database {
   debrief_sessions: DebriefSessionsTable;
   calibration_settings: CalibrationSettingsTable;
   calibration_arms: CalibrationArmsTable;
+  survey_instruments: SurveyInstrumentsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -103,6 +105,7 @@ export type EmailRecipientRow = Selectable<EmailRecipientsTable>;
 export type SendingDomainRow = Selectable<SendingDomainsTable>;
 export type CalibrationSettingsRow = Selectable<CalibrationSettingsTable>;
 export type ArmRow = Selectable<CalibrationArmsTable>;
+export type SurveyInstrumentRow = Selectable<SurveyInstrumentsTable>;
 export type VariableRow = Selectable<VariablesTable>;
 export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
 export type DebriefRow = Selectable<DebriefsTable>;

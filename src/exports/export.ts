@@ -8,6 +8,8 @@ import { Questionnaire } from '../responses/questionnaire';
 import type { SessionFilter } from '../responses/repository';
 import { cells, headers, questionColumns, variableColumns, type Cell } from './columns';
 import { variablesOf } from '../variables/repository';
+import { instancesOf } from '../instruments/repository';
+import { scoreColumns, withScores } from '../instruments/columns';
 import { csvStream } from './csv';
 import { jsonStream } from './json';
 import { spssStream } from './spss';
@@ -79,7 +81,8 @@ export async function exportFile(
 ): Promise<{ contentType: string; disposition: string; stream: Readable }> {
   const format = query.format ?? 'csv';
   const columns = questionColumns(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions);
-  const variables = variableColumns(await variablesOf(db.kysely, survey.id), columns);
+  const scores = scoreColumns(await instancesOf(db.kysely, survey.id));
+  const variables = variableColumns([...(await variablesOf(db.kysely, survey.id)), ...scores], columns);
   const filter: SessionFilter = {
     surveyId: survey.id,
     status: (query.status ?? 'completed') === 'completed' ? 'completed' : undefined,
@@ -87,7 +90,7 @@ export async function exportFile(
     since: queryInstant('since', query.since),
     until: queryInstant('until', query.until),
   };
-  const batches = exportBatches(db, filter);
+  const batches = withScores(exportBatches(db, filter), scores);
   const table = (async function* (): AsyncGenerator<Cell[][]> {
     for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables));
   })();

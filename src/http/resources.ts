@@ -16,12 +16,19 @@ import type {
   QuestionRow,
   SessionRow,
   SuppressionRow,
+  SurveyInstrumentRow,
   SurveyRow,
   TagRow,
   UserGroupRow,
   WebhookRow,
 } from '../db/schema';
 import type { Db } from '../db/connect';
+
+/** A probe and the question row that holds it. */
+export interface ProbeRef {
+  id: string;
+  question: QuestionRow;
+}
 
 /** The resource each path parameter names. */
 export interface ResourceTypes {
@@ -42,6 +49,8 @@ export interface ResourceTypes {
   debriefId: DebriefRow;
   debriefSessionId: DebriefSessionRow;
   armId: ArmRow;
+  instanceId: SurveyInstrumentRow;
+  probeId: ProbeRef;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -61,6 +70,8 @@ const NAMES = {
   debriefId: 'debrief',
   debriefSessionId: 'debriefSession',
   armId: 'arm',
+  instanceId: 'instance',
+  probeId: 'probe',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -72,12 +72,102 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
       required: toFlag(body.required ?? true),
       position,
       config: toJson(config),
+      instrument_instance_id: null,
+      probes: '[]',
       created_at: now,
       updated_at: now,
     };
     await insertQuestion(trx, row);
     await questionnaireChanged(db, trx, survey);
     return toQuestion(row);
+  });
+}
+
+/** Refuses a change to an instrument's question beyond its position, `required` flag and logic (D21). */
+function assertUnlocked(current: QuestionRow, body: Schemas['UpdateQuestionRequest'] | null): void {
+  if (!current.instrument_instance_id) return;
+  const config = JSON.parse(current.config) as Record<string, unknown>;
+  const { logic: _a, ...kept } = config;
+  const { logic: _b, ...given } = (body?.config ?? config) as Record<string, unknown>;
+  const wordingChanged =
+    body === null ||
+    (body.type !== undefined && body.type !== current.type) ||
+    (body.title !== undefined && body.title.trim() !== current.title) ||
+    (body.description !== undefined && body.description !== current.description) ||
+    JSON.stringify(given) !== JSON.stringify(kept);
+  if (wordingChanged) {
+    throw new ApiError(
+      'instrument_locked',
+      "This question belongs to an instrument: its wording and scale are fixed so its scores can be read against the instrument's norms. Remove the instrument to change it.",
+    );
+  }
+}
+
+/** Inserts an instrument's items at `position` (the end when undefined) in one transaction, then calls `link` in it. */
+export async function insertItems(
+  db: Db,
+  surveyId: string,
+  items: Pick<Schemas['CreateQuestionRequest'], 'type' | 'title' | 'description' | 'config'>[],
+  at: number | undefined,
+  consent: boolean,
+  link: (trx: Trx, rows: QuestionRow[]) => Promise<void>,
+): Promise<QuestionRow[]> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const survey = await lockSurvey(trx, surveyId, now);
+    requireConsent(survey, consent);
+    const siblings = await listQuestionRows(trx, surveyId);
+    const position = Math.min(at ?? siblings.length, siblings.length);
+    await shiftPositions(trx, surveyId, items.length, position);
+    const rows = items.map((item, i): QuestionRow => ({
+      id: newId(),
+      survey_id: surveyId,
+      type: item.type,
+      title: item.title,
+      description: item.description ?? null,
+      required: toFlag(true),
+      position: position + i,
+      config: toJson(item.config ?? {}),
+      instrument_instance_id: null,
+      probes: '[]',
+      created_at: now,
+      updated_at: now,
+    }));
+    for (const row of rows) await insertQuestion(trx, row);
+    await link(trx, rows);
+    await questionnaireChanged(db, trx, survey);
+    return rows;
+  });
+}
+
+/** Deletes an instrument's questions together (refused while other questions' logic names one), then calls `unlink`. */
+export async function deleteItems(db: Db, surveyId: string, ids: readonly string[], consent: boolean, unlink: (trx: Trx) => Promise<void>) {
+  await db.kysely.transaction().execute(async (trx) => {
+    const survey = await lockSurvey(trx, surveyId, nowIso());
+    requireConsent(survey, consent);
+    const gone = new Set(ids);
+    const siblings = await listQuestionRows(trx, surveyId);
+    const user = siblings.find((q) => !gone.has(q.id) && logicReferences(JSON.parse(q.config)).some((r) => gone.has(r.questionId)));
+    if (user)
+      throw new ApiError(
+        'question_in_use',
+        `The logic of question ${user.id} names a question of this instrument; change that logic first.`,
+      );
+    for (const q of siblings.filter((x) => gone.has(x.id)).sort((a, b) => b.position - a.position)) {
+      await deleteQuestionRow(trx, q.id);
+      await shiftPositions(trx, surveyId, -1, q.position + 1);
+    }
+    await unlink(trx);
+    await questionnaireChanged(db, trx, survey);
+  });
+}
+
+/** Replaces a question's adaptive probes (D21): the respondent flow asks them, so the analytics are recounted. */
+export async function saveProbes(db: Db, surveyId: string, questionId: string, probes: string): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const survey = await lockSurvey(trx, surveyId, nowIso());
+    await trx.updateTable('questions').set({ probes }).where('id', '=', questionId).execute();
+    await questionnaireChanged(db, trx, survey);
   });
 }
 
@@ -98,6 +188,7 @@ export async function updateQuestion(
     const survey = await lockSurvey(trx, surveyId, now);
     const siblings = await listQuestionRows(trx, surveyId);
     const current = siblings.find((q) => q.id === question.id) ?? question;
+    assertUnlocked(current, body);
     failIfAny([...errors, ...unknownReferences(config, new Set(siblings.map((q) => q.id)))]);
     requireConsent(survey, body.acknowledgeConsequence === true);
     const last = siblings.length - 1;
@@ -123,6 +214,7 @@ export async function updateQuestion(
 export async function deleteQuestion(db: Db, surveyId: string, question: QuestionRow, consent: boolean): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const survey = await lockSurvey(trx, surveyId, nowIso());
+    assertUnlocked(question, null);
     requireConsent(survey, consent);
     const siblings = await listQuestionRows(trx, surveyId);
     const user = siblings.find(

@@ -26,6 +26,16 @@ export interface FlowQuestion {
   required: boolean;
   position: number;
   config: Record<string, unknown>;
+  /** An adaptive probe (D21): asked right after question `of` when its answer meets `when`. */
+  probe?: { of: string; when: Condition };
+}
+
+interface StoredProbe {
+  id: string;
+  when: Condition;
+  text: string;
+  answerType: QuestionType;
+  config: Record<string, unknown>;
 }
 
 /** What follows an answer: another question, or the end of the session (with why it ended early, if it did). */
@@ -83,18 +93,35 @@ export class Questionnaire {
   readonly questions: readonly FlowQuestion[];
   private readonly byId: Map<string, FlowQuestion>;
 
+  /** Each question's probes, in the order they are asked. */
+  private readonly probes = new Map<string, FlowQuestion[]>();
+
   constructor(rows: readonly QuestionRow[]) {
     this.questions = [...rows]
       .sort((a, b) => a.position - b.position)
-      .map((r) => ({
-        id: r.id,
-        type: r.type,
-        title: r.title,
-        description: r.description,
-        required: Boolean(r.required),
-        position: r.position,
-        config: fromJson(r.config, {}),
-      }));
+      .flatMap((r) => {
+        const question: FlowQuestion = {
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          description: r.description,
+          required: Boolean(r.required),
+          position: r.position,
+          config: fromJson(r.config, {}),
+        };
+        const probes = fromJson<StoredProbe[]>(r.probes ?? '[]', []).map((p): FlowQuestion => ({
+          id: p.id,
+          type: p.answerType,
+          title: p.text,
+          description: null,
+          required: false,
+          position: r.position,
+          config: p.config ?? {},
+          probe: { of: r.id, when: p.when },
+        }));
+        if (probes.length) this.probes.set(r.id, probes);
+        return [question, ...probes];
+      });
     this.byId = new Map(this.questions.map((q) => [q.id, q]));
   }
 
@@ -111,6 +138,20 @@ export class Questionnaire {
   after(id: string, answers: AnswerLookup): Step {
     const question = this.byId.get(id);
     if (!question) return { end: true, endReason: null, logic: false };
+    if (question.probe) {
+      // After a probe: the probed question's later probes, then where its answer leads.
+      const of = this.byId.get(question.probe.of) as FlowQuestion;
+      return this.afterQuestion(of, answers, (this.probes.get(of.id) ?? []).indexOf(question) + 1);
+    }
+    return this.afterQuestion(question, answers, 0);
+  }
+
+  private afterQuestion(question: FlowQuestion, answers: AnswerLookup, fromProbe: number): Step {
+    const id = question.id;
+    const probes = this.probes.get(id) ?? [];
+    for (let i = fromProbe; i < probes.length; i++) {
+      if (conditionHolds(probes[i].probe?.when as Condition, id, answers)) return { next: probes[i].id, logic: false };
+    }
     for (const rule of (question.config.logic as Rule[] | undefined) ?? []) {
       if (!conditionHolds(rule.when, id, answers)) continue;
       const then = rule.then;
@@ -119,7 +160,7 @@ export class Questionnaire {
       if (then.quotaFull) return { end: true, endReason: 'quota_full', logic: true };
       if (then.endSurvey) return { end: true, endReason: null, logic: true };
     }
-    const following = this.questions[this.questions.indexOf(question) + 1];
+    const following = this.questions.slice(this.questions.indexOf(question) + 1).find((q) => !q.probe);
     return following ? { next: following.id, logic: false } : { end: true, endReason: null, logic: false };
   }
 }

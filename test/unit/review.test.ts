@@ -15,6 +15,8 @@ const q = (type: QuestionType, title: string, config: object = {}, required = fa
   required: required ? 1 : 0,
   position: n,
   config: JSON.stringify(config),
+  instrument_instance_id: null,
+  probes: '[]',
   created_at: '',
   updated_at: '',
 });
