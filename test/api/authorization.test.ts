@@ -41,6 +41,8 @@ type Ids = {
   variableId: string;
   debriefId: string;
   armId: string;
+  instanceId: string;
+  probeId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -161,6 +163,17 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   updateArm: () => ({ body: { status: 'paused' } }),
   deleteArm: () => ({}),
   getCalibrationStatus: () => ({}),
+  listInstruments: () => ({}),
+  getInstrument: () => ({ path: { instrumentId: 'sus' } }),
+  listSurveyInstruments: () => ({}),
+  addSurveyInstrument: () => ({ body: { instrumentId: 'seq' } }),
+  removeSurveyInstrument: () => ({}),
+  getInstrumentScores: () => ({}),
+  listProbes: () => ({}),
+  createProbe: (ids) => ({ body: { questionId: ids.questionId, when: { operator: 'answered' }, text: 'Why?' } }),
+  getProbe: () => ({}),
+  updateProbe: () => ({ body: { text: 'Why so?' } }),
+  deleteProbe: () => ({}),
 };
 
 async function fixture(): Promise<Ids> {
@@ -201,6 +214,14 @@ async function fixture(): Promise<Ids> {
     overrides: [{ questionId: q.body.id, title: 'Worded' }],
   });
   if (arm.status !== 201) throw new Error(`arm fixture: ${arm.status} ${arm.text}`);
+  const instance = await owner.post(`/api/v1/surveys/${s.body.id}/instruments`, { instrumentId: 'seq' });
+  if (instance.status !== 201) throw new Error(`instrument fixture: ${instance.status} ${instance.text}`);
+  const probe = await owner.post(`/api/v1/surveys/${s.body.id}/probes`, {
+    questionId: q.body.id,
+    when: { operator: 'answered' },
+    text: 'Why?',
+  });
+  if (probe.status !== 201) throw new Error(`probe fixture: ${probe.status} ${probe.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -220,6 +241,8 @@ async function fixture(): Promise<Ids> {
     variableId: variable.body.id,
     debriefId: debrief.body.id,
     armId: arm.body.id,
+    instanceId: instance.body.id,
+    probeId: probe.body.id,
   };
 }
 
@@ -247,6 +270,8 @@ const snapshot = async ({ surveyId, webhookId, folderId, groupId, contactId, lis
   (await owner.get(`/api/v1/surveys/${surveyId}/calibration/arms`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/calibration/priors`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/calibration/objective`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/instruments`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/probes`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}`, { query: { include: 'variables' } })).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,
@@ -314,7 +339,8 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
     expect(res.status).toBeLessThan(300);
   });
 
-  if (op.path.includes('{')) {
+  // The instrument catalogue is shared by every organisation: its path names no organisation's resource.
+  if (op.path.includes('{') && op.operationId !== 'getInstrument') {
     it("answers 404 to another organisation's key for this organisation's resources, and changes nothing", async () => {
       const ids = await fixture();
       const before = await snapshot(ids);

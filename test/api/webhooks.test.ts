@@ -145,10 +145,16 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
-        ['variantTesting', 'rewards', 'emailDistribution', 'namedCollectors', 'calculatedFields', 'debriefs'].map((f) => [
-          f,
-          others.filter((op) => op.feature === f).length,
-        ]),
+        [
+          'variantTesting',
+          'rewards',
+          'emailDistribution',
+          'namedCollectors',
+          'calculatedFields',
+          'debriefs',
+          'instruments',
+          'adaptiveProbes',
+        ].map((f) => [f, others.filter((op) => op.feature === f).length]),
       ),
     ).toEqual({
       variantTesting: 4,
@@ -157,11 +163,13 @@ describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', ()
       namedCollectors: 3,
       calculatedFields: 4,
       debriefs: 5,
+      instruments: 2,
+      adaptiveProbes: 3,
     });
     expect(
       others.every(
         (op) =>
-          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration'].includes(op.tag) ||
+          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration', 'Instruments'].includes(op.tag) ||
           op.operationId === 'comparePhrasings',
       ),
     ).toBe(true);
