@@ -103,6 +103,13 @@ function assertUnlocked(current: QuestionRow, body: Schemas['UpdateQuestionReque
   }
 }
 
+/** The config with its type's defaults filled in, as createQuestion stores it. */
+function withDefaults(type: string, config: object): Record<string, unknown> {
+  const filled = { ...config } as Record<string, unknown>;
+  checkConfig(type, filled);
+  return filled;
+}
+
 /** Inserts an instrument's items at `position` (the end when undefined) in one transaction, then calls `link` in it. */
 export async function insertItems(
   db: Db,
@@ -127,7 +134,7 @@ export async function insertItems(
       description: item.description ?? null,
       required: toFlag(true),
       position: position + i,
-      config: toJson(item.config ?? {}),
+      config: toJson(withDefaults(item.type, item.config ?? {})),
       instrument_instance_id: null,
       probes: '[]',
       created_at: now,
