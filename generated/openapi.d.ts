@@ -1376,7 +1376,7 @@ export interface paths {
          *     required); its answer is stored with the probe's id, exported in its own column after the probed question's, and
          *     analysed as text; the flow analytics show it as a node. A question has at most 3 probes, a survey 50. Changing the
          *     probes recounts the analytics (and on a live survey starts a new questionnaire version). Needs the plan feature
-         *     `adaptiveProbes` (Pro and above).
+         *     `adaptiveProbes` (Business and above).
          */
         post: operations["createProbe"];
         delete?: never;

@@ -106,6 +106,11 @@ export type SendingDomainRow = Selectable<SendingDomainsTable>;
 export type CalibrationSettingsRow = Selectable<CalibrationSettingsTable>;
 export type ArmRow = Selectable<CalibrationArmsTable>;
 export type SurveyInstrumentRow = Selectable<SurveyInstrumentsTable>;
+/** An adaptive probe (D21) and the question row that holds it. */
+export interface ProbeRef {
+  id: string;
+  question: QuestionRow;
+}
 export type VariableRow = Selectable<VariablesTable>;
 export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
 export type DebriefRow = Selectable<DebriefsTable>;

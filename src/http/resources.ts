@@ -23,12 +23,7 @@ import type {
   WebhookRow,
 } from '../db/schema';
 import type { Db } from '../db/connect';
-
-/** A probe and the question row that holds it. */
-export interface ProbeRef {
-  id: string;
-  question: QuestionRow;
-}
+import type { ProbeRef } from '../db/schema';
 
 /** The resource each path parameter names. */
 export interface ResourceTypes {

@@ -1,9 +1,8 @@
 // Adaptive probes (D21): follow-up questions stored on the question they follow (`questions.probes`), so the
 // respondent flow reads them with the questionnaire and asks one right after its question's answer meets `when`.
 import type { Db } from '../db/connect';
-import type { QuestionRow, SurveyRow } from '../db/schema';
+import type { ProbeRef, QuestionRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
-import type { ProbeRef } from '../http/resources';
 import { ApiError, invalidField } from '../errors';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
