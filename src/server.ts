@@ -79,6 +79,8 @@ export async function startServer(services: Services, port = services.config.por
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
   const release = async () => {
+    const limiters = [services.rateLimiter, services.healthCheckLimiter, ...Object.values(services.operationLimiters)];
+    await Promise.all(limiters.map((limiter) => limiter.close().catch(() => {})));
     await services.webhooks.stop();
     await services.email.stop();
     await services.renderer.close();

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import type { OperationMeta } from './operation-meta';
 import { pipeline } from './pipeline';
+import { compileRouter } from './routes';
 import { sendProblem } from './problem';
 import { sendHealthCheckError } from './health-check';
 import type { Handler, OperationId } from './types';
@@ -55,10 +56,7 @@ export async function createDispatcher(services: Services) {
     throw new ApiError('method_not_allowed', `${req.path} supports ${allow}.`, {}, { Allow: allow });
   });
   await api.init();
-  // openapi-backend rebuilds its operation list (lodash over every path) on each request; the contract does not
-  // change while the process runs, so build it once.
-  const routes = api.router.getOperations();
-  api.router.getOperations = () => routes;
+  compileRouter(api.router);
 
   return async (req: Request, res: Response): Promise<void> => {
     try {

