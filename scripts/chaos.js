@@ -6,7 +6,8 @@
 //      the analytics counters equal a recount, and every webhook event in the outbox reached the receiver (by
 //      `webhook-id`). Prints acknowledged against found.
 //   2. Two processes on one PostgreSQL, CHAOS_TWO_SECONDS of mixed load (reads, answers, imports, exports,
-//      analytics): 5xx count, the shared rate limit (LIMIT requests a minute allowed across both, exactly), and the
+//      analytics): 5xx count, the shared rate limit (LIMIT requests a minute across both, within
+//      LIMIT + 2 x (batch - 1): each process counts in memory and flushes in batches, D5), and the
 //      abandonment sweep (running in both) ending each stale session once.
 //   3. A soak of CHAOS_SOAK_SECONDS (600) at steady load on SQLite: RSS and heap after warm-up, start and end.
 // CHAOS_DATABASES (sqlite,postgres) and CHAOS_PARTS (kill,two,soak) narrow the run.

@@ -5,7 +5,7 @@ import { ApiError, notFound } from './errors';
 import type { Db } from './db/connect';
 import type { LoadContext, ResourceRegistry } from './http/resources';
 import { findOrganization } from './auth/organizations';
-import { findSurvey } from './surveys/repository';
+import { findAnySurvey, findSurvey } from './surveys/repository';
 import { findQuestion } from './questions/repository';
 import { findWebhook } from './webhooks/repository';
 import { findFolder } from './folders/repository';
@@ -25,7 +25,7 @@ import { tokenMatches } from './responses/tokens';
 
 /** A survey as respondents see it: of any organisation, never a draft. */
 async function publishedSurvey(db: Db, id: string) {
-  const survey = await db.kysely.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirst();
+  const survey = await findAnySurvey(db.kysely, id);
   if (!survey || survey.status === 'draft') throw notFound('Survey', id);
   return survey;
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
 import type { SessionStatus } from './table';
+import { prepared } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
@@ -65,8 +66,10 @@ export async function insertSessions(db: Q, rows: readonly NewSession[]): Promis
   }
 }
 
+const sessionById = prepared<{ id: string }, SessionRow>((db, arg) => db.selectFrom('sessions').selectAll().where('id', '=', arg('id')));
+
 export async function findSession(db: Q, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return sessionById.first(db, { id });
 }
 
 export async function findByExternalIds(
@@ -84,8 +87,17 @@ export async function findByExternalIds(
 }
 
 /** Locks a session of a survey and returns it as stored (an UPDATE that changes nothing takes the row's lock on both databases). */
+const sessionLocked = prepared<{ id: string; surveyId: string }, SessionRow>((db, arg) =>
+  db
+    .updateTable('sessions')
+    .set({ id: arg('id') })
+    .where('id', '=', arg('id'))
+    .where('survey_id', '=', arg('surveyId'))
+    .returningAll(),
+);
+
 export async function lockSession(db: Q, surveyId: string, id: string): Promise<SessionRow | undefined> {
-  return db.updateTable('sessions').set({ id }).where('id', '=', id).where('survey_id', '=', surveyId).returningAll().executeTakeFirst();
+  return sessionLocked.first(db, { id, surveyId });
 }
 
 /** Whether the survey's collector sends captcha scores (any session has one: the first such session ends the look). */

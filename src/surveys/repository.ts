@@ -10,6 +10,15 @@ const surveyById = prepared<{ id: string; organizationId: string }, SurveyRow>((
   db.selectFrom('surveys').selectAll().where('id', '=', arg('id')).where('organization_id', '=', arg('organizationId')),
 );
 
+const surveyOfAnyOrganization = prepared<{ id: string }, SurveyRow>((db, arg) =>
+  db.selectFrom('surveys').selectAll().where('id', '=', arg('id')),
+);
+
+/** A survey by id whatever its organisation (the respondent surface, which reaches surveys by id alone). */
+export async function findAnySurvey(db: Q, id: string): Promise<SurveyRow | undefined> {
+  return surveyOfAnyOrganization.first(db, { id });
+}
+
 export async function findSurvey(db: Q, organizationId: string, id: string): Promise<SurveyRow | undefined> {
   return surveyById.first(db, { id, organizationId });
 }
