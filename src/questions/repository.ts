@@ -9,6 +9,18 @@ const questionsOf = prepared<{ surveyId: string }, QuestionRow>((db, arg) =>
   db.selectFrom('questions').selectAll().where('survey_id', '=', arg('surveyId')).orderBy('position'),
 );
 
+const questionCountOf = prepared<{ surveyId: string }, { n: number | string }>((db, arg) =>
+  db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('survey_id', '=', arg('surveyId')),
+);
+
+/** How many questions a survey has (its detail, when the caller may not see the questions themselves). */
+export async function countQuestions(db: Q, surveyId: string): Promise<number> {
+  return Number((await questionCountOf.first(db, { surveyId }))?.n ?? 0);
+}
+
 export async function listQuestionRows(db: Q, surveyId: string): Promise<QuestionRow[]> {
   return questionsOf.all(db, { surveyId });
 }

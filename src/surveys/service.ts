@@ -7,7 +7,7 @@ import { newId } from '../ids';
 import { ApiError } from '../errors';
 import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
-import { listQuestionRows } from '../questions/repository';
+import { countQuestions, listQuestionRows } from '../questions/repository';
 import { toQuestion } from '../questions/serialize';
 import { assertTransition } from './lifecycle';
 import { isScreen } from '../questions/registry';
@@ -86,12 +86,15 @@ export async function surveyDetail(
   survey: SurveyRow,
   options: { withQuestions: boolean; include: readonly SurveyBlock[]; siteUrl: string },
 ): Promise<Schemas['SurveyDetail']> {
-  const questions = await listQuestionRows(db.kysely, survey.id);
-  const detail: Schemas['SurveyDetail'] = toSurvey(survey, questions.length, (await tagIdsOf(db.kysely, [survey.id])).get(survey.id) ?? []);
-  if (options.withQuestions) detail.questions = questions.map(toQuestion);
   const include = new Set(options.include);
+  // The questions are read only when the caller sees them (`questions:read`) or a block needs them; else counted.
+  const questions = options.withQuestions || include.has('variables') ? await listQuestionRows(db.kysely, survey.id) : null;
+  const count = questions ? questions.length : await countQuestions(db.kysely, survey.id);
+  const detail: Schemas['SurveyDetail'] = toSurvey(survey, count, (await tagIdsOf(db.kysely, [survey.id])).get(survey.id) ?? []);
+  if (questions && options.withQuestions) detail.questions = questions.map(toQuestion);
   if (include.has('localization')) detail.localization = JSON.parse(survey.localization);
-  if (include.has('variables')) detail.variables = await surveyVariables(db, survey.id, new Questionnaire(questions).questions);
+  if (questions && include.has('variables'))
+    detail.variables = await surveyVariables(db, survey.id, new Questionnaire(questions).questions);
   if (include.has('access')) {
     detail.access = { acceptingResponses: survey.status === 'live', collectUrl: `${options.siteUrl}/api/collect/v1/surveys/${survey.id}` };
   }

@@ -88,6 +88,13 @@ describe('errors never leak internals', () => {
   });
 });
 
+/** A second server on the same database with its own services (its own in-memory limiter), as a second process has. */
+async function secondInstance(of: TestService) {
+  const { createServices, startServer } = await import('../../src/server');
+  const { createLogger } = await import('../../src/log');
+  return startServer(await createServices(of.running.services.config, createLogger('silent')), 0, '127.0.0.1');
+}
+
 describe('rate limit (D5)', () => {
   let limited: TestService;
   beforeAll(async () => {
@@ -122,10 +129,7 @@ describe('rate limit (D5)', () => {
   it('shares one budget across server processes on the same database', async () => {
     const { id } = await limited.org();
     const key = await limited.key(id, ['surveys:read']);
-    // A second server on the same database, as a second process would be.
-    const { createServices, startServer } = await import('../../src/server');
-    const { createLogger } = await import('../../src/log');
-    const second = await startServer(await createServices(limited.running.services.config, createLogger('silent')), 0, '127.0.0.1');
+    const second = await secondInstance(limited);
     try {
       const twin = new Api(second.url, key.key);
       const statuses: number[] = [];
@@ -152,10 +156,7 @@ describe('rate limit counted in memory, flushed to the shared counter (D5)', () 
     expect(batch).toBeGreaterThan(1); // the limit is one that is batched
     const { id } = await first.org();
     const key = await first.key(id, ['surveys:read']);
-    // A second server on the same database with its own limiter, as a second process has.
-    const { createServices, startServer } = await import('../../src/server');
-    const { createLogger } = await import('../../src/log');
-    const second = await startServer(await createServices(first.running.services.config, createLogger('silent')), 0, '127.0.0.1');
+    const second = await secondInstance(first);
     try {
       const twin = new Api(second.url, key.key);
       // One window: start with at least 15 s of it left.
