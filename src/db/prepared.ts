@@ -32,10 +32,9 @@ export function prepared<A extends Args, R>(
     let entry = compiled.get(dialect);
     if (!entry) {
       const query = build(db, (name) => marker(name) as never).compile();
-      const slots = query.parameters.map((value) => {
-        const text = typeof value === 'string' && value.startsWith(marker('')) ? value.slice(marker('').length) : null;
-        return text;
-      });
+      const slots = query.parameters.map((value) =>
+        typeof value === 'string' && value.startsWith(marker('')) ? value.slice(marker('').length) : null,
+      );
       entry = { query, slots };
       compiled.set(dialect, entry);
     }
