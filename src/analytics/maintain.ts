@@ -33,7 +33,7 @@ import {
   saveMedian,
   type FlagRow,
 } from './store';
-import { Structure } from './structure';
+import { Structure, structureOf } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
 
@@ -170,7 +170,7 @@ export async function recordChanges(
   questionnaire: Questionnaire,
 ): Promise<number | null> {
   if (changes.length === 0) return locked.median;
-  const run = new Run(db, surveyId, new Structure(questionnaire), locked.median);
+  const run = new Run(db, surveyId, structureOf(questionnaire), locked.median);
   run.track(changes.map((c) => c.after));
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
   const identity = await identityDuplicates(
@@ -188,9 +188,13 @@ export async function recordChanges(
     const added = hashes.filter((h) => !oldHashes.includes(h));
     await replaceTexts(db, surveyId, after.id, removed, added);
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
+    const stored = old ? dupFromEvidence(old.quality) : NO_DUPLICATE;
+    // Whether an earlier session holds one of its texts changes only with its texts: when they stay, the stored
+    // evidence holds (a neighbour's change re-evaluates this session below, as it re-evaluates any later holder).
+    const textsStay = old !== null && removed.length === 0 && added.length === 0;
     const dup: DuplicateEvidence = {
-      ...(identity.get(after.id) ?? (old ? dupFromEvidence(old.quality) : NO_DUPLICATE)),
-      text: await hasEarlierHolder(db, surveyId, hashes, after.id),
+      ...(identity.get(after.id) ?? stored),
+      text: textsStay ? stored.text : await hasEarlierHolder(db, surveyId, hashes, after.id),
     };
     run.count(old, view, evaluateQuality(view, run.structure, dup, run.median));
   }

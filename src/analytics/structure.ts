@@ -54,6 +54,15 @@ export class Structure {
   }
 }
 
+const structures = new WeakMap<Questionnaire, Structure>();
+
+/** The questionnaire's structure, built once per questionnaire (a session writer's questionnaire is kept per version). */
+export function structureOf(questionnaire: Questionnaire): Structure {
+  let structure = structures.get(questionnaire);
+  if (!structure) structures.set(questionnaire, (structure = new Structure(questionnaire)));
+  return structure;
+}
+
 const scaleSignature = (q: FlowQuestion): string | null => {
   const range = QUESTION_TYPES[q.type].analytics.scale;
   if (!range) return null;

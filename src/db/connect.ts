@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { SQLITE_CHECKPOINT, startCheckpointer } from './checkpointer';
 import { Journal } from '../events/journal';
 import type { DomainJournal } from '../events/domain';
 
@@ -47,8 +48,14 @@ export function openDb(url: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
+  if (checkpointer) database.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT.fallbackPages}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { kysely, dialect: 'sqlite', journal: new Journal(), close: () => kysely.destroy() };
+  const close = async () => {
+    await checkpointer?.stop(); // first: the last connection to close checkpoints the log and removes it
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', journal: new Journal(), close };
 }
 
 /**

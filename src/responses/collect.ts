@@ -227,7 +227,7 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
-    await updateSession(trx, row.id, row);
+    await updateSession(trx, current, row);
     const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
     await db.journal.publish(trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
@@ -250,7 +250,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await updateSession(trx, row.id, row);
+    await updateSession(trx, current, row);
     await db.journal.publish(trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
@@ -275,7 +275,7 @@ export async function stepBack(db: Db, survey: SurveyRow, sessionId: string): Pr
       next_question_id: previous,
       last_activity_at: nowIso(),
     };
-    await updateSession(trx, row.id, row);
+    await updateSession(trx, current, row);
     await db.journal.publish(trx, 'session.answered', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });

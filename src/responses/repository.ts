@@ -1,5 +1,5 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
 import type { SessionStatus } from './table';
 import { prepared } from '../db/prepared';
@@ -86,15 +86,15 @@ export async function findByExternalIds(
     .execute();
 }
 
-/** Locks a session of a survey and returns it as stored (an UPDATE that changes nothing takes the row's lock on both databases). */
-const sessionLocked = prepared<{ id: string; surveyId: string }, SessionRow>((db, arg) =>
-  db
-    .updateTable('sessions')
-    .set({ id: arg('id') })
-    .where('id', '=', arg('id'))
-    .where('survey_id', '=', arg('surveyId'))
-    .returningAll(),
-);
+/**
+ * A session of a survey as stored, locked for the rest of the transaction. Callers hold the survey's session-write
+ * locks already (src/responses/session-writer.ts), which on SQLite means the database's write lock (a write came
+ * first): a plain read is enough there. PostgreSQL locks the row (`for update`), which writes no new row version.
+ */
+const sessionLocked = prepared<{ id: string; surveyId: string }, SessionRow>((db, arg) => {
+  const read = db.selectFrom('sessions').selectAll().where('id', '=', arg('id')).where('survey_id', '=', arg('surveyId'));
+  return db.getExecutor().adapter instanceof PostgresAdapter ? read.forUpdate() : read;
+});
 
 export async function lockSession(db: Q, surveyId: string, id: string): Promise<SessionRow | undefined> {
   return sessionLocked.first(db, { id, surveyId });
@@ -112,8 +112,18 @@ export async function hasCaptchaScores(db: Q, surveyId: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function updateSession(db: Q, id: string, set: SessionUpdate): Promise<void> {
-  await db.updateTable('sessions').set(set).where('id', '=', id).execute();
+/**
+ * Writes the columns of `after` that differ from `before` (the row as read under the lock). An UPDATE that names
+ * only what changed leaves the indexes of unchanged columns alone (SQLite rewrites the entries of every index whose
+ * column is set, PostgreSQL can update in place) and never touches the key the other tables refer to.
+ */
+export async function updateSession(db: Q, before: SessionRow, after: SessionRow): Promise<void> {
+  const set: SessionUpdate = {};
+  for (const column of Object.keys(after) as (keyof SessionRow)[]) {
+    if (after[column] !== before[column]) (set as Record<string, unknown>)[column] = after[column];
+  }
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('sessions').set(set).where('id', '=', before.id).execute();
 }
 
 const filtered = (db: Q, f: SessionFilter) => {

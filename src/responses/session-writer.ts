@@ -1,13 +1,13 @@
 // The one place that owns the lock order of a session write: the survey's locks (every journal subscriber's, in
-// their registered order: the analytics state row first), then the questionnaire (read once, after the locks, so
-// no questionnaire change can slip in between), then the session row. Every session writer goes through here:
-// collect, import, the abandonment sweep and the seed.
+// their registered order: the analytics state row first), then the questionnaire (looked up once, after the locks,
+// so no questionnaire change can slip in between; src/responses/questionnaires.ts keeps a live survey's parsed),
+// then the session row. Every session writer goes through here: collect, import, the abandonment sweep and the seed.
 import type { Db } from '../db/connect';
 import type { SessionRow } from '../db/schema';
 import type { Trx } from '../events/journal';
 import { ApiError } from '../errors';
-import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from './questionnaire';
+import type { Questionnaire } from './questionnaire';
+import { currentQuestionnaire } from './questionnaires';
 import { lockSession } from './repository';
 
 export interface SurveyWrite {
@@ -20,7 +20,7 @@ export interface SurveyWrite {
 export function writeSurveySessions<T>(db: Db, surveyId: string, work: (w: SurveyWrite) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
     await db.journal.lockSurvey(trx, surveyId);
-    const questionnaire = new Questionnaire(await listQuestionRows(trx, surveyId));
+    const questionnaire = await currentQuestionnaire(trx, surveyId);
     return work({ trx, questionnaire });
   });
 }

@@ -164,3 +164,33 @@ it('abandons idle sessions through the journal', async () => {
   expect((await findSession(db.kysely, started.sessionId))!.status).toBe('abandoned');
   expect(await countByStatus(db.kysely, survey.id, 'abandoned')).toBe(1);
 });
+
+it("follows a change to a live survey's questions made through another connection, and one made while it was paused", async () => {
+  const org = await createOrganization(db, 'Changes', 'business');
+  const { survey, a, b } = await liveSurvey(org.id);
+  const other = openServiceDb(database.url); // stands for another process: nothing tells this one of its changes
+  try {
+    const first = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
+    await submitAnswers(db, survey, first.sessionId, { answers: [{ questionId: a, value: 'x' }] }); // the questionnaire as it was
+    const added = await createQuestion(other, survey.id, {
+      type: 'yes_no',
+      title: 'New',
+      position: 1,
+      acknowledgeConsequence: true,
+    } as never);
+    const second = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
+    const state = await submitAnswers(db, survey, second.sessionId, { answers: [{ questionId: a, value: 'x' }] });
+    expect(state.nextQuestionId).toBe(added.id);
+
+    const current = async () => (await findSurvey(db.kysely, org.id, survey.id))!;
+    await updateSurvey(other, await current(), { status: 'paused' });
+    const later = await createQuestion(other, survey.id, { type: 'short_text', title: 'Later', position: 1 } as never);
+    await updateSurvey(other, await current(), { status: 'live' });
+    const third = await startSession(db, await current(), {}, WHO, await viaDefault(survey.id));
+    const after = await submitAnswers(db, await current(), third.sessionId, { answers: [{ questionId: a, value: 'y' }] });
+    expect(after.nextQuestionId).toBe(later.id);
+    expect(b).not.toBe(later.id);
+  } finally {
+    await other.close();
+  }
+});

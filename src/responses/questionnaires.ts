@@ -1,0 +1,36 @@
+// A live survey's questionnaire, read and parsed once per state of its questions rather than on every session write.
+// Every change to a live survey's questions starts a new questionnaire version (src/questions/service.ts), so the
+// survey row's (status, questionnaire version, updated_at), read by the caller under the survey's session-write
+// locks, names the questions exactly; a draft, paused or closed survey's questions change without a new version, so
+// they are read every time. The cache is per process: another process's change moves the survey row all the same.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { listQuestionRows } from '../questions/repository';
+import { Questionnaire } from './questionnaire';
+
+/** Surveys whose questionnaire a process keeps (the oldest kept goes first). */
+export const QUESTIONNAIRES_KEPT = 200;
+
+type Stamp = { status: string; questionnaire_version: number; updated_at: string };
+
+const surveyStamp = prepared<{ id: string }, Stamp>((db, arg) =>
+  db.selectFrom('surveys').select(['status', 'questionnaire_version', 'updated_at']).where('id', '=', arg('id')),
+);
+
+const kept = new Map<string, { stamp: string; questionnaire: Questionnaire }>();
+
+/** The survey's questionnaire as its questions stand now (call it holding the survey's session-write locks). */
+export async function currentQuestionnaire(db: Kysely<Database>, surveyId: string): Promise<Questionnaire> {
+  const row = await surveyStamp.first(db, { id: surveyId });
+  const stamp = row?.status === 'live' ? `${row.questionnaire_version}/${row.updated_at}` : null;
+  const hit = kept.get(surveyId);
+  if (stamp !== null && hit?.stamp === stamp) return hit.questionnaire;
+  const questionnaire = new Questionnaire(await listQuestionRows(db, surveyId));
+  kept.delete(surveyId);
+  if (stamp !== null) {
+    if (kept.size >= QUESTIONNAIRES_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(surveyId, { stamp, questionnaire });
+  }
+  return questionnaire;
+}
