@@ -4,11 +4,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
 import { Counts, SEP } from './facts';
+import { prepared, preparedShapes } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
 /** Rows per multi-row statement (4 parameters a row stays far under both databases' limits). */
 const CHUNK = 1000;
+/** Counter rows up to which addCounts() runs a statement compiled once per row count. */
+const PREPARED_COUNTER_ROWS = 32;
 
 export interface CounterRow {
   grp: string;
@@ -21,14 +24,18 @@ export interface CounterRow {
  * locks the row on both databases): counter changes of one survey run one at a time.
  */
 export async function lockState(db: Q, surveyId: string): Promise<{ median: number | null }> {
-  const row = await db
-    .insertInto('analytics_state')
-    .values({ survey_id: surveyId, median_seconds: null, questionnaire_version: 0, updated_at: nowIso() })
-    .onConflict((oc) => oc.column('survey_id').doUpdateSet({ survey_id: (eb) => eb.ref('excluded.survey_id') }))
-    .returning('median_seconds')
-    .executeTakeFirstOrThrow();
+  const row = await stateLocked.first(db, { surveyId, now: nowIso() });
+  if (!row) throw new Error(`the analytics state of survey ${surveyId} was not written`);
   return { median: row.median_seconds === null ? null : Number(row.median_seconds) };
 }
+
+const stateLocked = prepared<{ surveyId: string; now: string }, { median_seconds: number | null }>((db, arg) =>
+  db
+    .insertInto('analytics_state')
+    .values({ survey_id: arg('surveyId'), median_seconds: null, questionnaire_version: 0, updated_at: arg('now') })
+    .onConflict((oc) => oc.column('survey_id').doUpdateSet({ survey_id: (eb) => eb.ref('excluded.survey_id') }))
+    .returning('median_seconds'),
+);
 
 export async function saveMedian(db: Q, surveyId: string, median: number | null): Promise<void> {
   await db.updateTable('analytics_state').set({ median_seconds: median, updated_at: nowIso() }).where('survey_id', '=', surveyId).execute();
@@ -43,6 +50,13 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts): Promis
       const i = k.indexOf(SEP);
       return { survey_id: surveyId, grp: k.slice(0, i), key: k.slice(i + 1), n };
     });
+  if (rows.length <= PREPARED_COUNTER_ROWS) {
+    // A session's change touches a few counters: the statement for that many rows is compiled once.
+    const args: Record<string, string | number> = { surveyId };
+    rows.forEach((r, i) => Object.assign(args, { [`g${i}`]: r.grp, [`k${i}`]: r.key, [`n${i}`]: r.n }));
+    if (rows.length > 0) await countersAdded(String(rows.length)).all(db, args);
+    return;
+  }
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insertInto('analytics_counters')
@@ -51,6 +65,20 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts): Promis
       .execute();
   }
 }
+
+const countersAdded = preparedShapes<Record<string, string | number>, never>((db, arg, shape) =>
+  db
+    .insertInto('analytics_counters')
+    .values(
+      Array.from({ length: Number(shape) }, (_, i) => ({
+        survey_id: arg('surveyId') as string,
+        grp: arg(`g${i}`) as string,
+        key: arg(`k${i}`) as string,
+        n: arg(`n${i}`) as number,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` })),
+);
 
 /** Every counter of a survey except the term counts (whose number grows with the vocabulary) and the variables' values. */
 export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[]> {

@@ -1,20 +1,33 @@
 // Calibration as a journal subscriber (D20): when sessions of a wording trial end (completed or abandoned), checks
 // the stop rule over the counters the analytics subscriber has just updated in the same transaction, and publishes
 // `calibration.converged` once per objective and set of arms. Sessions without an arm cost nothing; the Monte Carlo
-// runs only once every active arm has its minimum trials, and never again after the announcement.
+// runs only once every active arm has its minimum trials, then as the trials grow (CALIBRATION.stopCheckGrowth), and
+// never again after the announcement.
 import type { DomainEvents, DomainJournal, SessionsChanged } from '../events/domain';
 import type { Subscriber, Trx } from '../events/journal';
 import { nowIso, toJson } from '../db/values';
 import { activeArms, armCounters, saveSettings, settingsOf } from './repository';
 import { decide } from './decide';
 import { calibrationOf, posteriorOf, tallyArms } from './trials';
+import { CALIBRATION } from './thresholds';
 
 const ENDED = new Set(['completed', 'abandoned']);
+const endsTrial = ({ before, after }: SessionsChanged['changes'][number]): boolean =>
+  Boolean(after.arm_id) && ENDED.has(after.status) && before?.status !== after.status;
+
+/** Which checkpoint of the stop rule a trial count has reached: each trial up to 1 / growth, then each growth. */
+const checkpoint = (trials: number): number =>
+  trials <= 1 / CALIBRATION.stopCheckGrowth ? trials : Math.floor(Math.log(trials) / Math.log(1 + CALIBRATION.stopCheckGrowth));
+
+/** Whether the trials moved from `before` to `after` past a checkpoint (the Monte Carlo runs only then). */
+export const checkpointCrossed = (before: number, after: number): boolean => checkpoint(Math.max(0, before)) !== checkpoint(after);
+
 const round = (x: number): number => Number(x.toFixed(4));
 
 export function calibrationSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
   async function check(trx: Trx, { survey, changes }: SessionsChanged): Promise<void> {
-    if (!changes.some(({ before, after }) => after.arm_id && ENDED.has(after.status) && before?.status !== after.status)) return;
+    const ended = changes.filter(endsTrial).length;
+    if (ended === 0) return;
     const settings = await settingsOf(trx, survey.id);
     if (settings?.converged_arm_id) return;
     const arms = await activeArms(trx, survey.id);
@@ -24,6 +37,8 @@ export function calibrationSubscriber(journal: DomainJournal): Subscriber<Domain
     const tallies = tallyArms(await armCounters(trx, survey.id), metric);
     const standing = arms.map((a) => ({ id: a.id, t: tallies.get(a.id) ?? { assigned: 0, trials: 0, successes: 0 } }));
     if (standing.some((a) => a.t.trials < stopRule.minSessionsPerArm)) return;
+    const total = standing.reduce((n, a) => n + a.t.trials, 0);
+    if (!checkpointCrossed(total - ended, total)) return;
     const decision = decide(
       standing.map((a) => ({ trials: a.t.trials, posterior: posteriorOf(calibration, a.t) })),
       stopRule,

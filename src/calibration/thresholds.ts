@@ -16,6 +16,11 @@ export const CALIBRATION = {
   explorationShare: 0.1,
   /** Joint draws behind the probability of being best (domain.md 8: at least 10,000). */
   monteCarloDraws: 10_000,
+  /**
+   * The stop rule is checked as trials grow by this share (every trial up to 1 / share trials), so a trial of 100,000
+   * sessions runs its Monte Carlo every 1,000 rather than on every completion. Announcing waits at most that long.
+   */
+  stopCheckGrowth: 0.01,
   /** The Monte Carlo's seed: the same counts give the same answer. */
   monteCarloSeed: 20_201,
   /** The credible interval's level (quantiles 0.025 and 0.975). */

@@ -51,3 +51,24 @@ export function prepared<A extends Args, R>(
     first: async (db, args) => (await run(db, args))[0],
   };
 }
+
+/** Shapes of one query family compiled and kept (beyond them, a shape compiles on every call, as Kysely would). */
+export const PREPARED_SHAPES_KEPT = 64;
+
+/**
+ * prepared() for a query whose shape varies with its input (a number of rows, a set of columns): `build` writes the
+ * query for one shape, named by a string, and each shape is compiled once per dialect.
+ */
+export function preparedShapes<A extends Args, R>(
+  build: (db: Q, arg: <K extends keyof A & string>(name: K) => A[K], shape: string) => Compilable<R>,
+): (shape: string) => Prepared<A, R> {
+  const kept = new Map<string, Prepared<A, R>>();
+  return (shape) => {
+    let query = kept.get(shape);
+    if (!query) {
+      query = prepared<A, R>((db, arg) => build(db, arg, shape));
+      if (kept.size < PREPARED_SHAPES_KEPT) kept.set(shape, query);
+    }
+    return query;
+  };
+}

@@ -2,7 +2,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
 import type { SessionStatus } from './table';
-import { prepared } from '../db/prepared';
+import { prepared, preparedShapes } from '../db/prepared';
 
 type Q = Kysely<Database>;
 
@@ -122,9 +122,17 @@ export async function updateSession(db: Q, before: SessionRow, after: SessionRow
   for (const column of Object.keys(after) as (keyof SessionRow)[]) {
     if (after[column] !== before[column]) (set as Record<string, unknown>)[column] = after[column];
   }
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('sessions').set(set).where('id', '=', before.id).execute();
+  const columns = Object.keys(set).sort();
+  if (columns.length === 0) return;
+  await sessionUpdated(columns.join(',')).all(db, { ...(set as Record<string, string | number | null>), id: before.id });
 }
+
+const sessionUpdated = preparedShapes<Record<string, string | number | null>, never>((db, arg, shape) =>
+  db
+    .updateTable('sessions')
+    .set(Object.fromEntries(shape.split(',').map((column) => [column, arg(column)])))
+    .where('id', '=', arg('id') as string),
+);
 
 const filtered = (db: Q, f: SessionFilter) => {
   let q = db.selectFrom('sessions').where('survey_id', '=', f.surveyId);

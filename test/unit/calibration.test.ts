@@ -2,6 +2,7 @@
 // wording trial: the best arm wins the late sessions and the trial converges; equal arms never converge.
 import { credibleInterval, cohenH, powerAt, requiredPerGroup, random, thompson, probabilityBest } from '../../src/calibration/stats';
 import { simulate } from '../../src/calibration/simulate';
+import { checkpointCrossed } from '../../src/calibration/subscriber';
 
 describe('two-proportion power (Cohen h), against R pwr.2p.test', () => {
   // Reference: R `pwr::pwr.2p.test(h = ES.h(p2, p1), n = n, sig.level = alpha)` for the power, and the same with
@@ -104,5 +105,26 @@ describe('a seeded wording trial', () => {
       if (r.convergedAt !== null) converged.push({ seed, at: r.convergedAt });
     }
     expect(converged).toEqual([]);
+  });
+});
+
+describe('when the stop rule is checked', () => {
+  const checksUpTo = (n: number, batch = 1): number[] => {
+    const at: number[] = [];
+    for (let t = batch; t <= n; t += batch) if (checkpointCrossed(t - batch, t)) at.push(t);
+    return at;
+  };
+
+  it('checks on every trial up to 100, then each time the trials grow by 1%', () => {
+    expect(checksUpTo(100)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const late = checksUpTo(100_000).filter((t) => t > 10_000);
+    expect(late.length).toBeGreaterThan(200); // ln(10) / ln(1.01) = 231 checks between 10,000 and 100,000
+    expect(late.length).toBeLessThan(240);
+    for (let i = 1; i < late.length; i++) expect(late[i] / late[i - 1]).toBeLessThan(1.0101);
+  });
+
+  it('sees a checkpoint that a batch of trials (an import, a sweep) jumps over', () => {
+    expect(checkpointCrossed(5_000, 5_200)).toBe(true);
+    expect(checksUpTo(20_000, 250).length).toBe(80); // a 250-trial batch always crosses at least one checkpoint below 25,000
   });
 });
