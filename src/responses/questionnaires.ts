@@ -8,13 +8,12 @@ import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from './questionnaire';
+import type { QuestionsStamp } from './repository';
 
 /** Surveys whose questionnaire a process keeps (the oldest kept goes first). */
 export const QUESTIONNAIRES_KEPT = 200;
 
-type Stamp = { status: string; questionnaire_version: number; updated_at: string };
-
-const surveyStamp = prepared<{ id: string }, Stamp>((db, arg) =>
+const surveyStamp = prepared<{ id: string }, QuestionsStamp>((db, arg) =>
   db.selectFrom('surveys').select(['status', 'questionnaire_version', 'updated_at']).where('id', '=', arg('id')),
 );
 
@@ -22,7 +21,11 @@ const kept = new Map<string, { stamp: string; questionnaire: Questionnaire }>();
 
 /** The survey's questionnaire as its questions stand now (call it holding the survey's session-write locks). */
 export async function currentQuestionnaire(db: Kysely<Database>, surveyId: string): Promise<Questionnaire> {
-  const row = await surveyStamp.first(db, { id: surveyId });
+  return questionnaireAt(db, surveyId, await surveyStamp.first(db, { id: surveyId }));
+}
+
+/** currentQuestionnaire() with the survey's stamp read already, under the same locks (lockSession reads it). */
+export async function questionnaireAt(db: Kysely<Database>, surveyId: string, row: QuestionsStamp | undefined): Promise<Questionnaire> {
   const stamp = row?.status === 'live' ? `${row.questionnaire_version}/${row.updated_at}` : null;
   const hit = kept.get(surveyId);
   if (stamp !== null && hit?.stamp === stamp) return hit.questionnaire;

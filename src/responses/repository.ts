@@ -1,6 +1,6 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database, NewSession, SessionRow, SessionUpdate } from '../db/schema';
+import type { Database, NewSession, SessionRow, SessionUpdate, SurveyRow } from '../db/schema';
 import type { SessionStatus } from './table';
 import { prepared, preparedShapes } from '../db/prepared';
 
@@ -86,18 +86,42 @@ export async function findByExternalIds(
     .execute();
 }
 
+/** What a session write reads of its survey along with the session: what names its questions' state. */
+export type QuestionsStamp = Pick<SurveyRow, 'status' | 'questionnaire_version' | 'updated_at'>;
+
 /**
- * A session of a survey as stored, locked for the rest of the transaction. Callers hold the survey's session-write
- * locks already (src/responses/session-writer.ts), which on SQLite means the database's write lock (a write came
- * first): a plain read is enough there. PostgreSQL locks the row (`for update`), which writes no new row version.
+ * A session of a survey as stored, locked for the rest of the transaction, with its survey's questions stamp (one
+ * statement). Callers hold the survey's session-write locks already (src/responses/session-writer.ts), which on SQLite
+ * means the database's write lock (a write came first): a plain read is enough there. PostgreSQL locks the session's
+ * row (`for update of sessions`: the survey's row stays unlocked), which writes no new row version.
  */
-const sessionLocked = prepared<{ id: string; surveyId: string }, SessionRow>((db, arg) => {
-  const read = db.selectFrom('sessions').selectAll().where('id', '=', arg('id')).where('survey_id', '=', arg('surveyId'));
-  return db.getExecutor().adapter instanceof PostgresAdapter ? read.forUpdate() : read;
+const sessionLocked = prepared<
+  { id: string; surveyId: string },
+  SessionRow & { s_status: SurveyRow['status']; s_questionnaire_version: number; s_updated_at: string }
+>((db, arg) => {
+  const read = db
+    .selectFrom('sessions')
+    .innerJoin('surveys', 'surveys.id', 'sessions.survey_id')
+    .selectAll('sessions')
+    .select([
+      'surveys.status as s_status',
+      'surveys.questionnaire_version as s_questionnaire_version',
+      'surveys.updated_at as s_updated_at',
+    ])
+    .where('sessions.id', '=', arg('id'))
+    .where('sessions.survey_id', '=', arg('surveyId'));
+  return db.getExecutor().adapter instanceof PostgresAdapter ? read.forUpdate('sessions') : read;
 });
 
-export async function lockSession(db: Q, surveyId: string, id: string): Promise<SessionRow | undefined> {
-  return sessionLocked.first(db, { id, surveyId });
+export async function lockSession(
+  db: Q,
+  surveyId: string,
+  id: string,
+): Promise<{ session: SessionRow; stamp: QuestionsStamp } | undefined> {
+  const row = await sessionLocked.first(db, { id, surveyId });
+  if (!row) return undefined;
+  const { s_status: status, s_questionnaire_version: version, s_updated_at: updated, ...session } = row;
+  return { session, stamp: { status, questionnaire_version: version, updated_at: updated } };
 }
 
 /** Whether the survey's collector sends captcha scores (any session has one: the first such session ends the look). */
