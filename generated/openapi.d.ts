@@ -2970,9 +2970,10 @@ export interface webhooks {
         /**
          * calibration.converged
          * @description A survey's wording trial met its stop rule (D20): one active arm's probability of being best reached
-         *     `stopRule.probabilityBest` and every active arm has `stopRule.minSessionsPerArm` trials. Checked when a
-         *     session of the trial completes or is abandoned; sent once per objective and set of arms (changing either
-         *     arms the announcement again). The figures are those of `getCalibrationStatus` at that moment.
+         *     `stopRule.probabilityBest` and every active arm has `stopRule.minSessionsPerArm` trials. Checked as the
+         *     trial's sessions complete or are abandoned: at every trial up to 100, then each time the active arms' trials
+         *     grow by 1% (so a trial of 100,000 sessions may announce up to 1,000 trials after the rule first held); sent
+         *     once per objective and set of arms (changing either arms the announcement again). The figures are those of `getCalibrationStatus` at that moment.
          *     Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see the signature
          *     scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge; anything else, a
          *     redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the same
