@@ -14,6 +14,7 @@ const os = require('node:os');
 const http = require('node:http');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { freePort } = require('./free-port');
 const { startPostgres } = require('./postgres');
 
 const root = path.resolve(__dirname, '..');
@@ -196,7 +197,7 @@ async function countStatements(services, dist, surveyId, key) {
 }
 
 async function serve(env, dir = root) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
   const child = spawn(process.execPath, [...nodeArgs, path.join(dir, 'bin/fieldwork.js'), 'serve'], {
     cwd: root,

@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { freePort } = require('./free-port');
 
 const root = path.resolve(__dirname, '..');
 const dist = (p) => require(path.join(root, 'dist/src', p));
@@ -46,7 +47,7 @@ async function setup(dataDir) {
 }
 
 async function serve(dataDir) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['bin/fieldwork.js', 'serve'], {
     cwd: root,
     env: {
