@@ -230,6 +230,7 @@ describe('spss', () => {
     expect([q(0, 'Q1'), q(1, 'Q1'), q(2, 'Q1')]).toEqual(['2', '0', '1']); // Pro = 2, other = 0, Free = 1
     expect(q(0, 'Q3')).toBe('9');
     expect(q(2, 'Q3')).toBe('-98'); // not shown: the in-progress respondent never reached it
+    expect(q(3, 'Q1')).toBe('-99'); // shown, not answered: the screened-out session's replayed path passes it
     expect(q(0, 'Q6')).toBe('Line one line two'); // one line per case
     expect(files['import.sps'].toString()).toContain("/FILE='data.csv'");
     expect(files['README.txt'].toString()).toContain('-99 = shown but not answered');
