@@ -5,6 +5,9 @@
 //  3. listing latency in page mode at growing page numbers, and in cursor mode at the start and deep in the walk;
 //  4. export of every session in each format: rows per second and the server's peak RSS (VmHWM), one fresh server
 //     process per format so each peak is that format's own. Targets: CSV >= 100,000 rows/s; peak RSS <= 250 MB.
+//     BENCH_BEFORE=<a built checkout> exports from that commit's server too, alternating build by build on the same
+//     data; BENCH_ROUNDS (default 1) repeats each format and prints the median round (the upper middle one for an
+//     even count) with every round's rate.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -18,6 +21,8 @@ const N = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',')); // import, listing
 const IMPORT_BATCHES = Number(process.env.BENCH_IMPORT_BATCHES ?? 20);
 const FORMATS = (process.env.BENCH_FORMATS ?? 'csv,json,xlsx,spss').split(',');
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -46,10 +51,10 @@ async function setup(dataDir) {
   return { key, surveyId, importId, seedSeconds: seconds };
 }
 
-async function serve(dataDir) {
+async function serve(dataDir, cwd = root) {
   const port = await freePort();
   const child = spawn(process.execPath, ['bin/fieldwork.js', 'serve'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -117,7 +122,7 @@ async function main() {
   const auth = { authorization: `Bearer ${key}` };
   const lines = [`seed: ${fmt(N)} sessions in ${fmt(seedSeconds, 1)} s (${fmt(N / seedSeconds)} sessions/s)`];
 
-  let server = await serve(dataDir);
+  const server = await serve(dataDir);
   const get = (p) => fetch(`${server.url}${p}`, { headers: auth });
   // Import
   const questions = (await (await get(`/api/v1/surveys/${importId}/questions`)).json()).data;
@@ -133,9 +138,11 @@ async function main() {
           if (res.status !== 200) throw new Error(`import: ${res.status} ${await res.text()}`);
         }
       });
-  lines.push(
-    `import: ${fmt(IMPORT_BATCHES * 500)} responses in batches of 500: ${fmt((IMPORT_BATCHES * 500) / (imp.ms / 1000))} responses/s`,
-  );
+  if (!SKIP.has('import')) {
+    lines.push(
+      `import: ${fmt(IMPORT_BATCHES * 500)} responses in batches of 500: ${fmt((IMPORT_BATCHES * 500) / (imp.ms / 1000))} responses/s`,
+    );
+  }
 
   // Listing
   const list = `/api/v1/surveys/${surveyId}/responses`;
@@ -152,7 +159,7 @@ async function main() {
   const last = Math.ceil(N / 20);
   const pages = SKIP.has('listing') ? [] : [...new Set([1, 10, 100, 1000, 10000, last].filter((p) => p <= last))];
   const deepPage = pages[Math.max(0, pages.length - 2)];
-  lines.push('listing, page mode (pageSize 20; median of 5):');
+  if (pages.length) lines.push('listing, page mode (pageSize 20; median of 5):');
   let deepCursor = null;
   for (const p of pages) {
     const r = await pageLatency(`page=${p}&pageSize=20`);
@@ -177,23 +184,41 @@ async function main() {
   await server.stop();
 
   // Exports: a fresh server per format, so VmHWM is that format's peak.
-  lines.push(`export of all ${fmt(N)} sessions (status=all):`);
-  for (const format of FORMATS) {
-    server = await serve(dataDir);
-    const before = server.peakRss();
+  const exportOnce = async (format, cwd) => {
+    const exporter = await serve(dataDir, cwd);
+    const idle = exporter.peakRss();
     const r = await timed(async () => {
-      const res = await fetch(`${server.url}${list}/export?status=all&format=${format}`, { headers: auth });
+      const res = await fetch(`${exporter.url}${list}/export?status=all&format=${format}`, { headers: auth });
       if (res.status !== 200) throw new Error(`export ${format}: ${res.status}`);
       let bytes = 0;
       for await (const chunk of res.body) bytes += chunk.length;
       return bytes;
     });
-    const peak = server.peakRss();
+    const peak = exporter.peakRss();
     if (!Number.isFinite(peak)) throw new Error('no VmHWM');
-    lines.push(
-      `  ${format.padEnd(5)} ${fmt(N / (r.ms / 1000)).padStart(9)} rows/s  ${fmt(r.ms / 1000, 1).padStart(6)} s  ${fmt(r.value / 1e6).padStart(6)} MB file  peak RSS ${fmt(peak)} MB (idle ${fmt(before)} MB)`,
-    );
-    await server.stop();
+    await exporter.stop();
+    return { rate: N / (r.ms / 1000), seconds: r.ms / 1000, bytes: r.value, peak, idle };
+  };
+  const builds = BEFORE
+    ? [
+        ['before', BEFORE],
+        ['after', root],
+      ]
+    : [['', root]];
+  lines.push(`export of all ${fmt(N)} sessions (status=all${ROUNDS > 1 ? `; median of ${ROUNDS} rounds` : ''}):`);
+  for (const format of FORMATS) {
+    const runs = new Map(builds.map(([name]) => [name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate the order by round, so neither build always runs on the cache the other warmed.
+      for (const [name, cwd] of round % 2 ? [...builds].reverse() : builds) runs.get(name).push(await exportOnce(format, cwd));
+    }
+    for (const [name, rs] of runs) {
+      const r = [...rs].sort((a, b) => a.rate - b.rate)[Math.floor(rs.length / 2)];
+      const spread = rs.length > 1 ? ` (${rs.map((x) => fmt(x.rate)).join(', ')})` : '';
+      lines.push(
+        `  ${format.padEnd(5)} ${name.padEnd(BEFORE ? 7 : 0)}${fmt(r.rate).padStart(9)} rows/s  ${fmt(r.seconds, 1).padStart(6)} s  ${fmt(r.bytes / 1e6).padStart(6)} MB file  peak RSS ${fmt(r.peak)} MB (idle ${fmt(r.idle)} MB)${spread}`,
+      );
+    }
   }
   process.stdout.write(`\n${lines.join('\n')}\n`);
   if (!reuse && !process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
