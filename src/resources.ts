@@ -3,6 +3,7 @@
 // organisation, a respondent in published surveys and only with the session's token.
 import { ApiError, notFound } from './errors';
 import type { Db } from './db/connect';
+import type { SurveyRow } from './db/schema';
 import type { LoadContext, ResourceRegistry } from './http/resources';
 import { findOrganization } from './auth/organizations';
 import { findAnySurvey, findSurvey } from './surveys/repository';
@@ -13,7 +14,7 @@ import { dashboardAccess } from './folders/permissions';
 import { findTag } from './tags/repository';
 import { findUserGroup } from './groups/repository';
 import { findContact, findContactList, findSuppression } from './contacts/repository';
-import { findSession } from './responses/repository';
+import { findSessionKey } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
 import { findArm } from './calibration/repository';
@@ -24,10 +25,15 @@ import { findDomain, findSend } from './email/repository';
 import { tokenMatches } from './responses/tokens';
 
 /** A survey as respondents see it: of any organisation, never a draft. */
+function published(survey: SurveyRow): SurveyRow {
+  if (survey.status === 'draft') throw notFound('Survey', survey.id);
+  return survey;
+}
+
 async function publishedSurvey(db: Db, id: string) {
   const survey = await findAnySurvey(db.kysely, id);
-  if (!survey || survey.status === 'draft') throw notFound('Survey', id);
-  return survey;
+  if (!survey) throw notFound('Survey', id);
+  return published(survey);
 }
 
 async function survey({ db, surface }: LoadContext, id: string) {
@@ -116,13 +122,13 @@ export const resourceRegistry: ResourceRegistry = {
   domainId: organizationOwned('Sending domain', findDomain),
   /** A respondent's session (401 without its token), which brings its published survey along. */
   async sessionId({ db, surface, loaded }, id) {
-    const session = surface.kind === 'respondent' ? await findSession(db.kysely, id) : undefined;
-    if (!session) throw notFound('Session', id);
-    if (surface.kind !== 'respondent' || surface.token === null || !tokenMatches(surface.token, session.token_hash)) {
+    const found = surface.kind === 'respondent' ? await findSessionKey(db.kysely, id) : undefined;
+    if (!found) throw notFound('Session', id);
+    if (surface.kind !== 'respondent' || surface.token === null || !tokenMatches(surface.token, found.session.token_hash)) {
       throw new ApiError('unauthorized', "The 'X-Session-Token' is not this session's token.");
     }
-    loaded.survey = await publishedSurvey(db, session.survey_id);
-    return session;
+    loaded.survey = published(found.survey);
+    return found.session;
   },
   organization: (db, id) => findOrganization(db, id),
 };

@@ -7,6 +7,6 @@ export const getSession: Handler<'getSession'> = async (ctx) => ({
   body: await withReward(
     ctx.services.db,
     ctx.services.config.secretKey,
-    await sessionState(ctx.services.db, ctx.resources.survey, ctx.resources.session),
+    await sessionState(ctx.services.db, ctx.resources.survey, ctx.resources.session.id),
   ),
 });

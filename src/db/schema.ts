@@ -86,6 +86,8 @@ export type NewQuestion = Insertable<QuestionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
+/** What the respondent surface checks a session call against before its transaction reads the whole row. */
+export type SessionKey = Pick<SessionRow, 'id' | 'survey_id' | 'token_hash'>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

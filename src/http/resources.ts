@@ -14,7 +14,7 @@ import type {
   FolderRow,
   OrganizationRow,
   QuestionRow,
-  SessionRow,
+  SessionKey,
   SuppressionRow,
   SurveyInstrumentRow,
   SurveyRow,
@@ -30,7 +30,7 @@ export interface ResourceTypes {
   surveyId: SurveyRow;
   questionId: QuestionRow;
   webhookId: WebhookRow;
-  sessionId: SessionRow;
+  sessionId: SessionKey;
   folderId: FolderRow;
   tagId: TagRow;
   groupId: UserGroupRow;

@@ -7,14 +7,14 @@ import { admit } from '../collectors/service';
 import { assignArm, respondentArm } from '../calibration/assign';
 import { findArm } from '../calibration/repository';
 import { fromJson, nowIso, toJson } from '../db/values';
-import { ApiError, invalid, type FieldError } from '../errors';
+import { ApiError, invalid, notFound, type FieldError } from '../errors';
 import { newId } from '../ids';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
-import { BLANK_SESSION, insertSessions, updateSession } from './repository';
+import { BLANK_SESSION, findSession, insertSessions, updateSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
 import { writeSession, writeSurveySessions } from './session-writer';
@@ -78,7 +78,9 @@ function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['Sessio
 
 /** The session's state as a respondent's page reads it to resume (the questionnaire decides `canComplete`), with
  * its wording arm's wording when it has one (an arm deleted since is left out). */
-export async function sessionState(db: Db, survey: SurveyRow, session: SessionRow): Promise<Schemas['SessionState']> {
+export async function sessionState(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
+  const session = await findSession(db.kysely, sessionId);
+  if (!session) throw notFound('Session', sessionId);
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
   const arm = session.arm_id ? await findArm(db.kysely, survey.id, session.arm_id) : undefined;
   return { ...stateOf(session, questionnaire), ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}) };

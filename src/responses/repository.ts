@@ -1,6 +1,6 @@
 // Session queries. Reads that list or export walk an index in (sort field, id) order; nothing scans a survey.
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database, NewSession, SessionRow, SessionUpdate, SurveyRow } from '../db/schema';
+import type { Database, NewSession, SessionKey, SessionRow, SessionUpdate, SurveyRow } from '../db/schema';
 import type { SessionStatus } from './table';
 import { prepared, preparedShapes } from '../db/prepared';
 
@@ -70,6 +70,25 @@ const sessionById = prepared<{ id: string }, SessionRow>((db, arg) => db.selectF
 
 export async function findSession(db: Q, id: string): Promise<SessionRow | undefined> {
   return sessionById.first(db, { id });
+}
+
+const sessionKeyWithSurvey = prepared<{ id: string }, SurveyRow & { session_id: string; session_token_hash: string | null }>(
+  (db, arg) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('surveys', 'surveys.id', 'sessions.survey_id')
+      .selectAll('surveys')
+      .select(['sessions.id as session_id', 'sessions.token_hash as session_token_hash'])
+      .where('sessions.id', '=', arg('id')),
+);
+
+/** A session's key and token hash with its survey's row, in one statement (not the answers: a writer reads those
+ * under its lock). */
+export async function findSessionKey(db: Q, id: string): Promise<{ session: SessionKey; survey: SurveyRow } | undefined> {
+  const row = await sessionKeyWithSurvey.first(db, { id });
+  if (!row) return undefined;
+  const { session_id: sessionId, session_token_hash: tokenHash, ...survey } = row;
+  return { session: { id: sessionId, survey_id: survey.id, token_hash: tokenHash }, survey };
 }
 
 export async function findByExternalIds(
