@@ -299,7 +299,15 @@ async function run(database) {
           const m = (f) => median(rs.map(f));
           const each = ROUNDS > 1 ? ` | rounds' answers/s ${rs.map((r) => fmt(r.answers)).join(', ')}` : '';
           console.log(
-            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(m((r) => r.completions), 1).padStart(13)} | ${fmt(m((r) => r.answers)).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(m((r) => r.gets)).padStart(5)} | ${fmt(m((r) => r.gets / r.answers), 2)}${each}`,
+            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(
+              m((r) => r.completions),
+              1,
+            ).padStart(
+              13,
+            )} | ${fmt(m((r) => r.answers)).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(m((r) => r.gets)).padStart(5)} | ${fmt(
+              m((r) => r.gets / r.answers),
+              2,
+            )}${each}`,
           );
         }
       }

@@ -72,14 +72,13 @@ export async function findSession(db: Q, id: string): Promise<SessionRow | undef
   return sessionById.first(db, { id });
 }
 
-const sessionKeyWithSurvey = prepared<{ id: string }, SurveyRow & { session_id: string; session_token_hash: string | null }>(
-  (db, arg) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('surveys', 'surveys.id', 'sessions.survey_id')
-      .selectAll('surveys')
-      .select(['sessions.id as session_id', 'sessions.token_hash as session_token_hash'])
-      .where('sessions.id', '=', arg('id')),
+const sessionKeyWithSurvey = prepared<{ id: string }, SurveyRow & { session_id: string; session_token_hash: string | null }>((db, arg) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('surveys', 'surveys.id', 'sessions.survey_id')
+    .selectAll('surveys')
+    .select(['sessions.id as session_id', 'sessions.token_hash as session_token_hash'])
+    .where('sessions.id', '=', arg('id')),
 );
 
 /** A session's key and token hash with its survey's row, in one statement (not the answers: a writer reads those
