@@ -10,13 +10,15 @@
 // same database (the README's before and after). BENCH_ROUNDS (default 1) repeats every step, the builds' order
 // alternating round by round, and prints the median round's rates (the upper middle one for an even count), every
 // round's answers/s, and latencies pooled over the rounds: on a noisy machine one round of a few seconds moves by a
-// third.
+// third. The last column is the server process's CPU time per answer and per GET (every thread: on SQLite that is
+// all the work, the database included; on PostgreSQL the database server's own CPU is not in it), which noise from
+// other processes moves far less than throughput.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
 const http = require('node:http');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const { freePort } = require('./free-port');
 const { startPostgres } = require('./postgres');
 
@@ -235,7 +237,7 @@ async function serve(env, dir = root) {
     if (Date.now() > until) throw new Error('the server did not start');
     await sleep(20);
   }
-  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGINT'))) };
+  return { base, pid: child.pid, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGINT'))) };
 }
 
 /** `workers` loops of `work` for SECONDS. */
@@ -250,8 +252,27 @@ async function during(workers, work) {
   return (performance.now() - started) / 1000;
 }
 
-async function step(base, s, concurrency, questions) {
-  const call = client(base, concurrency);
+/** The CPU time a process has used so far, in ms (user and system, every thread), or NaN where /proc is missing. */
+const TICK_MS = (() => {
+  try {
+    return 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+  } catch {
+    return 10;
+  }
+})();
+function cpuMs(pid) {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th of them.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+async function step(server, s, concurrency, questions) {
+  const call = client(server.base, concurrency);
+  const cpu0 = cpuMs(server.pid);
   const times = { start: [], answer: [], complete: [] };
   let completions = 0;
   let answers = 0;
@@ -260,13 +281,24 @@ async function step(base, s, concurrency, questions) {
     answers += answered;
     completions++;
   });
+  const cpu1 = cpuMs(server.pid);
   const auth = { headers: { authorization: `Bearer ${s.key}` } };
   let gets = 0;
   const getSeconds = await during(concurrency, async () => {
     await call('GET', `/api/v1/surveys/${s.surveyId}`, auth);
     gets++;
   });
-  return { concurrency, completions: completions / seconds, answers: answers / seconds, times, gets: gets / getSeconds };
+  const cpu2 = cpuMs(server.pid);
+  return {
+    concurrency,
+    completions: completions / seconds,
+    answers: answers / seconds,
+    times,
+    gets: gets / getSeconds,
+    // The server process's CPU per call in µs (an answer carrying its share of start and complete, as above).
+    cpuAnswer: ((cpu1 - cpu0) * 1000) / answers,
+    cpuGet: ((cpu2 - cpu1) * 1000) / gets,
+  };
 }
 
 async function run(database) {
@@ -281,15 +313,15 @@ async function run(database) {
     console.log(`  statements${s.before ? ' after' : ''}: ${statements(s.counts)}`);
     const servers = [...(BEFORE ? [['before', await serve(s.env, BEFORE)]] : []), [BEFORE ? 'after' : '', await serve(s.env)]];
     try {
-      for (const [, server] of servers) await step(server.base, s, 4, s.counts.questions); // warm-up
+      for (const [, server] of servers) await step(server, s, 4, s.counts.questions); // warm-up
       console.log(
-        `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs`,
+        `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs | CPU µs answer / GET = GETs`,
       );
       for (const c of STEPS) {
         const rounds = new Map(servers.map(([label]) => [label, []]));
         for (let round = 0; round < ROUNDS; round++) {
           for (const [label, server] of round % 2 ? [...servers].reverse() : servers) {
-            rounds.get(label).push(await step(server.base, s, c, s.counts.questions));
+            rounds.get(label).push(await step(server, s, c, s.counts.questions));
           }
         }
         for (const [label] of servers) {
@@ -298,17 +330,27 @@ async function run(database) {
           const p = (k) => `${fmt(quantile(times(k), 0.5), 1)} / ${fmt(quantile(times(k), 0.99), 1)}`;
           const m = (f) => median(rs.map(f));
           const each = ROUNDS > 1 ? ` | rounds' answers/s ${rs.map((r) => fmt(r.answers)).join(', ')}` : '';
-          console.log(
-            `  ${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)} | ${fmt(
+          const cells = [
+            `${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)}`,
+            fmt(
               m((r) => r.completions),
               1,
-            ).padStart(
-              13,
-            )} | ${fmt(m((r) => r.answers)).padStart(9)} | ${p('start').padStart(16)} | ${p('answer').padStart(17)} | ${p('complete').padStart(19)} | ${fmt(m((r) => r.gets)).padStart(5)} | ${fmt(
+            ).padStart(13),
+            fmt(m((r) => r.answers)).padStart(9),
+            p('start').padStart(16),
+            p('answer').padStart(17),
+            p('complete').padStart(19),
+            fmt(m((r) => r.gets)).padStart(5),
+            fmt(
               m((r) => r.gets / r.answers),
               2,
-            )}${each}`,
-          );
+            ).padStart(13),
+            `${fmt(m((r) => r.cpuAnswer))} / ${fmt(m((r) => r.cpuGet))} = ${fmt(
+              m((r) => r.cpuAnswer / r.cpuGet),
+              2,
+            )}`,
+          ];
+          console.log(`  ${cells.join(' | ')}${each}`);
         }
       }
     } finally {
