@@ -3,7 +3,8 @@
 // operation on every request and parses each request twice (headers, cookies and query included). The contract does
 // not change while the process runs, so its paths are compiled here, once, into the same decisions: an exact path
 // first, then templates by the length of their literal parts (the most specific first), then the method; trailing
-// slashes ignored; a path without the method is 405, no path at all is 404.
+// slashes ignored; a path without the method is 405, no path at all is 404. Templates are kept by their number of
+// segments (a parameter never spans a slash, so only a template with as many segments as the path can match it).
 import type { OpenAPIRouter, ParsedRequest, Request as RoutingRequest } from 'openapi-backend';
 
 interface Route {
@@ -38,12 +39,19 @@ function normalizedPath(raw: string | undefined): string {
   return path;
 }
 
+/** How many `/`-separated parts a normalised path has. */
+function segments(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) n++;
+  return n;
+}
+
 /** Replaces the router's matching and parsing with versions compiled from its operations once. */
 export function compileRouter(router: OpenAPIRouter): void {
   const operations = router.getOperations();
   type Operation = (typeof operations)[number];
   const exact = new Map<string, Map<string, Operation>>();
-  const templated: { route: Route; operation: Operation }[] = [];
+  const templated = new Map<number, { route: Route; operation: Operation }[]>();
   const routeOf = new Map<Operation, Route>();
   for (const operation of operations) {
     const route = compile(operation.path, operation.method);
@@ -52,9 +60,11 @@ export function compileRouter(router: OpenAPIRouter): void {
       if (!exact.has(route.path)) exact.set(route.path, new Map());
       exact.get(route.path)!.set(route.method, operation);
     }
-    templated.push({ route, operation });
+    const count = segments(route.path);
+    if (!templated.has(count)) templated.set(count, []);
+    templated.get(count)!.push({ route, operation });
   }
-  templated.sort((a, b) => b.route.specificity - a.route.specificity);
+  for (const routes of templated.values()) routes.sort((a, b) => b.route.specificity - a.route.specificity);
 
   router.matchOperation = ((req: RoutingRequest, strict?: boolean) => {
     const path = normalizedPath(req.path);
@@ -62,7 +72,7 @@ export function compileRouter(router: OpenAPIRouter): void {
     const found = exact.get(path)?.get(method);
     if (found) return found;
     let pathMatched = false;
-    for (const { route, operation } of templated) {
+    for (const { route, operation } of templated.get(segments(path)) ?? []) {
       if (!route.pattern.test(path)) continue;
       if (route.method === method) return operation;
       pathMatched = true;

@@ -2,6 +2,8 @@
 // templates by the length of their literal parts, then the method; trailing slashes ignored; 404 for no path, 405 for
 // a path without the method. Checked against openapi-backend's matcher on the same routes.
 import OpenAPIBackend, { type Document } from 'openapi-backend';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileRouter } from '../../src/http/routes';
 
 const paths: Record<string, string[]> = {
@@ -55,9 +57,41 @@ const requests: [string, string][] = [
   ['GET', '/files/reportxjson'], // '.' is literal
   ['GET', '/nothing'],
   ['PUT', '/surveys'],
+  ['GET', '/surveys/abc/questions'], // as many segments as no template: 404
+  ['GET', '/surveys/abc/questions/q1/extra'],
 ];
 
+/** The contract's own paths: each operation's path with its parameters filled in, and one segment more and less. */
+async function contractRouters() {
+  const definition = JSON.parse(readFileSync(join(__dirname, '../../generated/openapi.json'), 'utf8')) as Document;
+  const make = async (compiled: boolean) => {
+    const api = new OpenAPIBackend({ definition, quick: true, validate: false, apiRoot: '/' });
+    await api.init();
+    if (compiled) compileRouter(api.router);
+    return api.router;
+  };
+  return { theirs: await make(false), ours: await make(true), paths: Object.keys(definition.paths ?? {}) };
+}
+
 describe('compiled route matching', () => {
+  it('decides as openapi-backend on every path of the contract, every method', async () => {
+    const { theirs, ours, paths: all } = await contractRouters();
+    const tried = all.flatMap((p) => {
+      const filled = p.replace(/\{[^}]+\}/g, 'p1');
+      return [filled, `${filled}/extra`, filled.slice(0, filled.lastIndexOf('/')) || '/'];
+    });
+    let compared = 0;
+    for (const path of tried) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const a = decide(theirs, method, path);
+        const b = decide(ours, method, path);
+        expect([method, path, b.op ?? b.error]).toEqual([method, path, a.op ?? a.error]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it.each(requests)('%s %s: the same decision as openapi-backend', async (method, path) => {
     const theirs = decide(await router(false), method, path);
     const ours = decide(await router(true), method, path);
