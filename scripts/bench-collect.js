@@ -18,8 +18,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const http = require('node:http');
 const path = require('node:path');
-const { execFileSync, spawn } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { freePort } = require('./free-port');
+const { cpuMs } = require('./proc-cpu');
 const { startPostgres } = require('./postgres');
 
 const root = path.resolve(__dirname, '..');
@@ -250,24 +251,6 @@ async function during(workers, work) {
     }),
   );
   return (performance.now() - started) / 1000;
-}
-
-/** The CPU time a process has used so far, in ms (user and system, every thread), or NaN where /proc is missing. */
-const TICK_MS = (() => {
-  try {
-    return 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-  } catch {
-    return 10;
-  }
-})();
-function cpuMs(pid) {
-  try {
-    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th of them.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return NaN;
-  }
 }
 
 async function step(server, s, concurrency, questions) {

@@ -3,6 +3,7 @@
 //  1. GET /api/v1/surveys/{id} through the whole stack (auth, rate limit, validation, Kysely) against a bare express
 //     route reading the same row with a prepared better-sqlite3 statement: throughput, p99, and their ratio
 //     (target >= 0.8). Rounds alternate A/B so that machine noise falls on both alike.
+//     The server's CPU time per request (from /proc) is printed with it: it moves far less with machine noise.
 //  2. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
 // BENCH_BEFORE=<a built checkout of an earlier commit> adds its full stack to every round (the README's before/after).
 'use strict';
@@ -11,6 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const autocannon = require('autocannon');
+const { cpuMs } = require('./proc-cpu');
 
 const root = path.resolve(__dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -61,10 +63,12 @@ async function fixture(dataDir) {
   return { key, surveyId: survey.id, dbFile: config.databaseUrl.replace(/^sqlite:/, '') };
 }
 
-async function load(url, headers) {
+/** Load on `url`; with the server's `pid`, also its CPU time per request in µs. */
+async function load(url, headers, pid) {
+  const cpu0 = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpu: ((cpuMs(pid) - cpu0) * 1000) / result.requests.total };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -110,13 +114,15 @@ async function main() {
     if (before) await load(beforeUrl, auth);
     const rows = [];
     for (let r = 1; r <= ROUNDS; r++) {
-      const a = await load(fullUrl, auth);
-      const b = await load(bareUrl, {});
-      const c = before ? await load(beforeUrl, auth) : null;
+      const a = await load(fullUrl, auth, full.pid);
+      const b = await load(bareUrl, {}, bare.pid);
+      const c = before ? await load(beforeUrl, auth, before.pid) : null;
       rows.push({ round: r, full: a, bare: b, ratio: a.rps / b.rps, before: c, beforeRatio: c ? c.rps / b.rps : null });
       console.log(
-        `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms) | ratio ${(a.rps / b.rps).toFixed(2)}` +
-          (c ? ` | before ${c.rps.toFixed(0)} req/s (p99 ${c.p99} ms), ratio ${(c.rps / b.rps).toFixed(2)}` : ''),
+        `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.cpu.toFixed(0)} µs CPU) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.cpu.toFixed(0)} µs CPU) | ratio ${(a.rps / b.rps).toFixed(2)}` +
+          (c
+            ? ` | before ${c.rps.toFixed(0)} req/s (p99 ${c.p99} ms, ${c.cpu.toFixed(0)} µs CPU), ratio ${(c.rps / b.rps).toFixed(2)}`
+            : ''),
       );
     }
     const ratio = median(rows.map((x) => x.ratio));
@@ -124,9 +130,16 @@ async function main() {
     console.log(`  full stack: ${median(rows.map((x) => x.full.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.full.p99))} ms`);
     console.log(`  bare route: ${median(rows.map((x) => x.bare.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.bare.p99))} ms`);
     console.log(`  ratio full/bare: ${ratio.toFixed(2)} (target >= 0.80)`);
+    const cpu = (k) => median(rows.map((x) => x[k].cpu));
+    console.log(
+      `  server CPU per request: full stack ${cpu('full').toFixed(0)} µs, bare ${cpu('bare').toFixed(0)} µs (bare/full ${(cpu('bare') / cpu('full')).toFixed(2)})`,
+    );
     if (before) {
       console.log(`  before: ${median(rows.map((x) => x.before.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.before.p99))} ms`);
       console.log(`  ratio before/bare: ${median(rows.map((x) => x.beforeRatio)).toFixed(2)}`);
+      console.log(
+        `  server CPU per request, before: ${cpu('before').toFixed(0)} µs (bare/before ${(cpu('bare') / cpu('before')).toFixed(2)})`,
+      );
     }
   } finally {
     full.kill();
