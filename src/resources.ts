@@ -30,6 +30,7 @@ function published(survey: SurveyRow): SurveyRow {
   return survey;
 }
 
+/** published() of the survey with that id. */
 async function publishedSurvey(db: Db, id: string) {
   const survey = await findAnySurvey(db.kysely, id);
   if (!survey) throw notFound('Survey', id);
