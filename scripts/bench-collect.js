@@ -14,6 +14,7 @@
 // all the work, the database included; on PostgreSQL the database server's own CPU is not in it), which noise from
 // other processes moves far less than throughput.
 'use strict';
+const { median } = require('./stats');
 const fs = require('node:fs');
 const os = require('node:os');
 const http = require('node:http');
@@ -33,7 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
 
 /** A value for each question of the demo survey's main path (a current user, a promoter, everything answered). */

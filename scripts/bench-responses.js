@@ -9,6 +9,7 @@
 //     data; BENCH_ROUNDS (default 1) repeats each format and prints the median round (the upper middle one for an
 //     even count) with every round's rate.
 'use strict';
+const { median } = require('./stats');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -24,7 +25,6 @@ const FORMATS = (process.env.BENCH_FORMATS ?? 'csv,json,xlsx,spss').split(',');
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function setup(dataDir) {

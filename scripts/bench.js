@@ -7,6 +7,7 @@
 //  2. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
 // BENCH_BEFORE=<a built checkout of an earlier commit> adds its full stack to every round (the README's before/after).
 'use strict';
+const { median } = require('./stats');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -70,8 +71,6 @@ async function load(url, headers, pid) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, cpu: ((cpuMs(pid) - cpu0) * 1000) / result.requests.total };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function startupTimes(dataDir) {
   const times = [];

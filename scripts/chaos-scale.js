@@ -1,5 +1,6 @@
 // Parts 2 and 3 of `npm run chaos` (scripts/chaos.js): two processes on one PostgreSQL under mixed load, and a soak.
 'use strict';
+const { median } = require('./stats');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -169,7 +170,6 @@ async function soak(seconds) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   // Memory moves with every collection: compare the median of the minute after warm-up with the median of the last minute.
   const warmAt = samples[0].at + Math.min(60_000, (seconds * 1000) / 5);
-  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   const minute = (from) => samples.filter((x) => x.at >= from && x.at < from + 60_000);
   const early = minute(warmAt);
   const late = minute(samples[samples.length - 1].at - 59_999);
