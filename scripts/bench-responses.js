@@ -6,8 +6,10 @@
 //  4. export of every session in each format: rows per second and the server's peak RSS (VmHWM), one fresh server
 //     process per format so each peak is that format's own. Targets: CSV >= 100,000 rows/s; peak RSS <= 250 MB.
 //     BENCH_BEFORE=<a built checkout> exports from that commit's server too, alternating build by build on the same
-//     data; BENCH_ROUNDS (default 1) repeats each format and prints the median round (the upper middle one for an
-//     even count) with every round's rate.
+//     data (its own copy, taken before this build's server first opens it: a build's migrations are not the other's,
+//     and with imports not skipped the copy lacks the imported 1%; the data must be one the before build can open, so
+//     seeded by it or by an earlier build, through BENCH_DATA_DIR); BENCH_ROUNDS (default 1) repeats each format and
+//     prints the median round (the upper middle one for an even count) with every round's rate, in the order run.
 'use strict';
 const { median } = require('./stats');
 const fs = require('node:fs');
@@ -121,6 +123,12 @@ async function main() {
   if (!reuse) fs.writeFileSync(saved, JSON.stringify({ key, surveyId, importId, seedSeconds }));
   const auth = { authorization: `Bearer ${key}` };
   const lines = [`seed: ${fmt(N)} sessions in ${fmt(seedSeconds, 1)} s (${fmt(N / seedSeconds)} sessions/s)`];
+  const beforeDir = BEFORE ? `${dataDir}-before` : null;
+  if (beforeDir) {
+    process.stderr.write(`bench: copying the data for the before build to ${beforeDir}\n`);
+    fs.rmSync(beforeDir, { recursive: true, force: true });
+    fs.cpSync(dataDir, beforeDir, { recursive: true });
+  }
 
   const server = await serve(dataDir);
   const get = (p) => fetch(`${server.url}${p}`, { headers: auth });
@@ -184,8 +192,8 @@ async function main() {
   await server.stop();
 
   // Exports: a fresh server per format, so VmHWM is that format's peak.
-  const exportOnce = async (format, cwd) => {
-    const exporter = await serve(dataDir, cwd);
+  const exportOnce = async (format, cwd, dir) => {
+    const exporter = await serve(dir, cwd);
     const idle = exporter.peakRss();
     const r = await timed(async () => {
       const res = await fetch(`${exporter.url}${list}/export?status=all&format=${format}`, { headers: auth });
@@ -201,16 +209,16 @@ async function main() {
   };
   const builds = BEFORE
     ? [
-        ['before', BEFORE],
-        ['after', root],
+        ['before', BEFORE, beforeDir],
+        ['after', root, dataDir],
       ]
-    : [['', root]];
+    : [['', root, dataDir]];
   lines.push(`export of all ${fmt(N)} sessions (status=all${ROUNDS > 1 ? `; median of ${ROUNDS} rounds` : ''}):`);
   for (const format of FORMATS) {
     const runs = new Map(builds.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate the order by round, so neither build always runs on the cache the other warmed.
-      for (const [name, cwd] of round % 2 ? [...builds].reverse() : builds) runs.get(name).push(await exportOnce(format, cwd));
+      for (const [name, cwd, dir] of round % 2 ? [...builds].reverse() : builds) runs.get(name).push(await exportOnce(format, cwd, dir));
     }
     for (const [name, rs] of runs) {
       const r = [...rs].sort((a, b) => a.rate - b.rate)[Math.floor(rs.length / 2)];
@@ -221,6 +229,7 @@ async function main() {
     }
   }
   process.stdout.write(`\n${lines.join('\n')}\n`);
+  if (beforeDir) fs.rmSync(beforeDir, { recursive: true, force: true });
   if (!reuse && !process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -36,7 +36,13 @@ async function startPostgres() {
   await pg.initialise();
   await pg.start();
   process.stderr.write(`test: PostgreSQL ready on port ${port} in ${Date.now() - started} ms\n`);
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
+  const urlOf = (name) => `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
+  return {
+    url: urlOf('postgres'),
+    /** A new database on the same server, by its URL. */
+    database: async (name) => (await pg.createDatabase(name), urlOf(name)),
+    stop: () => pg.stop(),
+  };
 }
 
 module.exports = { startPostgres };

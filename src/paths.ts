@@ -15,3 +15,5 @@ function findRoot(start: string): string {
 export const PROJECT_ROOT = findRoot(__dirname);
 export const CONTRACT_YAML = path.join(PROJECT_ROOT, 'openapi.yaml');
 export const CONTRACT_JSON = path.join(PROJECT_ROOT, 'generated', 'openapi.json');
+/** The release, from package.json. */
+export const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -3,10 +3,9 @@
 // per-row results as `POST /contacts/import`; rows at fault are listed, never the personal data in them.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
 import { findOrganization } from '../auth/organizations';
 import { loadConfig } from '../config';
-import { out, withDb } from './run';
+import { out, progressBar, withDb } from './run';
 
 export function contactsCommand(options: { embedded?: boolean }): Command {
   const contacts = new Command('contacts').description("an organisation's contacts");
@@ -27,13 +26,7 @@ export function contactsCommand(options: { embedded?: boolean }): Command {
       const { secretKey } = loadConfig();
       await withDb(async (db) => {
         if (!(await findOrganization(db, opts.org))) return fail(`no organisation ${opts.org}`);
-        const bar =
-          !opts.json && !options.embedded
-            ? new SingleBar(
-                { stream: process.stderr, format: 'importing [{bar}] {percentage}% | {value}/{total} contacts | {eta}s left' },
-                Presets.shades_classic,
-              )
-            : null;
+        const bar = progressBar(!opts.json && !options.embedded, 'importing', 'contacts');
         bar?.start(rows.length, 0);
         const started = Date.now();
         const summary = { created: 0, updated: 0, unchanged: 0, errors: 0 };

@@ -7,9 +7,8 @@ import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
 import { createOrganization, findOrganization, listOrganizations, updateOrganization } from '../auth/organizations';
 import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
-import { CONTRACT_JSON, CONTRACT_YAML, PROJECT_ROOT } from '../paths';
+import { CONTRACT_JSON, CONTRACT_YAML, VERSION } from '../paths';
 import fs from 'node:fs';
-import path from 'node:path';
 import { clearModelCredentials, setModelCredentials } from '../model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 import { out, withDb } from './run';
@@ -18,8 +17,7 @@ import { domainCommand } from './domains';
 import type { TxtResolver } from '../email/domains';
 import { rewardsCommand } from './rewards';
 import { contactsCommand } from './contacts';
-
-const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+import { exportsCommand } from './exports';
 
 const plan = (value: string) => {
   if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
@@ -320,6 +318,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
   cli.addCommand(folderCommand());
   cli.addCommand(rewardsCommand(options));
   cli.addCommand(contactsCommand(options));
+  cli.addCommand(exportsCommand(options));
   cli.addCommand(domainCommand(options));
 
   cli

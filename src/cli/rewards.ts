@@ -3,10 +3,9 @@
 // permission `rewardsUpload` here as in the API (`fieldwork org set --org ID --permission rewardsUpload=on`).
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
 import { findOrganization, organizationHasPermission } from '../auth/organizations';
 import { loadConfig } from '../config';
-import { out, withDb } from './run';
+import { out, progressBar, withDb } from './run';
 
 /** Codes per upload call: the API's limit for one request. */
 const BATCH = 10_000;
@@ -40,13 +39,7 @@ export function rewardsCommand(options: { embedded?: boolean }): Command {
         }
         const survey = await findSurvey(db.kysely, opts.org, opts.survey);
         if (!survey) return fail(`no survey ${opts.survey} in organisation ${opts.org}`);
-        const bar =
-          !opts.json && !options.embedded
-            ? new SingleBar(
-                { stream: process.stderr, format: 'uploading [{bar}] {percentage}% | {value}/{total} codes' },
-                Presets.shades_classic,
-              )
-            : null;
+        const bar = progressBar(!opts.json && !options.embedded, 'uploading', 'codes');
         bar?.start(codes.length, 0);
         const total = { added: 0, duplicates: 0, rejected: 0 };
         for (let i = 0; i < codes.length; i += BATCH) {

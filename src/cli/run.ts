@@ -1,9 +1,19 @@
 // What every command shares: the migrated database for the length of one command, and its output (a line for
 // people, one JSON document with --json).
+import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connect';
 
 export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
+
+/** A progress bar on stderr (`doing [===] 40% | 400/1000 things | 3s left`), or none when `shown` is false. */
+export const progressBar = (shown: boolean, doing: string, things: string): SingleBar | null =>
+  shown
+    ? new SingleBar(
+        { stream: process.stderr, format: `${doing} [{bar}] {percentage}% | {value}/{total} ${things} | {eta}s left` },
+        Presets.shades_classic,
+      )
+    : null;
 
 /** Runs `fn` on the migrated database (`applied`: the migrations this run applied). */
 export async function withDb<T>(fn: (db: Db, applied: string[]) => Promise<T>): Promise<T> {

@@ -1,12 +1,12 @@
 // `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr,
 // a panel of demo contacts where the organisation's plan has contacts, and a demo debrief run where it has debriefs.
-import { SingleBar, Presets } from 'cli-progress';
 import type { Db } from '../db/connect';
 import { findOrganization, organizationHasFeature } from '../auth/organizations';
 import { seedDemoContacts } from '../seed/contacts';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
 import { seedDemoDebrief } from '../seed/debrief';
 import { findSurvey } from '../surveys/repository';
+import { progressBar } from './run';
 
 export interface SeedResult {
   organizationId: string;
@@ -27,12 +27,7 @@ export async function runSeed(
   const surveyId = await createDemoSurvey(db, orgId);
   // A panel of demo contacts where the plan has contacts (Pro and above).
   if (organizationHasFeature(org, 'emailDistribution')) await seedDemoContacts(db, options.secretKey, orgId);
-  const bar = options.progress
-    ? new SingleBar(
-        { stream: process.stderr, format: 'seeding [{bar}] {percentage}% | {value}/{total} responses | {eta}s left' },
-        Presets.shades_classic,
-      )
-    : null;
+  const bar = progressBar(Boolean(options.progress), 'seeding', 'responses');
   bar?.start(responses, 0);
   await seedSessions(db, surveyId, 1, { responses, seed: options.seed, onProgress: (done) => bar?.update(done) });
   bar?.stop();

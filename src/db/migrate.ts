@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014_variables';
 import * as m0015 from './migrations/0015_debriefs';
 import * as m0016 from './migrations/0016_calibration';
 import * as m0017 from './migrations/0017_instruments';
+import * as m0018 from './migrations/0018_export_lines';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_debriefs': m0015,
   '0016_calibration': m0016,
   '0017_instruments': m0017,
+  '0018_export_lines': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,6 +24,7 @@ import type { VariablesTable, VariableRecomputesTable } from '../variables/table
 import type { DebriefsTable, DebriefSessionsTable } from '../debriefs/table';
 import type { CalibrationSettingsTable, CalibrationArmsTable } from '../calibration/table';
 import type { SurveyInstrumentsTable } from '../instruments/table';
+import type { ExportLinesTable } from '../exports/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
@@ -74,6 +75,7 @@ export interface Database {
   calibration_settings: CalibrationSettingsTable;
   calibration_arms: CalibrationArmsTable;
   survey_instruments: SurveyInstrumentsTable;
+  export_lines: ExportLinesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

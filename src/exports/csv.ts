@@ -15,10 +15,20 @@ function field(value: Cell): string {
 export const csvLine = (cells: readonly Cell[]): string => `${cells.map(field).join(',')}\r\n`;
 
 export function csvStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
+  return csvChunkStream(
+    header,
+    (async function* () {
+      for await (const rows of batches) yield rows.map(csvLine).join('');
+    })(),
+  );
+}
+
+/** The header row, then chunks of lines already encoded. */
+export function csvChunkStream(header: readonly string[], chunks: AsyncIterable<string>): Readable {
   return Readable.from(
     (async function* () {
       yield csvLine(header);
-      for await (const rows of batches) yield rows.map(csvLine).join('');
+      yield* chunks;
     })(),
     { objectMode: false },
   );

@@ -5,12 +5,13 @@ import type { SurveyRow } from '../db/schema';
 import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
-import type { SessionFilter } from '../responses/repository';
+import type { ExportRow, SessionFilter } from '../responses/repository';
 import { cells, headers, questionColumns, variableColumns, type Cell } from './columns';
 import { variablesOf } from '../variables/repository';
 import { instancesOf } from '../instruments/repository';
-import { scoreColumns, withScores } from '../instruments/columns';
-import { csvStream } from './csv';
+import { scoreColumns, withScore, withScores } from '../instruments/columns';
+import { csvChunkStream, csvLine } from './csv';
+import { exportKey, lineBatches } from './lines';
 import { jsonStream } from './json';
 import { spssStream } from './spss';
 import { exportBatches } from './source';
@@ -74,15 +75,40 @@ export function attachmentDisposition(title: string, extension: string, now = ne
   return /^[\x20-\x7e]*$/.test(unicode) ? plain : `${plain}; filename*=UTF-8''${encodeExtValue(unicode)}`;
 }
 
+/** What a survey's export columns come from, and the columns. */
+async function columnsOf(db: Db, surveyId: string) {
+  const questions = await listQuestionRows(db.kysely, surveyId);
+  const instances = await instancesOf(db.kysely, surveyId);
+  const definitions = await variablesOf(db.kysely, surveyId);
+  const columns = questionColumns(new Questionnaire(questions).questions);
+  const scores = scoreColumns(instances);
+  const variables = variableColumns([...definitions, ...scores], columns);
+  return { key: exportKey([questions, instances, definitions]), columns, scores, variables };
+}
+
+/** The CSV lines of the sessions `filter` selects, kept as they are written (lines.ts). */
+async function csvLineBatches(db: Db, filter: SessionFilter) {
+  const { key, columns, scores, variables } = await columnsOf(db, filter.surveyId);
+  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables));
+  return { head: headers(columns, variables), batches: lineBatches(db, filter, key, render) };
+}
+
+/**
+ * Keeps the CSV line of every session of the survey not in progress, ahead of an export (`fieldwork exports keep`);
+ * `progress` hears the sessions done so far after each batch. Returns the sessions walked.
+ */
+export async function keepCsvLines(db: Db, surveyId: string, progress: (done: number) => void = () => {}): Promise<number> {
+  let done = 0;
+  for await (const { sessions } of (await csvLineBatches(db, { surveyId, sort: 'started_at' })).batches) progress((done += sessions));
+  return done;
+}
+
 export async function exportFile(
   db: Db,
   survey: SurveyRow,
   query: ExportQuery,
 ): Promise<{ contentType: string; disposition: string; stream: Readable }> {
   const format = query.format ?? 'csv';
-  const columns = questionColumns(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions);
-  const scores = scoreColumns(await instancesOf(db.kysely, survey.id));
-  const variables = variableColumns([...(await variablesOf(db.kysely, survey.id)), ...scores], columns);
   const filter: SessionFilter = {
     surveyId: survey.id,
     status: (query.status ?? 'completed') === 'completed' ? 'completed' : undefined,
@@ -90,19 +116,29 @@ export async function exportFile(
     since: queryInstant('since', query.since),
     until: queryInstant('until', query.until),
   };
-  const batches = withScores(exportBatches(db, filter), scores);
-  const table = (async function* (): AsyncGenerator<Cell[][]> {
-    for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables));
-  })();
-  const head = headers(columns, variables);
-  const stream =
-    format === 'csv'
-      ? csvStream(head, table)
-      : format === 'json'
+  let stream: Readable;
+  if (format === 'csv') {
+    const { head, batches } = await csvLineBatches(db, filter);
+    stream = csvChunkStream(
+      head,
+      (async function* () {
+        for await (const { chunk } of batches) if (chunk) yield chunk;
+      })(),
+    );
+  } else {
+    const { columns, scores, variables } = await columnsOf(db, survey.id);
+    const head = headers(columns, variables);
+    const batches = withScores(exportBatches(db, filter), scores);
+    const table = (async function* (): AsyncGenerator<Cell[][]> {
+      for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables));
+    })();
+    stream =
+      format === 'json'
         ? jsonStream(head, table)
         : format === 'xlsx'
           ? xlsxStream(head, table)
           : spssStream(survey.title, columns, variables, batches);
+  }
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };
 }

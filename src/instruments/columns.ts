@@ -30,17 +30,15 @@ export function scoreColumns(instances: readonly SurveyInstrumentRow[]): ScoreCo
   });
 }
 
-/** The rows with their instrument scores beside their stored variables (which the variable columns read). */
+/** The row with its instrument scores beside its stored variables (which the variable columns read). */
+export function withScore(row: ExportRow, columns: readonly ScoreColumn[]): ExportRow {
+  if (!columns.length) return row;
+  const answers = fromJson<StoredAnswer[]>(row.answers, []);
+  const scores = Object.fromEntries(columns.map((c) => [c.name, c.score(answers)]));
+  return { ...row, variables: toJson({ ...fromJson<Record<string, unknown>>(row.variables, {}), ...scores }) };
+}
+
+/** withScore() for every row of every batch. */
 export async function* withScores(batches: AsyncIterable<ExportRow[]>, columns: readonly ScoreColumn[]): AsyncGenerator<ExportRow[]> {
-  for await (const rows of batches) {
-    if (!columns.length) {
-      yield rows;
-      continue;
-    }
-    yield rows.map((row) => {
-      const answers = fromJson<StoredAnswer[]>(row.answers, []);
-      const scores = Object.fromEntries(columns.map((c) => [c.name, c.score(answers)]));
-      return { ...row, variables: toJson({ ...fromJson<Record<string, unknown>>(row.variables, {}), ...scores }) };
-    });
-  }
+  for await (const rows of batches) yield columns.length ? rows.map((row) => withScore(row, columns)) : rows;
 }

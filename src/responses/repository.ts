@@ -186,11 +186,19 @@ const filtered = (db: Q, f: SessionFilter) => {
   return q;
 };
 
+/**
+ * filtered() after a keyset, which then bounds the walk from below. `since` is left out once the keyset is at or past
+ * it (implied, and kept it would be the index range SQLite seeks: every batch would scan again from `since` to the
+ * keyset, so a bounded export or listing grew with the square of its length).
+ */
+const filteredAfter = (db: Q, f: SessionFilter, after: Keyset | null) => {
+  const q = filtered(db, after && f.since && after.key >= f.since ? { ...f, since: undefined } : f);
+  return after ? q.where((eb) => eb(eb.refTuple(f.sort, 'sessions.id'), '>', eb.tuple(after.key, after.id))) : q;
+};
+
 /** One batch in (sort field, id) order after `after` (keyset: the cost does not depend on how deep the walk is). */
 export async function sessionsAfter(db: Q, f: SessionFilter, after: Keyset | null, limit: number): Promise<SessionRow[]> {
-  let q = filtered(db, f).selectAll();
-  if (after) q = q.where((eb) => eb(eb.refTuple(f.sort, 'id'), '>', eb.tuple(after.key, after.id)));
-  return q.orderBy(f.sort).orderBy('id').limit(limit).execute();
+  return filteredAfter(db, f, after).selectAll().orderBy(f.sort).orderBy('id').limit(limit).execute();
 }
 
 /** The columns an export reads (events, tokens and the like stay on disk). */
@@ -219,9 +227,32 @@ export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 
 /** sessionsAfter() reading only the export's columns. */
 export async function exportRowsAfter(db: Q, f: SessionFilter, after: Keyset | null, limit: number): Promise<ExportRow[]> {
-  let q = filtered(db, f).select(EXPORT_COLUMNS);
-  if (after) q = q.where((eb) => eb(eb.refTuple(f.sort, 'id'), '>', eb.tuple(after.key, after.id)));
-  return q.orderBy(f.sort).orderBy('id').limit(limit).execute();
+  return filteredAfter(db, f, after).select(EXPORT_COLUMNS).orderBy(f.sort).orderBy('id').limit(limit).execute();
+}
+
+/** One batch of the export's sessions in its order, each with its CSV line when one is kept under `exportKey`. */
+export async function exportLinesAfter(
+  db: Q,
+  f: SessionFilter,
+  exportKey: string,
+  after: Keyset | null,
+  limit: number,
+): Promise<{ id: string; started_at: string; line: string | null }[]> {
+  return filteredAfter(db, f, after)
+    .leftJoin('export_lines', (join) =>
+      join.onRef('export_lines.session_id', '=', 'sessions.id').on('export_lines.export_key', '=', exportKey),
+    )
+    .select(['sessions.id', 'sessions.started_at', 'export_lines.line'])
+    .orderBy(f.sort)
+    .orderBy('sessions.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The export's columns of these sessions; on PostgreSQL share-locked until the transaction ends, so none changes meanwhile. */
+export async function exportRowsByIds(trx: Q, ids: readonly string[]): Promise<ExportRow[]> {
+  const read = trx.selectFrom('sessions').select(EXPORT_COLUMNS).where('id', 'in', ids);
+  return trx.getExecutor().adapter instanceof PostgresAdapter ? read.forShare().execute() : read.execute();
 }
 
 /** Page mode: offset over the covering index first (ids only), then the rows of that page. */

@@ -459,3 +459,35 @@ it('adds a sending domain with the records to publish, and verifies it through t
   expect(verified.records.every((r: { status: string }) => r.status === 'verified')).toBe(true);
   expect(process.exitCode).not.toBe(1);
 });
+
+it('keeps the CSV lines of a survey ahead of its next export', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Exporting', '--plan', 'pro', '--json'));
+  const { surveyId } = JSON.parse(await run('seed', '--org', org.id, '--responses', '40', '--json'));
+  const kept = JSON.parse(await run('exports', 'keep', '--org', org.id, '--survey', surveyId, '--json'));
+  const db = openDb(process.env.DATABASE_URL as string);
+  try {
+    const sessions = await db.kysely.selectFrom('sessions').select(['id', 'status']).where('survey_id', '=', surveyId).execute();
+    expect(kept.sessions).toBe(sessions.length);
+    const lines = await db.kysely
+      .selectFrom('export_lines')
+      .innerJoin('sessions', 'sessions.id', 'export_lines.session_id')
+      .select('export_lines.line')
+      .where('sessions.survey_id', '=', surveyId)
+      .execute();
+    // Every session not in progress has its line, which starts with its id.
+    expect(lines).toHaveLength(sessions.filter((s) => s.status !== 'in_progress').length);
+    expect(lines.length).toBeGreaterThan(0);
+    const ids = new Set(sessions.map((s) => s.id));
+    expect(lines.every((l) => ids.has(l.line.slice(0, 36)))).toBe(true);
+  } finally {
+    await db.close();
+  }
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    await run('exports', 'keep', '--org', org.id, '--survey', '01900000-0000-7000-8000-000000000000');
+    expect(process.exitCode).toBe(1);
+  } finally {
+    spy.mockRestore();
+    process.exitCode = 0;
+  }
+});

@@ -150,6 +150,26 @@ describe('listing (spec 4.3)', () => {
     expect(idsOf(await list(s.id, { since: '2026-11-20T11:03:00+01:00', until: T(3) }))).toEqual([ids[3], ids[4]]);
   });
 
+  it('holds since and until on every page of a cursor walk', async () => {
+    const walks: Record<string, string>[] = [
+      { since: T(2), until: T(8) },
+      { sort: 'completed_at', since: T(22), until: T(28) },
+    ];
+    for (const bounds of walks) {
+      const whole = idsOf(await list(s.id, { ...bounds, pageSize: 100 }));
+      expect(whole.length).toBeGreaterThan(3);
+      const walked: string[] = [];
+      let page = await list(s.id, { ...bounds, pageSize: 2 });
+      for (;;) {
+        walked.push(...idsOf(page));
+        const cursor = page.body.pagination.nextCursor;
+        if (!cursor) break;
+        page = await list(s.id, { ...bounds, pageSize: 2, cursor });
+      }
+      expect(walked).toEqual(whole);
+    }
+  });
+
   it.each([
     [{ pageSize: 0 }, 'pageSize'],
     [{ pageSize: 101 }, 'pageSize'],
