@@ -9,6 +9,7 @@ import { HEALTH_CHECK } from './health-check/thresholds';
 import { EMAIL } from './email/thresholds';
 import { RETENTION } from './retention/thresholds';
 import { VARIABLES } from './variables/thresholds';
+import { EXPORT_LINES } from './exports/thresholds';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   abandonAfterMinutes: number;
   /** How often each server process sweeps for abandoned sessions (0 turns the sweep off). */
   abandonSweepSeconds: number;
+  /** How often each process keeps the CSV lines of sessions completed lately (0: never); issue 26. */
+  exportLinesKeepSeconds: number;
   /** The Chromium that renders PDF reports (unset: the first of the usual install locations that exists). */
   chromiumPath?: string;
   /** Tests only: let webhooks target private and loopback addresses (the SSRF guard otherwise refuses them). */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
     abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
     abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
+    exportLinesKeepSeconds: Number(env.EXPORT_LINES_KEEP_SECONDS ?? EXPORT_LINES.keepSeconds),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
     webhookCaFile: env.WEBHOOK_CA_FILE || undefined,

@@ -15,6 +15,7 @@ import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
 import { startRetentionSweep } from './retention/sweep';
 import { startVariableRecompute } from './variables/job';
+import { startExportLinesKeeper } from './exports/keeper';
 import type { Services } from './services';
 import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
 import { resourceRegistry } from './resources';
@@ -68,7 +69,12 @@ export async function startServer(services: Services, port = services.config.por
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
-  const jobs = [startAbandonSweep(services), startRetentionSweep(services), startVariableRecompute(services)];
+  const jobs = [
+    startAbandonSweep(services),
+    startRetentionSweep(services),
+    startVariableRecompute(services),
+    startExportLinesKeeper(services),
+  ];
   const stopJobs = () => jobs.forEach((stop) => stop());
   services.webhooks.start();
   services.email.start();

@@ -86,11 +86,17 @@ async function columnsOf(db: Db, surveyId: string) {
   return { key: exportKey([questions, instances, definitions]), columns, scores, variables };
 }
 
+/** A survey's CSV header, how a session's line is written, and the key its lines are kept under (lines.ts). */
+export async function csvLines(db: Db, surveyId: string) {
+  const { key, columns, scores, variables } = await columnsOf(db, surveyId);
+  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables));
+  return { key, head: headers(columns, variables), render };
+}
+
 /** The CSV lines of the sessions `filter` selects, kept as they are written (lines.ts). */
 async function csvLineBatches(db: Db, filter: SessionFilter) {
-  const { key, columns, scores, variables } = await columnsOf(db, filter.surveyId);
-  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables));
-  return { head: headers(columns, variables), batches: lineBatches(db, filter, key, render) };
+  const { key, head, render } = await csvLines(db, filter.surveyId);
+  return { head, batches: lineBatches(db, filter, key, render) };
 }
 
 /**

@@ -44,7 +44,12 @@ export async function* lineBatches(
  * a kept line never predates its session's last change. Lines not kept are still the sessions as read, and go out. A
  * session in progress is not kept: its next answer would forget the line.
  */
-async function writeLines(db: Db, key: string, ids: readonly string[], render: (row: ExportRow) => string): Promise<Map<string, string>> {
+export async function writeLines(
+  db: Db,
+  key: string,
+  ids: readonly string[],
+  render: (row: ExportRow) => string,
+): Promise<Map<string, string>> {
   const lines = new Map<string, string>();
   let written = false;
   try {

@@ -249,6 +249,29 @@ export async function exportLinesAfter(
     .execute();
 }
 
+/**
+ * Completed sessions whose last activity is at or after `since`, in (last activity, id) order after `after`, each with
+ * the key its CSV line is kept under (null: none is kept). The keeper of export lines reads these.
+ */
+export async function completedSince(
+  db: Q,
+  since: string,
+  after: Keyset | null,
+  limit: number,
+): Promise<{ id: string; survey_id: string; last_activity_at: string; export_key: string | null }[]> {
+  const q = db
+    .selectFrom('sessions')
+    .leftJoin('export_lines', 'export_lines.session_id', 'sessions.id')
+    .select(['sessions.id', 'sessions.survey_id', 'sessions.last_activity_at', 'export_lines.export_key'])
+    .where('sessions.status', '=', 'completed')
+    .where('sessions.last_activity_at', '>=', since);
+  return (after ? q.where((eb) => eb(eb.refTuple('sessions.last_activity_at', 'sessions.id'), '>', eb.tuple(after.key, after.id))) : q)
+    .orderBy('sessions.last_activity_at')
+    .orderBy('sessions.id')
+    .limit(limit)
+    .execute();
+}
+
 /** The export's columns of these sessions; on PostgreSQL share-locked until the transaction ends, so none changes meanwhile. */
 export async function exportRowsByIds(trx: Q, ids: readonly string[]): Promise<ExportRow[]> {
   const read = trx.selectFrom('sessions').select(EXPORT_COLUMNS).where('id', 'in', ids);
