@@ -18,23 +18,26 @@ export function exportKey(definitions: unknown): string {
     .digest('base64url');
 }
 
-/** The CSV lines of the export's sessions in its order, a batch at a time, with how many sessions the batch held. */
+/**
+ * The CSV lines of the export's sessions in its order, a batch at a time, with how many sessions the batch held and
+ * how many of their lines it wrote (the others were kept).
+ */
 export async function* lineBatches(
   db: Db,
   filter: SessionFilter,
   key: string,
   render: (row: ExportRow) => string,
-): AsyncGenerator<{ sessions: number; chunk: string }> {
+): AsyncGenerator<{ sessions: number; written: number; chunk: string }> {
   let after: { key: string; id: string } | null = null;
   for (;;) {
     const batch = await exportLinesAfter(db.kysely, filter, key, after, EXPORT_BATCH);
     const missing = batch.filter((r) => r.line === null).map((r) => r.id);
     const written = missing.length ? await writeLines(db, key, missing, render) : new Map<string, string>();
     // A session deleted since the batch was read has no line and is left out.
-    yield { sessions: batch.length, chunk: batch.map((r) => r.line ?? written.get(r.id) ?? '').join('') };
+    yield { sessions: batch.length, written: missing.length, chunk: batch.map((r) => r.line ?? written.get(r.id) ?? '').join('') };
     if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1];
-    after = { key: last.started_at, id: last.id };
+    after = { key: last.sort_key, id: last.id };
   }
 }
 

@@ -4,6 +4,4 @@ export const EXPORT_LINES = {
   keepSeconds: 30,
   /** How far back each run looks, in intervals: a session completed during a late or skipped run is still kept. */
   lookbackIntervals: 3,
-  /** Sessions the keeper reads, writes and keeps per transaction (each holds SQLite's one connection this long). */
-  keepBatch: 200,
 } as const;

@@ -237,39 +237,28 @@ export async function exportLinesAfter(
   exportKey: string,
   after: Keyset | null,
   limit: number,
-): Promise<{ id: string; started_at: string; line: string | null }[]> {
+): Promise<{ id: string; sort_key: string; line: string | null }[]> {
   return filteredAfter(db, f, after)
     .leftJoin('export_lines', (join) =>
       join.onRef('export_lines.session_id', '=', 'sessions.id').on('export_lines.export_key', '=', exportKey),
     )
-    .select(['sessions.id', 'sessions.started_at', 'export_lines.line'])
+    .select((eb) => ['sessions.id', eb.ref(`sessions.${f.sort}`).$castTo<string>().as('sort_key'), 'export_lines.line'])
     .orderBy(f.sort)
     .orderBy('sessions.id')
     .limit(limit)
     .execute();
 }
 
-/**
- * Completed sessions whose last activity is at or after `since`, in (last activity, id) order after `after`, each with
- * the key its CSV line is kept under (null: none is kept). The keeper of export lines reads these.
- */
-export async function completedSince(
-  db: Q,
-  since: string,
-  after: Keyset | null,
-  limit: number,
-): Promise<{ id: string; survey_id: string; last_activity_at: string; export_key: string | null }[]> {
-  const q = db
+/** The surveys with sessions completed at or after `since` (a session's last activity is never before its completion). */
+export async function surveysCompletedSince(db: Q, since: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('sessions')
-    .leftJoin('export_lines', 'export_lines.session_id', 'sessions.id')
-    .select(['sessions.id', 'sessions.survey_id', 'sessions.last_activity_at', 'export_lines.export_key'])
-    .where('sessions.status', '=', 'completed')
-    .where('sessions.last_activity_at', '>=', since);
-  return (after ? q.where((eb) => eb(eb.refTuple('sessions.last_activity_at', 'sessions.id'), '>', eb.tuple(after.key, after.id))) : q)
-    .orderBy('sessions.last_activity_at')
-    .orderBy('sessions.id')
-    .limit(limit)
+    .select('survey_id')
+    .distinct()
+    .where('status', '=', 'completed')
+    .where('last_activity_at', '>=', since)
     .execute();
+  return rows.map((r) => r.survey_id);
 }
 
 /** The export's columns of these sessions; on PostgreSQL share-locked until the transaction ends, so none changes meanwhile. */
