@@ -249,18 +249,6 @@ export async function exportLinesAfter(
     .execute();
 }
 
-/** The surveys with sessions completed at or after `since` (a session's last activity is never before its completion). */
-export async function surveysCompletedSince(db: Q, since: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select('survey_id')
-    .distinct()
-    .where('status', '=', 'completed')
-    .where('last_activity_at', '>=', since)
-    .execute();
-  return rows.map((r) => r.survey_id);
-}
-
 /** The export's columns of these sessions; on PostgreSQL share-locked until the transaction ends, so none changes meanwhile. */
 export async function exportRowsByIds(trx: Q, ids: readonly string[]): Promise<ExportRow[]> {
   const read = trx.selectFrom('sessions').select(EXPORT_COLUMNS).where('id', 'in', ids);
@@ -291,18 +279,18 @@ export async function countSessions(db: Q, f: SessionFilter): Promise<number> {
   return Number(row.n);
 }
 
-/** Surveys that have sessions idle since before `cutoff`. */
-export async function surveysWithIdleSessions(db: Q, cutoff: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select('survey_id')
-    .distinct()
-    .where('status', '=', 'in_progress')
-    .where('last_activity_at', '<', cutoff)
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.survey_id);
+/** Surveys that have sessions in `status` whose last activity is before (`<`) or at or after (`>=`) `at`. */
+async function surveysByActivity(db: Q, status: SessionStatus, op: '<' | '>=', at: string, limit?: number): Promise<string[]> {
+  const q = db.selectFrom('sessions').select('survey_id').distinct().where('status', '=', status).where('last_activity_at', op, at);
+  return (await (limit === undefined ? q : q.limit(limit)).execute()).map((r) => r.survey_id);
 }
+
+/** Surveys that have sessions idle since before `cutoff`. */
+export const surveysWithIdleSessions = (db: Q, cutoff: string, limit: number): Promise<string[]> =>
+  surveysByActivity(db, 'in_progress', '<', cutoff, limit);
+
+/** The surveys with sessions completed at or after `since` (a session's last activity is never before its completion). */
+export const surveysCompletedSince = (db: Q, since: string): Promise<string[]> => surveysByActivity(db, 'completed', '>=', since);
 
 /**
  * Marks up to `limit` in-progress sessions of one survey idle since before `cutoff` as abandoned and returns them as
