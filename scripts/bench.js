@@ -4,6 +4,8 @@
 //     route reading the same row with a prepared better-sqlite3 statement: throughput, p99, and their ratio
 //     (target >= 0.8). Rounds alternate A/B so that machine noise falls on both alike.
 //     The server's CPU time per request (from /proc) is printed with it: it moves far less with machine noise.
+//     The same server's GET /healthz (request id, access log, routing, the pipeline; no key, no database) is measured
+//     in the same rounds: the floor the framework sets for any operation, and so what 0.8 leaves an operation.
 //  2. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
 // BENCH_BEFORE=<a built checkout of an earlier commit> adds its full stack to every round (the README's before/after).
 'use strict';
@@ -107,6 +109,7 @@ async function main() {
     const beforeUrl = `http://127.0.0.1:3803/api/v1/surveys/${surveyId}`;
     const fullUrl = `http://127.0.0.1:3801/api/v1/surveys/${surveyId}`;
     const bareUrl = `http://127.0.0.1:3802/api/v1/surveys/${surveyId}`;
+    const floorUrl = 'http://127.0.0.1:3801/healthz';
     const auth = { authorization: `Bearer ${key}` };
     await load(fullUrl, auth); // warm-up, both
     await load(bareUrl, {});
@@ -116,9 +119,11 @@ async function main() {
       const a = await load(fullUrl, auth, full.pid);
       const b = await load(bareUrl, {}, bare.pid);
       const c = before ? await load(beforeUrl, auth, before.pid) : null;
-      rows.push({ round: r, full: a, bare: b, ratio: a.rps / b.rps, before: c, beforeRatio: c ? c.rps / b.rps : null });
+      const f = await load(floorUrl, {}, full.pid);
+      rows.push({ round: r, full: a, bare: b, floor: f, ratio: a.rps / b.rps, before: c, beforeRatio: c ? c.rps / b.rps : null });
       console.log(
         `round ${r}: full stack ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.cpu.toFixed(0)} µs CPU) | bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms, ${b.cpu.toFixed(0)} µs CPU) | ratio ${(a.rps / b.rps).toFixed(2)}` +
+          ` | /healthz ${f.rps.toFixed(0)} req/s (${f.cpu.toFixed(0)} µs CPU)` +
           (c
             ? ` | before ${c.rps.toFixed(0)} req/s (p99 ${c.p99} ms, ${c.cpu.toFixed(0)} µs CPU), ratio ${(c.rps / b.rps).toFixed(2)}`
             : ''),
@@ -132,6 +137,12 @@ async function main() {
     const cpu = (k) => median(rows.map((x) => x[k].cpu));
     console.log(
       `  server CPU per request: full stack ${cpu('full').toFixed(0)} µs, bare ${cpu('bare').toFixed(0)} µs (bare/full ${(cpu('bare') / cpu('full')).toFixed(2)})`,
+    );
+    const floor = cpu('floor');
+    console.log(
+      `  the framework's floor, GET /healthz on the same server: ${median(rows.map((x) => x.floor.rps)).toFixed(0)} req/s, ${floor.toFixed(0)} µs CPU ` +
+        `(ratio ${median(rows.map((x) => x.floor.rps / x.bare.rps)).toFixed(2)}); ` +
+        `0.8 allows ${(cpu('bare') / 0.8).toFixed(0)} µs a request, so ${(cpu('bare') / 0.8 - floor).toFixed(0)} µs for the operation's own work, which takes ${(cpu('full') - floor).toFixed(0)} µs`,
     );
     if (before) {
       console.log(`  before: ${median(rows.map((x) => x.before.rps)).toFixed(0)} req/s, p99 ${median(rows.map((x) => x.before.p99))} ms`);
