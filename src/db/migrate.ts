@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015_debriefs';
 import * as m0016 from './migrations/0016_calibration';
 import * as m0017 from './migrations/0017_instruments';
 import * as m0018 from './migrations/0018_export_lines';
+import * as m0019 from './migrations/0019_session_flags_by_session';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_calibration': m0016,
   '0017_instruments': m0017,
   '0018_export_lines': m0018,
+  '0019_session_flags_by_session': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
