@@ -12,6 +12,8 @@ import { createKey } from '../../src/auth/keys';
 import { SCOPES, type Scope } from '../../src/auth/scopes';
 import type { Plan } from '../../src/auth/plans';
 import { Api } from './api';
+import type { Db } from '../../src/db/connect';
+import { migrateToLatest, openServiceDb } from '../../src/compose';
 
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.FW_TEST_DB === 'postgres') {
@@ -35,6 +37,22 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-test-'));
   return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh, migrated database for the test file, no server: `receive` gets it before the tests; it goes after them. */
+export function useMigratedDb(receive: (db: Db) => void): void {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    db = openServiceDb(database.url);
+    await migrateToLatest(db);
+    receive(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
 }
 
 export interface TestService {

@@ -5,22 +5,12 @@
 // its way to the database.
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import type { Db } from '../../src/db/connect';
-import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { deleteFlagRows } from '../../src/analytics/store';
-import { freshDatabase } from '../helpers/service';
+import { useMigratedDb } from '../helpers/service';
 
-let database: { url: string; drop: () => Promise<void> };
 let db: Db;
 
-beforeAll(async () => {
-  database = await freshDatabase();
-  db = openServiceDb(database.url);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-});
+useMigratedDb((opened) => (db = opened));
 
 /** The statements `work` sends, compiled as the database receives them (they still run). */
 async function captured(work: (db: Db['kysely']) => Promise<void>): Promise<{ sql: string; parameters: readonly unknown[] }[]> {

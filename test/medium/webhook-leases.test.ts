@@ -1,14 +1,12 @@
 // Medium test: the webhook dispatcher's lease repository on a real database of each dialect. Two processes contend
 // for one subscription's queue; only the lease's owner renews or gives it back, and a run-out lease can be taken over.
 import type { Db } from '../../src/db/connect';
-import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
 import { emit } from '../../src/webhooks/outbox';
 import * as leases from '../../src/webhooks/leases';
-import { freshDatabase } from '../helpers/service';
+import { useMigratedDb } from '../helpers/service';
 import { insertWebhookRow } from '../helpers/rows';
 
-let database: { url: string; drop: () => Promise<void> };
 let db: Db;
 const T = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -25,15 +23,7 @@ async function subscription(): Promise<{ id: string; deliveries: string[] }> {
   return { id, deliveries };
 }
 
-beforeAll(async () => {
-  database = await freshDatabase();
-  db = openServiceDb(database.url);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-});
+useMigratedDb((opened) => (db = opened));
 
 it('lets one process at a time hold a queue, and another take it over once the lease ran out', async () => {
   const { id } = await subscription();
