@@ -8574,7 +8574,7 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only surveys in this status. */
                 status?: components["schemas"]["SurveyStatus"];
-                /** @description Only surveys in this folder (not in its subfolders). */
+                /** @description Only surveys in this folder (not in its subfolders). A folder the key's organisation does not have is 404. */
                 folderId?: components["schemas"]["Uuid"];
                 /** @description Only surveys that carry this tag (its id). */
                 tag?: components["schemas"]["Uuid"];
@@ -8601,6 +8601,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -8980,7 +8981,7 @@ export interface operations {
                 since?: string;
                 /** @description Inclusive upper bound on the sort field (ISO 8601). */
                 until?: string;
-                /** @description Only sessions that came through this collector. */
+                /** @description Only sessions that came through this collector (404 when it is not a collector of this survey). */
                 collectorId?: string;
             };
             header?: never;
@@ -9898,9 +9899,9 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Only the sends of this survey. */
+                /** @description Only the sends of this survey (404 when the organisation has no such survey). */
                 surveyId?: components["schemas"]["Uuid"];
-                /** @description Only the sends of this collector. */
+                /** @description Only the sends of this collector (404 when the organisation has no such collector). */
                 collectorId?: components["schemas"]["Uuid"];
                 /** @description Only sends in this status. */
                 status?: components["schemas"]["EmailSendStatus"];
@@ -9927,6 +9928,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -12395,7 +12397,7 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only the contact with this address (compared after normalisation). */
                 email?: string;
-                /** @description Only members of this list. */
+                /** @description Only members of this list (404 when the organisation has no such list). */
                 listId?: components["schemas"]["Uuid"];
                 /** @description Only the contact with this external id. */
                 externalId?: string;
@@ -12422,6 +12424,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -17,6 +17,7 @@ const withCount = (db: Q) =>
         .selectFrom('sessions')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('sessions.collector_id', '=', 'collectors.id')
+        .whereRef('sessions.survey_id', '=', 'collectors.survey_id')
         .as('response_count'),
     );
 
@@ -32,6 +33,13 @@ export async function insertCollector(db: Q, row: CollectorRow): Promise<void> {
 export async function updateCollectorRow(db: Q, row: CollectorRow): Promise<void> {
   const { id, ...set } = row;
   await db.updateTable('collectors').set(set).where('id', '=', id).execute();
+}
+
+/** Which of `ids` are collectors of the survey. */
+export async function collectorIdsOf(db: Q, surveyId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('collectors').select('id').where('survey_id', '=', surveyId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function deleteCollectorRow(db: Q, id: string): Promise<void> {
@@ -73,11 +81,13 @@ export async function countCollectors(db: Q, surveyId: string): Promise<number> 
   return Number(row.n);
 }
 
-export async function countCollectorSessions(db: Q, collectorId: string): Promise<number> {
+/** Sessions that came through the link: counted by survey and link, so no other survey's session can fill it. */
+export async function countCollectorSessions(db: Q, collector: Pick<CollectorRow, 'id' | 'survey_id'>): Promise<number> {
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('collector_id', '=', collectorId)
+    .where('survey_id', '=', collector.survey_id)
+    .where('collector_id', '=', collector.id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

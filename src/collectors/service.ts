@@ -119,7 +119,7 @@ export async function updateCollector(db: Db, current: CollectorRow, body: Schem
     await collectors.updateCollectorRow(trx, row);
     if (current.status === 'open' && row.status === 'closed') {
       const survey = { id: row.survey_id, organization_id: row.organization_id };
-      const responseCount = await collectors.countCollectorSessions(trx, row.id);
+      const responseCount = await collectors.countCollectorSessions(trx, row);
       await db.journal.publish(trx, 'collector.closed', { survey, collectorId: row.id, reason: 'closed', responseCount });
     }
   });
@@ -131,7 +131,7 @@ export async function deleteCollector(db: Db, row: CollectorRow): Promise<void> 
     throw new ApiError('collector_is_default', "A survey's default collector cannot be deleted; close it instead.");
   }
   await db.kysely.transaction().execute(async (trx) => {
-    const responses = await collectors.countCollectorSessions(trx, row.id);
+    const responses = await collectors.countCollectorSessions(trx, row);
     if (responses > 0) {
       throw new ApiError('collector_has_responses', `The collector has ${responses} responses; close it instead of deleting it.`);
     }
@@ -172,7 +172,7 @@ export async function assertOpenTo(row: CollectorRow, password: string | null): 
  */
 export async function admit(trx: Trx, row: CollectorRow, who: Entrant): Promise<void> {
   if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
-  if (row.response_limit !== null && (await collectors.countCollectorSessions(trx, row.id)) >= row.response_limit) {
+  if (row.response_limit !== null && (await collectors.countCollectorSessions(trx, row)) >= row.response_limit) {
     throw new ApiError('collector_full', 'This link has reached its response limit.');
   }
   const device = { key: who.deviceKey, fingerprint: who.fingerprint };

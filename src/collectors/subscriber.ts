@@ -17,7 +17,7 @@ export function collectorsSubscriber(journal: DomainJournal): Subscriber<DomainE
         for (const id of ids) {
           const collector = await collectorById(trx, id);
           if (!collector || collector.response_limit === null) continue;
-          const count = await countCollectorSessions(trx, id);
+          const count = await countCollectorSessions(trx, collector);
           // Exactly at the limit: the session that filled it (admission refuses any after it).
           if (count === collector.response_limit) {
             await journal.publish(trx, 'collector.closed', { survey, collectorId: id, reason: 'response_limit', responseCount: count });

@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016_calibration';
 import * as m0017 from './migrations/0017_instruments';
 import * as m0018 from './migrations/0018_export_lines';
 import * as m0019 from './migrations/0019_session_flags_by_session';
+import * as m0020 from './migrations/0020_foreign_references';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_instruments': m0017,
   '0018_export_lines': m0018,
   '0019_session_flags_by_session': m0019,
+  '0020_foreign_references': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

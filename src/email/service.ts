@@ -13,6 +13,8 @@ import { paginate, type ListQuery } from '../paginate';
 import { unseal } from '../auth/seal';
 import { findContactList } from '../contacts/repository';
 import { isClosed } from '../collectors/service';
+import { collectorById } from '../collectors/repository';
+import { findSurvey } from '../surveys/repository';
 import { hasLinkPlaceholder, maskEmail } from './message';
 import { emailSignal } from './signal';
 import { EMAIL } from './thresholds';
@@ -60,6 +62,9 @@ export async function send(db: Db, row: EmailSendRow): Promise<Schemas['EmailSen
 export type SendListQuery = ListQuery & { surveyId?: string; collectorId?: string; status?: Schemas['EmailSendStatus'] };
 
 export async function listSendPage(db: Db, organizationId: string, query: SendListQuery, given: ReadonlySet<string>, secret: string) {
+  if (query.surveyId && !(await findSurvey(db.kysely, organizationId, query.surveyId))) throw notFound('Survey', query.surveyId);
+  if (query.collectorId && (await collectorById(db.kysely, query.collectorId))?.organization_id !== organizationId)
+    throw notFound('Collector', query.collectorId);
   const page = await paginate({
     list: `email-sends:${organizationId}`,
     query,

@@ -115,7 +115,7 @@ async function refusal(db: Db, p: Place): Promise<PageReply | null> {
     return reply(p, 409, render.end({ title: p.survey.title, message: messageOf(p.messages, key), redirectUrl: null }));
   }
   const full =
-    p.collector.response_limit !== null && (await countCollectorSessions(db.kysely, p.collector.id)) >= p.collector.response_limit;
+    p.collector.response_limit !== null && (await countCollectorSessions(db.kysely, p.collector)) >= p.collector.response_limit;
   const code = isClosed(p.collector) ? 'collector_closed' : full ? 'collector_full' : null;
   return code ? refusalPage(p, code) : null;
 }

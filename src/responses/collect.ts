@@ -220,7 +220,11 @@ export async function submitAnswers(
       advance(row, path, questionnaire.after(a.questionId, latest), now);
     });
     const events = fromJson<Schemas['InteractionEvent'][]>(row.events, []);
-    for (const e of body.events ?? []) events.push({ ...e, at: e.at ?? now });
+    (body.events ?? []).forEach((e, i) => {
+      if (e.questionId && !questionnaire.get(e.questionId))
+        errors.push({ in: 'body', name: `events[${i}].questionId`, message: 'is not a question of this survey' });
+      events.push({ ...e, at: e.at ?? now });
+    });
     if (events.length > MAX_EVENTS_PER_SESSION) {
       errors.push({ in: 'body', name: 'events', message: `a session records at most ${MAX_EVENTS_PER_SESSION} events` });
     }

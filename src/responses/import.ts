@@ -14,6 +14,9 @@ import { BLANK_SESSION, findByExternalIds, insertSessions } from './repository';
 import { writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';
 import type { StoredAnswer } from './serialize';
+import { collectorIdsOf } from '../collectors/repository';
+import { existingContactIds } from '../contacts/repository';
+import type { Trx } from '../events/journal';
 
 /** Field errors reported at most, so a batch of 500 bad records still gets a readable problem. */
 const MAX_REPORTED_ERRORS = 50;
@@ -33,8 +36,27 @@ function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): Fiel
     const problem = answerProblem({ type: question.type, required: 1, config: '' }, question.config, a.value);
     if (problem) errors.push({ in: 'body', name: `responses[${i}].answers[${j}].value`, message: problem, questionId: question.id });
   });
+  (r.events ?? []).forEach((e, j) => {
+    if (e.questionId && !questionnaire.get(e.questionId)) at(`events[${j}].questionId`, 'is not a question of this survey');
+  });
   (r.path ?? []).forEach((id, j) => {
     if (!questionnaire.get(id)) at(`path[${j}]`, 'is not a question of this survey');
+  });
+  return errors;
+}
+
+/** The ids records name must be the survey's links and its organisation's contacts: a link of another survey (or
+ * organisation) would count this import against it, and a contact of another organisation would leak into its data. */
+async function checkReferences(trx: Trx, survey: SurveyRow, records: Imported[]): Promise<FieldError[]> {
+  const named = (key: 'collectorId' | 'contactId') => [...new Set(records.map((r) => r[key]).filter((x): x is string => Boolean(x)))];
+  const collectors = await collectorIdsOf(trx, survey.id, named('collectorId'));
+  const contacts = await existingContactIds(trx, survey.organization_id, named('contactId'));
+  const errors: FieldError[] = [];
+  records.forEach((r, i) => {
+    if (r.collectorId && !collectors.has(r.collectorId))
+      errors.push({ in: 'body', name: `responses[${i}].collectorId`, message: 'is not a collector of this survey' });
+    if (r.contactId && !contacts.has(r.contactId))
+      errors.push({ in: 'body', name: `responses[${i}].contactId`, message: "is not a contact of this survey's organization" });
   });
   return errors;
 }
@@ -103,7 +125,7 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
 /** Checks every record, then stores the new ones, all under the survey's locks (the questionnaire read once). */
 function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas['ImportResponsesResult']> {
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
-    const errors = records.flatMap((r, i) => checkRecord(r, i, questionnaire));
+    const errors = [...records.flatMap((r, i) => checkRecord(r, i, questionnaire)), ...(await checkReferences(trx, survey, records))];
     if (errors.length)
       throw invalid(
         errors.slice(0, MAX_REPORTED_ERRORS),

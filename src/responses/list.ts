@@ -1,6 +1,7 @@
 // GET /surveys/{id}/responses (spec 4.3 query table): page mode with a count, or cursor (keyset) mode without one.
 import type { Db } from '../db/connect';
-import { invalid, invalidField } from '../errors';
+import { invalid, invalidField, notFound } from '../errors';
+import { collectorIdsOf } from '../collectors/repository';
 import { paginate, type ListQuery } from '../paginate';
 import { queryInstant } from '../instant';
 import type { Schemas } from '../contract';
@@ -37,6 +38,8 @@ export async function listResponsePage(
   secret: string,
   statusTotal: StatusTotal,
 ): Promise<Schemas['ResponseList']> {
+  if (query.collectorId && !(await collectorIdsOf(db.kysely, surveyId, [query.collectorId])).has(query.collectorId))
+    throw notFound('Collector', query.collectorId);
   const page = await paginate({
     list: `responses:${surveyId}`,
     query,

@@ -4,7 +4,8 @@ import type { SurveyRow } from '../db/schema';
 import type { SurveyStatus } from './table';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { findFolder } from '../folders/repository';
 import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
 import { countQuestions, listQuestionRows } from '../questions/repository';
@@ -33,6 +34,8 @@ export async function listSurveyPage(
   given: ReadonlySet<string>,
   secret: string,
 ): Promise<Schemas['SurveyList']> {
+  // A folder of another organisation is not found, like any id the caller cannot see.
+  if (query.folderId && !(await findFolder(db.kysely, organizationId, query.folderId))) throw notFound('Folder', query.folderId);
   const page = await paginate({
     list: `surveys:${organizationId}`,
     query,
