@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { WEBHOOK } from './webhooks/thresholds';
 import { MODEL } from './model/thresholds';
 import { PRETEST } from './pretest/thresholds';
@@ -19,7 +20,8 @@ export interface Config {
   siteUrl: string;
   logLevel: string;
   secretKey: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (express's `trust proxy`): how many hops, or their addresses; false: none. */
+  trustProxy: TrustProxy;
   /** Requests per organisation per rate-limit window on the API-key surface (D5). */
   rateLimitPerMinute: number;
   /** Largest request body accepted, in bytes (413 above). */
@@ -75,6 +77,41 @@ export interface Config {
   variablesInlineRecompute: number;
 }
 
+export type TrustProxy = false | number | string[];
+
+/** The names express's `trust proxy` takes for address ranges, besides addresses and CIDR subnets. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a hop count ("1": one load balancer in front; the client address is the last X-Forwarded-For entry it
+ * added) or a comma-separated list of the proxies' addresses, subnets or range names. Never "true": that believes
+ * whatever address a client writes into the header, so every per-address limit could be dodged by rotating it.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${text} would believe any client's X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8, loopback)`,
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    if (PROXY_RANGES.has(entry)) continue;
+    if (net.isIP(address) === 0 || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is neither a hop count, an address, a subnet (a.b.c.d/n) nor one of ${[...PROXY_RANGES].join(', ')}`,
+      );
+    }
+  }
+  return entries;
+}
+
 export const DEFAULTS = {
   port: 3000,
   host: '0.0.0.0',
@@ -124,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     secretKey: secretKey(env, dataDir),
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULTS.rateLimitPerMinute),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     importBodyLimitBytes: DEFAULTS.importBodyLimitBytes,

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
+import { AnalysisPool } from './health-check/pool';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 import { EmailDispatcher } from './email/dispatcher';
 import { HEALTH_CHECK } from './health-check/thresholds';
@@ -35,6 +36,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
       review: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
     },
     sessions: new SessionVerifier(config),
+    healthCheck: new AnalysisPool(),
     renderer: new PdfRenderer({ executablePath: config.chromiumPath }, log),
     webhooks: new WebhookDispatcher({ db, config, log }),
     email: new EmailDispatcher({ db, config, log }),
@@ -90,6 +92,7 @@ export async function startServer(services: Services, port = services.config.por
     await services.webhooks.stop();
     await services.email.stop();
     await services.renderer.close();
+    await services.healthCheck.close();
     await services.db.close();
   };
   return {

@@ -5,6 +5,7 @@ import type { Logger } from './log';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionVerifier } from './auth/session';
 import type { PdfRenderer } from './report/renderer';
+import type { AnalysisPool } from './health-check/pool';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { EmailDispatcher } from './email/dispatcher';
 import type { ResourceRegistry } from './http/resources';
@@ -20,6 +21,8 @@ export interface Services {
   operationLimiters: Readonly<Record<string, RateLimiter>>;
   /** Verifies dashboard session tokens. */
   sessions: SessionVerifier;
+  /** The public health check's analysis worker (off the event loop, with a time budget). */
+  healthCheck: AnalysisPool;
   /** The shared headless browser that renders PDF reports (started on first use). */
   renderer: PdfRenderer;
   /** Sends queued webhook deliveries (started with the server). */

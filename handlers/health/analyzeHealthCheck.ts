@@ -1,11 +1,10 @@
 import type { Handler } from '../../src/http/types';
 import { ApiError } from '../../src/errors';
-import { analyze } from '../../src/health-check/analyze';
 import { NoQuestions } from '../../src/health-check/parse';
 
 export const analyzeHealthCheck: Handler<'analyzeHealthCheck'> = async (ctx) => {
   try {
-    return { status: 200, body: analyze(ctx.body.mode, ctx.body.content) };
+    return { status: 200, body: await ctx.services.healthCheck.analyze(ctx.body.mode, ctx.body.content) };
   } catch (error) {
     if (error instanceof NoQuestions) throw new ApiError('invalid_request', `No questions found: ${error.message}.`);
     throw error;

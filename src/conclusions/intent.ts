@@ -75,9 +75,10 @@ export const INTENTS = {
 
 export type GenericIntent = keyof typeof INTENTS;
 
-/** Lemmas of every term of every sentence, lower case. */
-export function lemmas(text: string): string[] {
-  const doc = nlp(text);
+/** Lemmas of every term of every sentence, lower case: of the first ASK.maxIntentChars characters (the language
+ * model under it takes ~70 µs a character, so a caller's 100 KB would hold the process for seconds). */
+export function lemmas(full: string): string[] {
+  const doc = nlp(full.length > ASK.maxIntentChars ? full.slice(0, ASK.maxIntentChars) : full);
   doc.compute('root');
   // `root` (the lemma) is an option the typings do not list yet.
   const sentences = doc.json({ terms: { root: true, normal: true } } as Parameters<typeof doc.json>[0]) as {

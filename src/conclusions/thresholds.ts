@@ -65,4 +65,9 @@ export const IMPORTANCE = {
 } as const;
 
 /** Ask: the least share of a question title's content words a question must name to be about it. */
-export const ASK = { titleMatchShare: 0.5, minTitleWords: 1 } as const;
+export const ASK = {
+  titleMatchShare: 0.5,
+  minTitleWords: 1,
+  /** Characters of a question or claim the intent matching reads (the contract takes 500; more is never read). */
+  maxIntentChars: 2_000,
+} as const;

@@ -24,7 +24,8 @@ export async function listContactPage(
   query: ContactListQuery,
   given: ReadonlySet<string>,
 ) {
-  if (query.listId && !(await contacts.findContactList(db.kysely, organizationId, query.listId))) throw notFound('Contact list', query.listId);
+  if (query.listId && !(await contacts.findContactList(db.kysely, organizationId, query.listId)))
+    throw notFound('Contact list', query.listId);
   const page = await paginate({
     list: `contacts:${organizationId}`,
     query,

@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import { eng } from 'stopword';
 import { tokenize } from '../analytics/terms';
 import { CONFUSION_MARKERS } from './thresholds';
+import { replaceEmails, replacePhones } from '../text-scan';
 
 const STOP = new Set(eng);
 
@@ -49,9 +50,6 @@ export function themeCounts(answers: readonly string[]): Map<string, number> {
   return counts;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
-// Seven or more digits with the separators phone numbers are written with (+44 20 7946 0958, (555) 123-4567).
-const PHONE = /(?:\+|\b)\d(?:[\d\s().-]{5,}\d)\b/g;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What redaction leaves in a quote's place, and the word of it themes skip. */
@@ -63,7 +61,8 @@ export function redactor(names: Iterable<string>): (text: string) => string {
   const list = [...new Set([...names].map((n) => n.trim()).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
   const byName = list.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null;
   return (text) => {
-    let out = text.replace(EMAIL, REDACTED).replace(PHONE, (m) => ((m.match(/\d/g)?.length ?? 0) >= 7 ? REDACTED : m));
+    // Linear-time scanners (src/text-scan.ts): a respondent's answer must not hold the process.
+    let out = replacePhones(replaceEmails(text, REDACTED), REDACTED);
     if (byName) out = out.replace(byName, REDACTED);
     return out;
   };

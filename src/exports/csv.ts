@@ -5,11 +5,25 @@ import { Readable } from 'node:stream';
 import type { Cell } from './columns';
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that is a plain number: a spreadsheet reads it as that number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A text cell that a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+cmd|...`, `@SUM(...)`) starts with an
+ * apostrophe, which spreadsheets show as text and do not display; numbers, and text that is a plain number, stay as
+ * they are. Every CSV Fieldwork writes (the responses export, the SPSS zip's data.csv) goes through here.
+ */
+export function neutralised(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
 
 function field(value: Cell): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = neutralised(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (cells: readonly Cell[]): string => `${cells.map(field).join(',')}\r\n`;

@@ -9,7 +9,7 @@ import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';
 
 /** Bump when what a line holds changes (cells(), csvLine(), a score): lines of an earlier format are then not read. */
-const LINE_FORMAT = 1;
+const LINE_FORMAT = 2; // 2: text that starts like a formula is neutralised (csv.ts)
 
 /** What a line depends on besides its session: the release, the line format and the survey's definitions. */
 export function exportKey(definitions: unknown): string {

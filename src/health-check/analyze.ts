@@ -16,6 +16,13 @@ export type HealthCheckResult = Schemas['HealthCheckResult'];
 
 const ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 
+/** " (" anywhere, or a comma or slash at least two characters after the first "?" (what `/ \(|\?.+[,/]/` asked, which
+ * retried from every "?" and took quadratic time). */
+function listsOptions(text: string): boolean {
+  const mark = text.indexOf('?');
+  return text.includes(' (') || (mark >= 0 && /[,/]/.test(text.slice(mark + 2)));
+}
+
 function strengths(questions: HealthCheckResult['questions'], words: number[]): string[] {
   const found = new Set<IssueType>(questions.flatMap((q) => q.issues.map((i) => i.type)));
   const out: string[] = [];
@@ -25,7 +32,7 @@ function strengths(questions: HealthCheckResult['questions'], words: number[]): 
   if (!found.has('double_barreled')) out.push('Each question asks about one thing.');
   if (!found.has('ambiguous_wording')) out.push('Clear wording: no vague quantifiers, absolutes or missing reference periods.');
   if (!found.has('jargon')) out.push('Plain language: no unexplained acronyms or technical terms.');
-  if (!found.has('unbalanced_scale') && !found.has('missing_option') && questions.some((q) => q.type || / \(|\?.+[,/]/.test(q.text))) {
+  if (!found.has('unbalanced_scale') && !found.has('missing_option') && questions.some((q) => q.type || listsOptions(q.text))) {
     out.push('Answer options are balanced and complete.');
   }
   return out;

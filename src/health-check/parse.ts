@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Schemas } from '../contract';
 import { HEALTH_CHECK, type Mode } from './thresholds';
+import { isEmailAddress } from '../text-scan';
 
 type QuestionType = Schemas['QuestionType'];
 
@@ -31,7 +32,6 @@ const CSV_SKIPPED = /(time\s*stamp|timestamp|^date$|date\s*(created|submitted|mo
 const PII_HEADER =
   /\b(name|first name|last name|surname|full name|e-?mail|phone|mobile|telephone|cell|address|street|post ?code|zip|city of residence|date of birth|birthday|ssn|social security|passport)\b/i;
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const DATE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:[AP]M|Z|[+-]\d{2}:?\d{2})?)?$/i;
 const BOOLEAN = /^(yes|no|true|false|y|n)$/i;
@@ -60,7 +60,7 @@ function inferType(values: string[]): { type: QuestionType; agreement: number } 
   const items = multiple ? values.flatMap((v) => v.split(';').map((x) => x.trim().toLowerCase())) : values.map((v) => v.toLowerCase());
   const distinct = new Set(items).size;
   const candidates: [QuestionType, number][] = [
-    ['email', share((v) => EMAIL.test(v))],
+    ['email', share((v) => isEmailAddress(v))],
     ['number', share((v) => v.trim() !== '' && Number.isFinite(Number(v.replace(/,/g, ''))))],
     ['date', share((v) => DATE.test(v.trim()) && !Number.isNaN(Date.parse(v.replace(/\./g, '-'))))],
     ['phone', share((v) => PHONE.test(v) && digits(v) >= 7)],
@@ -95,7 +95,7 @@ export function csvQuestions(content: string, mode: Exclude<Mode, 'text'>): { qu
     return CSV_SKIPPED.test(c.header) || inferred === 'email' || (inferred === 'date' && /time|date|submitted|created/i.test(c.header));
   };
   const pii = columns.some(
-    (c) => PII_HEADER.test(c.header) || c.values.some((v) => EMAIL.test(v) || (PHONE.test(v) && digits(v) >= 9 && !DATE.test(v))),
+    (c) => PII_HEADER.test(c.header) || c.values.some((v) => isEmailAddress(v) || (PHONE.test(v) && digits(v) >= 9 && !DATE.test(v))),
   );
   const kept = columns.filter((c) => !skip(c)).slice(0, HEALTH_CHECK.maxQuestions);
   const ambiguities: ImportSignals['ambiguities'] = [];

@@ -2,6 +2,15 @@
 export const HEALTH_CHECK = {
   /** Longest `content` accepted, in characters. */
   contentChars: 100_000,
+  /** Characters of one question the rules read (every rule, and compromise under them, runs on at most this many). A
+   * question this long is already too long (highChars), so nothing a finding depends on is cut off. */
+  analysedChars: 1_000,
+  /** The analysis runs in a worker thread (pool.ts): the most it may take before it is ended (400)… */
+  timeoutMs: 5_000,
+  /** …how many analyses may wait for the worker before more are refused (503)… */
+  queue: 8,
+  /** …and the Retry-After of that refusal. */
+  busyRetrySeconds: 5,
   /** Questions analysed; later ones are ignored. */
   maxQuestions: 50,
   /** Requests per IP address per window (D5). */

@@ -114,8 +114,7 @@ async function refusal(db: Db, p: Place): Promise<PageReply | null> {
     const key = p.survey.status === 'paused' ? 'paused' : 'closed';
     return reply(p, 409, render.end({ title: p.survey.title, message: messageOf(p.messages, key), redirectUrl: null }));
   }
-  const full =
-    p.collector.response_limit !== null && (await countCollectorSessions(db.kysely, p.collector)) >= p.collector.response_limit;
+  const full = p.collector.response_limit !== null && (await countCollectorSessions(db.kysely, p.collector)) >= p.collector.response_limit;
   const code = isClosed(p.collector) ? 'collector_closed' : full ? 'collector_full' : null;
   return code ? refusalPage(p, code) : null;
 }

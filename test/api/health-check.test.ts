@@ -1,11 +1,11 @@
 // The public health check (spec 2.8, 4.8, 7, 8; D2, D5; domain.md section 5): the three modes with realistic input,
 // a deliberately bad questionnaire that trips every rule, the limits, the flag, and every error in the surface's own
-// `{ error }` shape. Each test speaks from its own address (X-Forwarded-For, trusted here), as the limit is per IP.
+// `{ error }` shape. Each test speaks from its own address (X-Forwarded-For, one trusted hop here), as the limit is per IP.
 import { startTestService, useService } from '../helpers/service';
 import { setFlag } from '../../src/flags/flags';
-import { RULES } from '../../src/health-check/rules';
+import { AnalysisPool } from '../../src/health-check/pool';
 
-const file = useService({ TRUST_PROXY: 'true' });
+const file = useService({ TRUST_PROXY: '1' });
 const PATH = '/api/health-check/analyze';
 let address = 0;
 const from = () => {
@@ -200,15 +200,17 @@ describe('errors in the specification shape', () => {
   });
 
   it('500 when the analysis fails, with a message and no detail; the service keeps serving', async () => {
-    RULES.push(() => {
-      throw new Error('secret internals');
-    });
+    // The analysis runs in a worker thread: the failing job is the worker's, named by the pool.
+    const services = file.svc.running.services;
+    const kept = services.healthCheck;
+    services.healthCheck = new AnalysisPool({ job: require.resolve('../helpers/analysis-jobs') });
     try {
       const res = await from()({ mode: 'text', content: 'How old are you?' });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: 'The analysis failed unexpectedly; retry later.' });
     } finally {
-      RULES.pop();
+      await services.healthCheck.close();
+      services.healthCheck = kept;
     }
     expect((await from()({ mode: 'text', content: 'How old are you?' })).status).toBe(200);
   });

@@ -1,0 +1,142 @@
+// Finding 2 of the security review: a pattern over caller or respondent text must not take more than linear time. A
+// 100 KB health-check body ("Is it ok(" and 99,900 commas) held the process for 24-41 s. Every function below reads
+// text a caller or a respondent wrote; each gets inputs built to make a backtracking pattern retry over long runs,
+// and must finish within a bound that linear work meets many times over (quadratic work on these sizes takes tens of
+// seconds). The second half proves the health check runs off the event loop, within its time budget.
+import { analyze } from '../../src/health-check/analyze';
+import { prepare } from '../../src/health-check/text';
+import { redactor } from '../../src/debriefs/text';
+import { classify, lemmas } from '../../src/conclusions/intent';
+import { parseExpression } from '../../src/variables/parse';
+import { isNonAnswer } from '../../src/analytics/quality';
+import { tokenize } from '../../src/analytics/terms';
+import { AnalysisPool } from '../../src/health-check/pool';
+import { useService } from '../helpers/service';
+
+/** Far above what the linear versions take on these inputs (tens of ms), far below what the quadratic ones took. */
+const BOUND_MS = 3000;
+const SIZE = 100_000;
+const times = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n);
+
+/** Inputs that make overlapping quantifiers retry: long runs of what they match, ending where they fail. */
+const ADVERSARIAL: Record<string, string> = {
+  'an open bracket of commas': `Is it ok(${','.repeat(SIZE - 9)}`,
+  'a bracket of commas, closed': `Is it ok(${','.repeat(SIZE - 10)})`,
+  'question marks': '?'.repeat(SIZE),
+  'a colon and commas with no "and"': `Pick: ${times(', x', SIZE)}`,
+  'spaces between separators': `What? a${' '.repeat(SIZE / 2)}${times(' ,', SIZE / 2)}`,
+  'one long word': `a${'b'.repeat(SIZE - 1)}`,
+  'an address with no end': `a@${times('a.', SIZE - 3)} `,
+  'digits separated by spaces, then a letter': `${times('1 ', SIZE - 1)}a`,
+  'letters with no @': times('a', SIZE),
+  'dots and at signs': times('.@', SIZE),
+  'a repeated phrase': times('bread and butter ', SIZE),
+};
+
+/** How long `fn` took, whether it answered or refused (text with no question in it is refused, quickly). */
+function timed(fn: () => unknown): number {
+  const started = performance.now();
+  try {
+    fn();
+  } catch {
+    // refused; what matters is how long it took to say so
+  }
+  return performance.now() - started;
+}
+
+describe.each(Object.entries(ADVERSARIAL))('%s (100 KB)', (_name, input) => {
+  it('is analysed by the health check in every mode within the bound', () => {
+    expect(timed(() => analyze('text', input))).toBeLessThan(BOUND_MS);
+    const csv = `"${input.replace(/"/g, '""')}",Other\n"${input.replace(/"/g, '""')}",x\n`;
+    expect(timed(() => analyze('csv', csv))).toBeLessThan(BOUND_MS);
+    expect(timed(() => analyze('form_builder_csv', csv))).toBeLessThan(BOUND_MS);
+  });
+
+  it('is prepared for the wording checks (research review) within the bound', () => {
+    expect(timed(() => prepare(input))).toBeLessThan(BOUND_MS);
+  });
+
+  it('is redacted in debrief findings within the bound', () => {
+    const redact = redactor(['Grace', 'Hopper']);
+    expect(timed(() => redact(input))).toBeLessThan(BOUND_MS);
+  });
+
+  it("is matched to an analyst's intent (ask, claim check) within the bound", () => {
+    const items = [{ title: 'How satisfied are you?' }, { title: 'Which plan do you use?' }];
+    expect(timed(() => classify(input, items))).toBeLessThan(BOUND_MS);
+    expect(timed(() => lemmas(input))).toBeLessThan(BOUND_MS);
+  });
+
+  it("is read by the quality checks and term counts of respondents' text within the bound", () => {
+    expect(timed(() => isNonAnswer(input, 'Why?'))).toBeLessThan(BOUND_MS);
+    expect(timed(() => tokenize(input))).toBeLessThan(BOUND_MS);
+  });
+
+  it('is refused or parsed by the expression parser within the bound', () => {
+    expect(timed(() => parseExpression(input))).toBeLessThan(BOUND_MS);
+  });
+});
+
+it('finds the same options and email-like cells as before the rewrite', () => {
+  expect(prepare('Rate our support (Excellent, Very good, Good, Poor)?')).toMatchObject({
+    stem: 'Rate our support',
+    options: ['Excellent', 'Very good', 'Good', 'Poor'],
+  });
+  expect(prepare('How did you hear of us? Friend, advert or search.')).toMatchObject({
+    stem: 'How did you hear of us?',
+    options: ['Friend', 'advert', 'search'],
+  });
+  expect(prepare('What is your age (in years)?').options).toEqual([]);
+  const csv = analyze('csv', 'Email,Name\nada@example.com,Ada\ngrace@example.org,Grace\n');
+  expect(csv.importSignals?.piiDetected).toBe(true);
+  const redact = redactor([]);
+  expect(redact('mail a.b+c@mail.example.com or call +44 20 7946 0958, (555) 123-4567 today')).toBe(
+    'mail [redacted] or call [redacted], [redacted] today',
+  );
+  expect(redact('order 12345 of 2026, ref abc1234567')).toBe('order 12345 of 2026, ref abc1234567');
+});
+
+describe('the public health check, off the event loop', () => {
+  const file = useService();
+
+  it('answers /healthz at once while an analysis runs, and ends an analysis over its budget with 400', async () => {
+    const services = file.svc.running.services;
+    const kept = services.healthCheck;
+    // A job that never ends stands for any input the patterns above might still miss.
+    services.healthCheck = new AnalysisPool({ job: require.resolve('../helpers/analysis-jobs'), timeoutMs: 1500 });
+    try {
+      const started = performance.now();
+      const stuck = file.svc.anonymous.post('/api/health-check/analyze', { mode: 'text', content: 'This never ends?' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const health = await file.svc.anonymous.get('/healthz');
+      const healthMs = performance.now() - started;
+      expect(health.status).toBe(200);
+      expect(healthMs).toBeLessThan(1500); // answered before the budget ran out: the loop was free
+      const res = await stuck;
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/took over 1\.5 s to analyse/);
+    } finally {
+      await services.healthCheck.close();
+      services.healthCheck = kept;
+    }
+    // The real analysis, in a new worker, still answers.
+    const ok = await file.svc.anonymous.post('/api/health-check/analyze', { mode: 'text', content: `Is it ok(${','.repeat(99_000)}` });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses analyses beyond its queue with 503 and Retry-After, and serves the rest', async () => {
+    const services = file.svc.running.services;
+    const kept = services.healthCheck;
+    services.healthCheck = new AnalysisPool({ job: require.resolve('../helpers/analysis-jobs'), timeoutMs: 1000, queue: 1 });
+    try {
+      const sent = [0, 1, 2].map(() => services.healthCheck.analyze('text', 'This never ends?').catch((e: unknown) => e));
+      const refused = (await sent[2]) as { status: number; headers: Record<string, string> };
+      expect(refused.status).toBe(503);
+      expect(refused.headers['Retry-After']).toBe('5');
+      expect(((await sent[0]) as { status: number }).status).toBe(400);
+    } finally {
+      await services.healthCheck.close();
+      services.healthCheck = kept;
+    }
+  });
+});
