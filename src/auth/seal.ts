@@ -1,4 +1,4 @@
-// Secrets kept at rest (webhook signing secrets, organisations' model provider keys): sealed with AES-256-GCM under
+// Secrets kept at rest (webhook signing secrets, organisations' model provider keys, stored replies): sealed with AES-256-GCM under
 // a key derived from SECRET_KEY by HKDF-SHA256, one key per purpose, so a database dump alone reveals none of them.
 import crypto from 'node:crypto';
 
@@ -13,7 +13,8 @@ export type SealPurpose =
   | 'contact-link'
   | 'device-cookie'
   | 'unsubscribe-link'
-  | 'dkim-key';
+  | 'dkim-key'
+  | 'idempotency-reply';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

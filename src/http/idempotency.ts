@@ -2,11 +2,14 @@
 // successful answer is stored and replayed to any later request with the same key and the same request (operation,
 // path with query, body) for RETENTION_IDEMPOTENCY_HOURS (24), marked `Idempotency-Replayed: true`; another request under the key
 // is 409 idempotency_conflict. A retry that arrives while the first runs waits for it (up to IDEMPOTENCY.waitMs).
-// A failed request forgets its key, so a corrected retry can run.
+// A failed request forgets its key, so a corrected retry can run. The stored reply is sealed (AES-GCM under SECRET_KEY,
+// src/auth/seal.ts): it can hold what is sealed everywhere else (a webhook's signing secret, a contact's address).
+// Replies stored in clear before sealing are replayed as they are until the retention sweep removes them.
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
 import * as keys from '../db/idempotency';
 import { ApiError, invalidField } from '../errors';
+import { seal, unseal } from '../auth/seal';
 
 export const IDEMPOTENCY = {
   header: 'idempotency-key',
@@ -29,11 +32,15 @@ export type Begun = { replay: StoredReply } | { finish(reply: StoredReply): Prom
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const conflict = (detail: string) => new ApiError('idempotency_conflict', detail);
 
-function replayOf(row: keys.IdempotencyRow): StoredReply {
+const SEALED = 'v1.';
+const open = (secretKey: string, stored: string | null): string | null =>
+  stored !== null && stored.startsWith(SEALED) ? unseal(secretKey, 'idempotency-reply', stored) : stored;
+
+function replayOf(secretKey: string, row: keys.IdempotencyRow): StoredReply {
   return {
     status: row.response_status ?? 200,
-    headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string | string[]>,
-    body: row.response_body,
+    headers: JSON.parse(open(secretKey, row.response_headers) ?? '{}') as Record<string, string | string[]>,
+    body: open(secretKey, row.response_body),
     contentType: row.content_type,
   };
 }
@@ -54,7 +61,14 @@ export const requestHash = (operationId: string, pathWithQuery: string, body: un
     .digest('hex');
 
 /** Takes the key for this request, or answers the stored reply it must replay (or a conflict). */
-export async function begin(db: Db, organizationId: string, key: string, hash: string, ttlHours: number): Promise<Begun> {
+export async function begin(
+  db: Db,
+  secretKey: string,
+  organizationId: string,
+  key: string,
+  hash: string,
+  ttlHours: number,
+): Promise<Begun> {
   const deadline = Date.now() + IDEMPOTENCY.waitMs;
   for (;;) {
     const row: keys.IdempotencyRow = {
@@ -73,8 +87,8 @@ export async function begin(db: Db, organizationId: string, key: string, hash: s
         finish: (reply) =>
           keys.finishKey(db.kysely, organizationId, key, {
             response_status: reply.status,
-            response_headers: JSON.stringify(reply.headers),
-            response_body: reply.body,
+            response_headers: seal(secretKey, 'idempotency-reply', JSON.stringify(reply.headers)),
+            response_body: reply.body === null ? null : seal(secretKey, 'idempotency-reply', reply.body),
             content_type: reply.contentType,
           }),
         abandon: () => keys.dropKey(db.kysely, organizationId, key),
@@ -87,7 +101,7 @@ export async function begin(db: Db, organizationId: string, key: string, hash: s
       continue;
     }
     if (held.request_hash !== hash) throw conflict('This Idempotency-Key was used with another request; use a new key for a new request.');
-    if (held.state === 'done') return { replay: replayOf(held) };
+    if (held.state === 'done') return { replay: replayOf(secretKey, held) };
     if (Date.now() >= deadline) throw conflict('The first request with this Idempotency-Key is still running; retry shortly.');
     await sleep(IDEMPOTENCY.pollMs);
   }

@@ -154,6 +154,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       key && principal
         ? await beginIdempotent(
             services.db,
+            services.config.secretKey,
             principal.organization.id,
             key,
             requestHash(op.operationId, req.originalUrl, body),
