@@ -19,10 +19,13 @@ export async function buildReport(services: Services, survey: SurveyRow, request
   const snapshot = await getSnapshot(services.db, survey.id, services.config.abandonAfterMinutes);
   const now = new Date();
   const generatedAt = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const pdf = await services.renderer.render({
-    html: reportHtml(survey, snapshot, sections, generatedAt),
-    headerTemplate: headerTemplate(survey.title, generatedAt).text,
-    footerTemplate: footerTemplate().text,
-  });
+  const pdf = await services.renderer.render(
+    {
+      html: reportHtml(survey, snapshot, sections, generatedAt),
+      headerTemplate: headerTemplate(survey.title, generatedAt).text,
+      footerTemplate: footerTemplate().text,
+    },
+    survey.organization_id,
+  );
   return { pdf, sections, disposition: attachmentDisposition(survey.title, 'pdf', now, 'report') };
 }

@@ -5,6 +5,11 @@ export const RENDER = {
   concurrency: 2,
   maxQueued: 20,
   timeoutMs: 30_000,
+  /** Renders one organisation may have rendering or waiting at once (RENDER_SHARE_PER_ORGANIZATION); one more is 429,
+   * so no organisation can fill the shared queue and turn every other organisation's report into a 503. */
+  perOrganization: 3,
+  /** Retry-After of that 429, in seconds (about one render). */
+  shareRetrySeconds: 10,
 } as const;
 
 /** Browsers tried, in order, when CHROMIUM_PATH is not set (Debian's package first). */

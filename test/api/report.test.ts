@@ -136,7 +136,7 @@ describe('the shared renderer', () => {
   it('refuses with 503 beyond its queue, and times out with 503', async () => {
     const busy = new PdfRenderer({ concurrency: 1, maxQueued: 0 }, log);
     try {
-      const results = await Promise.allSettled([busy.render(page), busy.render(page)]);
+      const results = await Promise.allSettled([busy.render(page, 'org-a'), busy.render(page, 'org-b')]);
       expect(results[0].status).toBe('fulfilled');
       expect(results[1]).toMatchObject({ status: 'rejected', reason: { code: 'unavailable', status: 503 } });
     } finally {
@@ -144,7 +144,7 @@ describe('the shared renderer', () => {
     }
     const slow = new PdfRenderer({ timeoutMs: 1 }, log);
     try {
-      await expect(slow.render(page)).rejects.toMatchObject({ code: 'unavailable', detail: expect.stringContaining('longer than') });
+      await expect(slow.render(page, 'org-a')).rejects.toMatchObject({ code: 'unavailable', detail: expect.stringContaining('longer than') });
     } finally {
       await slow.close();
     }
@@ -153,13 +153,13 @@ describe('the shared renderer', () => {
   it('starts a new browser when the shared one dies', async () => {
     const renderer = new PdfRenderer({}, log);
     try {
-      expect((await renderer.render(page)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await renderer.render(page, 'org-a')).subarray(0, 5).toString()).toBe('%PDF-');
       const browser = await (renderer as unknown as { browser: Promise<import('puppeteer-core').Browser> }).browser;
       const gone = new Promise((resolve) => browser.once('disconnected', resolve));
       // A crash: the browser's whole process group dies at once (puppeteer starts it as a group leader).
       process.kill(-(browser.process()?.pid as number), 'SIGKILL');
       await gone;
-      expect((await renderer.render(page)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await renderer.render(page, 'org-a')).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await renderer.close();
     }
