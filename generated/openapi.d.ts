@@ -8440,7 +8440,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description This IP address spent its rate limit on the collect surface (`rate_limited`); wait `Retry-After` seconds. */
+        /** @description This IP address spent its rate limit on the collect surface, or (starting a session on a password-protected link) the link took too many wrong passwords from this address or from all addresses together (`rate_limited`); wait `Retry-After` seconds. */
         RespondentTooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13694,7 +13694,18 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RespondentTooManyRequests"];
+            /** @description This address spent its rate limit on the collect surface (problem+json), or the link has taken too many wrong passwords, from this address or from all addresses together (the welcome page again, as HTML, saying when to try again); wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "text/html": string;
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -14086,7 +14097,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCheckResult"];
                 };
             };
-            /** @description A bad mode, missing content, content over 100,000 characters, a body that is not JSON, or no questions found. */
+            /** @description A bad mode, missing content, content over 100,000 characters, a body that is not JSON, no questions found, or content whose analysis took over its time budget (5 s; the analysis runs off the request path, so other requests are served meanwhile). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14123,10 +14134,12 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCheckError"];
                 };
             };
-            /** @description The health check is switched off (flag `health_check_public`). */
+            /** @description The health check is switched off (flag `health_check_public`), or busy: more analyses are waiting for the analysis worker than it queues (8), and `Retry-After` says when to try again. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before trying again (when busy). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -647,6 +647,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": false
           }
         ]
       }
@@ -25089,23 +25093,12 @@ export const operations = [
       },
       "429": {
         "contentTypes": [
-          "application/problem+json"
+          "application/problem+json",
+          "text/html"
         ],
         "headers": [
           {
             "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
             "required": true
           },
           {

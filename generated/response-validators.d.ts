@@ -942,6 +942,7 @@ export declare const submitHostedPage__409__text_html: ValidateFunction;
 export declare const submitHostedPage__413__application_problem_json: ValidateFunction;
 export declare const submitHostedPage__415__application_problem_json: ValidateFunction;
 export declare const submitHostedPage__429__application_problem_json: ValidateFunction;
+export declare const submitHostedPage__429__text_html: ValidateFunction;
 export declare const submitHostedPage__500__application_problem_json: ValidateFunction;
 export declare const testWebhook__202__application_json: ValidateFunction;
 export declare const testWebhook__400__application_problem_json: ValidateFunction;

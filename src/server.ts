@@ -12,6 +12,7 @@ import { WebhookDispatcher } from './webhooks/dispatcher';
 import { EmailDispatcher } from './email/dispatcher';
 import { HEALTH_CHECK } from './health-check/thresholds';
 import { REVIEW } from './review/thresholds';
+import { PASSWORD_GUESSES } from './collectors/guesses';
 import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
 import { startRetentionSweep } from './retention/sweep';
@@ -31,6 +32,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
     healthCheckLimiter: new RateLimiter(db, config.healthCheckRateLimitPerHour, HEALTH_CHECK.windowSeconds),
+    passwordGuesses: new RateLimiter(db, PASSWORD_GUESSES.perLink, PASSWORD_GUESSES.windowSeconds),
     operationLimiters: {
       pretest: new RateLimiter(db, config.pretestRateLimitPerMinute),
       review: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
@@ -87,7 +89,12 @@ export async function startServer(services: Services, port = services.config.por
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
   const release = async () => {
-    const limiters = [services.rateLimiter, services.healthCheckLimiter, ...Object.values(services.operationLimiters)];
+    const limiters = [
+      services.rateLimiter,
+      services.healthCheckLimiter,
+      services.passwordGuesses,
+      ...Object.values(services.operationLimiters),
+    ];
     await Promise.all(limiters.map((limiter) => limiter.close().catch(() => {})));
     await services.webhooks.stop();
     await services.email.stop();

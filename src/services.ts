@@ -17,6 +17,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** The public health check's hourly per-address limit. */
   healthCheckLimiter: RateLimiter;
+  /** Wrong passwords per link and per address (src/collectors/guesses.ts). */
+  passwordGuesses: RateLimiter;
   /** The limits single operations declare (`x-rate-limit` in openapi.yaml), by name. */
   operationLimiters: Readonly<Record<string, RateLimiter>>;
   /** Verifies dashboard session tokens. */

@@ -1,6 +1,7 @@
 import type { Handler } from '../../src/http/types';
 import { showPage } from '../../src/hosted/flow';
 import { hostedHeaders, parseCookies } from '../../src/http/hosted-page';
+import { guessLimit } from '../../src/collectors/guesses';
 
 export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
   const page = await showPage(ctx.services.db, {
@@ -8,6 +9,7 @@ export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
     cookies: parseCookies(ctx.client.header('cookie')),
     client: ctx.client,
     contactToken: ctx.query.t,
+    guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   });
   const headers: Record<string, string | string[]> = hostedHeaders(page.frameable);
   if (page.setCookies.length) headers['Set-Cookie'] = page.setCookies;

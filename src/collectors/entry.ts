@@ -10,6 +10,7 @@ import { parseDevice, readGeography } from '../responses/device';
 import { fingerprint } from '../responses/tokens';
 import type { Entry, Respondent } from '../responses/collect';
 import { assertOpenTo, collectorForStart } from './service';
+import type { GuessLimit } from './guesses';
 
 export interface Asked {
   collectorId?: string;
@@ -17,9 +18,9 @@ export interface Asked {
   contactToken?: string;
 }
 
-export async function enter(db: Db, secretKey: string, survey: SurveyRow, asked: Asked): Promise<Entry> {
+export async function enter(db: Db, secretKey: string, survey: SurveyRow, asked: Asked, guesses: GuessLimit): Promise<Entry> {
   const collector = await collectorForStart(db, survey, asked.collectorId);
-  await assertOpenTo(collector, asked.password ?? null);
+  await assertOpenTo(collector, asked.password ?? null, guesses);
   // Only a personal link's token attaches a contact (D16): verified here, and the contact must still exist.
   const contactId = asked.contactToken === undefined ? null : await linkedContact(db, secretKey, asked.contactToken, survey);
   return { collector, contactId };

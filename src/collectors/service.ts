@@ -10,6 +10,7 @@ import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
 import { paginate, type ListQuery } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
+import type { GuessLimit } from './guesses';
 import * as collectors from './repository';
 
 /** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
@@ -158,12 +159,17 @@ export interface Entrant {
 export const isClosed = (row: Pick<CollectorRow, 'status' | 'closes_at'>, now = Date.now()): boolean =>
   row.status === 'closed' || (row.closes_at !== null && Date.parse(row.closes_at) <= now);
 
-/** The rules that need no count (D18): closed, and the password (checked before any lock is taken). */
-export async function assertOpenTo(row: CollectorRow, password: string | null): Promise<void> {
+/** The rules that need no count (D18): closed, and the password (checked before any lock is taken; wrong guesses
+ * are limited by `guesses`, src/collectors/guesses.ts). */
+export async function assertOpenTo(row: CollectorRow, password: string | null, guesses: GuessLimit): Promise<void> {
   if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
   if (row.password_hash === null) return;
   if (!password) throw new ApiError('password_required', 'This survey is protected by a password: send it as `password`.');
-  if (!(await passwordMatches(password, row.password_hash))) throw new ApiError('password_required', 'The password is not right.');
+  await guesses.before(row.id);
+  if (!(await passwordMatches(password, row.password_hash))) {
+    await guesses.wrong(row.id);
+    throw new ApiError('password_required', 'The password is not right.');
+  }
 }
 
 /**

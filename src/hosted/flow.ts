@@ -17,6 +17,7 @@ import { completeSession, startSession, stepBack, submitAnswers } from '../respo
 import { collectorById, countCollectorSessions } from '../collectors/repository';
 import { enter, respondentOf, type Caller } from '../collectors/entry';
 import { isClosed } from '../collectors/service';
+import type { GuessLimit } from '../collectors/guesses';
 import { readAnswer, type Form } from './form';
 import { messageOf, REFUSALS } from './messages';
 import * as render from './render';
@@ -35,10 +36,14 @@ export interface PageRequest {
   cookies: Readonly<Record<string, string>>;
   client: Caller;
   contactToken?: string;
+  /** Wrong passwords for this link, limited per link and per address. */
+  guesses: GuessLimit;
 }
 
 export interface PageReply {
-  status: 200 | 303 | 400 | 401 | 404 | 409;
+  status: 200 | 303 | 400 | 401 | 404 | 409 | 429;
+  /** Headers the answer carries besides the page's own (Retry-After on a 429). */
+  headers?: Record<string, string>;
   html?: string;
   location?: string;
   setCookies: string[];
@@ -129,7 +134,7 @@ function welcomePage(
   questionnaire: Questionnaire,
   contactToken: string | null,
   error: string | null,
-  status: 200 | 401 = 200,
+  status: 200 | 401 | 429 = 200,
 ): PageReply {
   const first = questionnaire.questions[0];
   const intro = first?.type === 'welcome_screen' ? first : null;
@@ -256,11 +261,17 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
   }
   const contactToken = field(f, 't') || undefined;
   try {
-    const entry = await enter(db, config.secretKey, p.survey, {
-      collectorId: p.collector.id,
-      password: field(f, 'password') ?? null,
-      contactToken,
-    });
+    const entry = await enter(
+      db,
+      config.secretKey,
+      p.survey,
+      {
+        collectorId: p.collector.id,
+        password: field(f, 'password') ?? null,
+        contactToken,
+      },
+      req.guesses,
+    );
     const honeypot = field(f, 'website') || undefined;
     const started = await startSession(db, p.survey, honeypot ? { honeypot } : undefined, respondentOf(config, req.client, device), entry);
     setCookies.push(cookie(config, SESSION_COOKIE, `${started.sessionId}.${started.token}`, pagePath(p.collector.id), null));
@@ -269,6 +280,8 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'password_required')
       return { ...welcomePage(p, questionnaire, contactToken ?? null, error.detail, 401), setCookies };
+    if (error.code === 'rate_limited')
+      return { ...welcomePage(p, questionnaire, contactToken ?? null, error.detail, 429), headers: error.headers, setCookies };
     if (error.code === 'invalid_request')
       return {
         ...welcomePage(p, questionnaire, null, 'This personal link is not valid for this survey.', 200),

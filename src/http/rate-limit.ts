@@ -75,6 +75,23 @@ export class RateLimiter {
     };
   }
 
+  /** What `bucket` has counted in this window (every process's hits), without counting one: for limits on failures,
+   * checked before an attempt and counted only when it fails (wrong link passwords). */
+  async peek(name: string, limit = this.limit): Promise<RateLimitState> {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % this.windowSeconds);
+    const row = await this.db.kysely
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('bucket', '=', name)
+      .where('window_start', '=', windowStart)
+      .executeTakeFirst();
+    const bucket = this.buckets.get(name);
+    const local = bucket && bucket.windowStart === windowStart ? bucket.pending + bucket.inFlight : 0;
+    const count = Math.max(Number(row?.count ?? 0), bucket?.windowStart === windowStart ? bucket.shared : 0) + local;
+    return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), reset: windowStart + this.windowSeconds - nowSeconds };
+  }
+
   /** Adds every hit counted in memory to the shared counter (the timer, and before the process stops). */
   async flush(): Promise<void> {
     await Promise.all([...this.buckets].filter(([, b]) => b.pending > 0).map(([name, b]) => this.send(name, b)));
