@@ -5249,7 +5249,7 @@ export interface components {
             buttonLabel?: string;
             /**
              * Format: uri
-             * @description Where the button or an automatic redirect sends the respondent.
+             * @description Where the button or an automatic redirect sends the respondent (an `https:` or `http:` address only).
              */
             redirectUrl?: string;
         } & components["schemas"]["QuestionConfigBase"];
@@ -5723,7 +5723,7 @@ export interface components {
             statement: string;
             /**
              * Format: uri
-             * @description A page with the full terms.
+             * @description A page with the full terms (an `https:` or `http:` address only).
              */
             linkUrl?: string;
         } & components["schemas"]["QuestionConfigBase"];

@@ -4,7 +4,7 @@
 import type { QuestionType } from '../questions/table';
 import type { Config } from '../questions/answer-checks';
 import { num } from '../questions/answer-checks';
-import { esc, idPart } from './html';
+import { esc, followable, idPart } from './html';
 
 type Item = { id: string; label: string; imageUrl?: string };
 const items = (c: Config, key: string): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);
@@ -229,6 +229,6 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
     case 'signature':
       return textInput('text', 'Type your full name to sign', 'value', ` autocomplete="name"${required ? ' required' : ''}`);
     case 'consent':
-      return `<p>${esc(str('statement', ''))}${typeof c.linkUrl === 'string' ? ` <a href="${esc(c.linkUrl)}" target="_blank" rel="noopener">Read more</a>` : ''}</p>${choice('checkbox', 'value', 'yes', 'I agree', required)}`;
+      return `<p>${esc(str('statement', ''))}${followable(c.linkUrl) ? ` <a href="${esc(c.linkUrl)}" target="_blank" rel="noopener">Read more</a>` : ''}</p>${choice('checkbox', 'value', 'yes', 'I agree', required)}`;
   }
 }

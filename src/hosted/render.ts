@@ -3,7 +3,7 @@
 // escaped (html.ts); the form posts back to the page itself.
 import type { QuestionType } from '../questions/table';
 import type { Config } from '../questions/answer-checks';
-import { esc } from './html';
+import { esc, followable } from './html';
 import { fieldsOf } from './fields';
 
 export interface Shell {
@@ -114,7 +114,8 @@ export interface EndView {
 }
 
 export function end(v: EndView): string {
-  const redirect = v.redirectUrl ? `<p data-redirect="${esc(v.redirectUrl)}"><a href="${esc(v.redirectUrl)}">Continue</a></p>` : '';
+  const url = followable(v.redirectUrl);
+  const redirect = url ? `<p data-redirect="${esc(url)}"><a href="${esc(url)}">Continue</a></p>` : '';
   const message = v.message === v.title ? '' : paragraphs(v.message); // a thank-you screen titled with the message
   return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${message}${redirect}</div>`;
 }

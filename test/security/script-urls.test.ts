@@ -1,0 +1,46 @@
+// Finding 8 of the security review: `javascript:` and `data:` URLs were accepted as the thank-you screen's
+// redirectUrl and the consent question's linkUrl (only the page's CSP stopped them). Every URL a page follows is
+// `https:` or `http:` now: refused when saved (400 naming the field), and never rendered if one was stored before.
+import { useService } from '../helpers/service';
+import { buildSurvey } from '../helpers/surveys';
+import { Visitor } from '../helpers/visitor';
+
+const file = useService();
+const SCRIPTS = [
+  'javascript:alert(document.cookie)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+];
+
+it.each(SCRIPTS)('refuses %s wherever a page would follow it', async (url) => {
+  const s = (await file.api.post('/api/v1/surveys', { title: 'Links' })).body;
+  const questions = `/api/v1/surveys/${s.id}/questions`;
+  const thanks = await file.api.post(questions, { type: 'thank_you_screen', title: 'Thanks', config: { redirectUrl: url } });
+  expect(thanks.status).toBe(400);
+  expect(thanks.body.errors.map((e: { name: string }) => e.name)).toContain('config.redirectUrl');
+  const consent = await file.api.post(questions, { type: 'consent', title: 'Terms', config: { statement: 'I agree.', linkUrl: url } });
+  expect(consent.status).toBe(400);
+  expect(consent.body.errors.map((e: { name: string }) => e.name)).toContain('config.linkUrl');
+  const link = await file.api.post(`/api/v1/surveys/${s.id}/collectors`, { name: 'Panel', settings: { redirectUrl: url } });
+  expect(link.status).toBe(400);
+  expect((await file.api.get(`/api/v1/surveys/${s.id}/questions`)).body.data).toEqual([]);
+});
+
+it('never renders a script URL stored before the contract refused it', async () => {
+  const s = await buildSurvey(file.api, [
+    { key: 'terms', type: 'consent', title: 'Terms', config: { statement: 'I agree.', linkUrl: 'https://example.com/terms' } },
+  ]);
+  await file.svc.running.services.db.kysely
+    .updateTable('questions')
+    .set({ config: JSON.stringify({ statement: 'I agree.', linkUrl: 'javascript:alert(1)' }) })
+    .where('id', '=', s.q.terms)
+    .execute();
+  const [link] = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data;
+  const visitor = new Visitor(file.svc.anonymous, `/s/${link.id}`);
+  await visitor.post([['action', 'start']]);
+  const page = await visitor.view();
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('I agree.');
+  expect(page.text).not.toContain('javascript:');
+});
