@@ -4515,7 +4515,7 @@ export interface components {
         };
         AddInstrumentRequest: {
             instrumentId: components["schemas"]["InstrumentId"];
-            /** @description Where the first item goes (0-based); the end when left out. */
+            /** @description Where the first item goes (0-based); the end when left out or past it. */
             position?: number;
             /** @description Consent to change a live survey. */
             acknowledgeConsequence?: boolean;
@@ -8509,7 +8509,7 @@ export interface components {
         IdempotencyKey: string;
         /** @description The question's id. */
         QuestionId: components["schemas"]["Uuid"];
-        /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+        /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
         Page: number;
         /** @description Items per page; in cursor mode, the batch size. */
         PageSize: number;
@@ -8566,7 +8566,7 @@ export interface operations {
     listSurveys: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -8967,7 +8967,7 @@ export interface operations {
     listResponses: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -9188,7 +9188,7 @@ export interface operations {
     getQualityAnalytics: {
         parameters: {
             query?: {
-                /** @description Flagged sessions to return, 1-200 (above 200 is clamped to 200). */
+                /** @description Flagged sessions to return, 1-200 (a larger limit, up to 1,000,000, is clamped to 200). */
                 limit?: number;
                 /** @description Which flagged sessions to list; `all` (the default) lists every flagged session. */
                 filter?: "all" | "speeding" | "straightlining" | "low_attention" | "bot_suspected" | "duplicate" | "honeypot" | "behavior_anomaly" | "excluded" | "high_risk";
@@ -9663,7 +9663,7 @@ export interface operations {
     listCollectors: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -9893,7 +9893,7 @@ export interface operations {
     listEmailSends: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -9969,7 +9969,7 @@ export interface operations {
     listEmailSendRecipients: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10009,7 +10009,7 @@ export interface operations {
     listSendingDomains: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10078,7 +10078,7 @@ export interface operations {
     listVariables: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10308,7 +10308,7 @@ export interface operations {
     listDebriefs: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10692,7 +10692,7 @@ export interface operations {
     listArms: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11451,7 +11451,7 @@ export interface operations {
     listRewardAssignments: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11634,7 +11634,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11969,7 +11969,7 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12143,7 +12143,7 @@ export interface operations {
     listUserGroups: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12389,7 +12389,7 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12614,7 +12614,7 @@ export interface operations {
     listContactLists: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12788,7 +12788,7 @@ export interface operations {
     listContactListMembers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12898,7 +12898,7 @@ export interface operations {
     listSuppressions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (page mode). Not allowed together with `cursor`. */
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; in cursor mode, the batch size. */
                 pageSize?: components["parameters"]["PageSize"];

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { PROBLEMS, type ProblemCode } from '../problems';
 
 const ASSET_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-export const REFERENCE_ASSETS: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css',
-  'swagger-ui-bundle.js': 'text/javascript',
-  'favicon-32x32.png': 'image/png',
-  'favicon-16x16.png': 'image/png',
-};
+/** The files the page serves, by name: a Map, so a name like `constructor` or `__proto__` finds nothing. */
+export const REFERENCE_ASSETS: ReadonlyMap<string, string> = new Map([
+  ['swagger-ui.css', 'text/css'],
+  ['swagger-ui-bundle.js', 'text/javascript'],
+  ['favicon-32x32.png', 'image/png'],
+  ['favicon-16x16.png', 'image/png'],
+]);
 
 export function referenceAsset(file: string): { content: Buffer; contentType: string } | null {
-  const contentType = REFERENCE_ASSETS[file];
+  const contentType = REFERENCE_ASSETS.get(file);
   if (!contentType) return null;
   return { content: fs.readFileSync(path.join(ASSET_DIR, file)), contentType };
 }

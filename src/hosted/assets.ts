@@ -91,7 +91,8 @@ const JS = `
 })();
 `;
 
-export const HOSTED_ASSETS: Readonly<Record<string, { content: string; contentType: string }>> = {
-  'page.css': { content: CSS, contentType: 'text/css; charset=utf-8' },
-  'page.js': { content: JS, contentType: 'text/javascript; charset=utf-8' },
-};
+/** The page's files by name (a Map: a name like `constructor` finds nothing). */
+export const HOSTED_ASSETS: ReadonlyMap<string, { content: string; contentType: string }> = new Map([
+  ['page.css', { content: CSS, contentType: 'text/css; charset=utf-8' }],
+  ['page.js', { content: JS, contentType: 'text/javascript; charset=utf-8' }],
+]);

@@ -186,6 +186,31 @@ const ordered = [...(operations as readonly OperationMeta[])].sort(
 );
 
 describe.each(ordered.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  // Every numeric parameter is bounded in the contract, and past its bound (and at 10^20, beyond any integer a
+  // database column holds) it is a 400 naming the parameter, never a 5xx.
+  const numeric = queryParams(op).filter((p) => ['integer', 'number'].some((t) => [resolve(p.schema).type].flat().includes(t)));
+  if (numeric.length) {
+    it('answers 400 to every numeric parameter one past its maximum and at 10^20', async () => {
+      for (const p of numeric) {
+        const schema = resolve(p.schema);
+        expect(schema.maximum).toEqual(expect.any(Number));
+        const step = [schema.type].flat().includes('integer') ? 1 : 0.001;
+        for (const value of [String(schema.maximum + step), '100000000000000000000']) {
+          const res = await file.svc.anonymous.request(
+            op.method.toUpperCase(),
+            op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x'),
+            {
+              query: { [p.name]: value },
+              headers: { ...headersFor(op), ...(op.auth === 'bearer' ? { authorization: `Bearer ${file.api.key}` } : {}) },
+            },
+          );
+          expect([res.status, p.name, value]).toEqual([400, p.name, value]);
+          expect(JSON.stringify(res.body)).toContain(p.name);
+        }
+      }
+    });
+  }
+
   it(
     `answers ${RUNS} broken requests without a 5xx, as the contract declares`,
     async () => {
