@@ -73,11 +73,23 @@ export interface Config {
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
   shutdownUnreadySeconds: number;
   shutdownGraceSeconds: number;
+  /** Slow clients: seconds for a request's headers and for the whole request to arrive; connections open at once. */
+  http: { headersTimeoutSeconds: number; requestTimeoutSeconds: number; maxConnections: number };
   /** A change to a survey's variables recomputes up to this many completed sessions before answering; more go to the background. */
   variablesInlineRecompute: number;
 }
 
 export type TrustProxy = false | number | string[];
+
+/** The HTTP server's defences against slow clients (HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS,
+ * HTTP_MAX_CONNECTIONS). A request's body may be an import of 16 MB, so the whole request gets a minute. */
+export const HTTP_LIMITS = {
+  headersTimeoutSeconds: 10,
+  requestTimeoutSeconds: 60,
+  maxConnections: 1000,
+  /** How often the server looks for requests over their time (Node's default is 30 s). */
+  checkEveryMs: 1000,
+} as const;
 
 /** The names express's `trust proxy` takes for address ranges, besides addresses and CIDR subnets. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -197,5 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownUnreadySeconds: Number(env.SHUTDOWN_UNREADY_SECONDS ?? DEFAULTS.shutdownUnreadySeconds),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? DEFAULTS.shutdownGraceSeconds),
     variablesInlineRecompute: Number(env.VARIABLES_INLINE_RECOMPUTE ?? VARIABLES.inlineRecompute),
+    http: {
+      headersTimeoutSeconds: Number(env.HTTP_HEADERS_TIMEOUT_SECONDS ?? HTTP_LIMITS.headersTimeoutSeconds),
+      requestTimeoutSeconds: Number(env.HTTP_REQUEST_TIMEOUT_SECONDS ?? HTTP_LIMITS.requestTimeoutSeconds),
+      maxConnections: Number(env.HTTP_MAX_CONNECTIONS ?? HTTP_LIMITS.maxConnections),
+    },
   };
 }

@@ -1,7 +1,7 @@
 // Assembles the service (database, migrations, rate limiter, express app) and serves it.
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { Config } from './config';
+import http, { type Server } from 'node:http';
+import { HTTP_LIMITS, type Config } from './config';
 import { migrateToLatest, openServiceDb } from './compose';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
@@ -70,8 +70,24 @@ export interface Running {
 
 export async function startServer(services: Services, port = services.config.port, host = services.config.host): Promise<Running> {
   const app = await createApp(services);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  const { http: limits } = services.config;
+  // Slow clients (slow-loris) cannot hold sockets: the headers must arrive within headersTimeout and the whole request
+  // within requestTimeout (checked every second, not Node's default 30 s), and at most maxConnections are open at once.
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutSeconds * 1000,
+      requestTimeout: limits.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: HTTP_LIMITS.checkEveryMs,
+    },
+    app,
+  );
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const jobs = [
     startAbandonSweep(services),
