@@ -513,6 +513,9 @@ export interface paths {
          *     failure is `502 provider_unavailable` and is not billed. Organisations using their own provider
          *     credentials are not billed. 10 calls a minute per organisation (`429`; the `RateLimit-*` headers of that
          *     answer describe this limit).
+         *
+         *     Needs the scope `surveys:write`, not `surveys:read`: a comparison spends the organisation's paid AI allowance,
+         *     which a read-only key (a dashboard, a reporting job) must not be able to do.
          */
         post: operations["comparePhrasings"];
         delete?: never;
@@ -13425,6 +13428,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No run has this id. */
             404: {
                 headers: {

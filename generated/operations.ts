@@ -1654,7 +1654,7 @@ export const operations = [
     "fullPath": "/api/v1/surveys/{surveyId}/pretest/compare",
     "tag": "Analytics",
     "auth": "bearer",
-    "scope": "surveys:read",
+    "scope": "surveys:write",
     "feature": "variantTesting",
     "permission": null,
     "rateLimit": {
@@ -11143,6 +11143,29 @@ export const operations = [
           {
             "name": "Set-Cookie",
             "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
           }
         ]
       },

@@ -412,6 +412,7 @@ export declare const getDebriefFindings__404__application_problem_json: Validate
 export declare const getDebriefFindings__429__application_problem_json: ValidateFunction;
 export declare const getDebriefFindings__500__application_problem_json: ValidateFunction;
 export declare const getDebriefPage__200__text_html: ValidateFunction;
+export declare const getDebriefPage__400__application_problem_json: ValidateFunction;
 export declare const getDebriefPage__404__text_html: ValidateFunction;
 export declare const getDebriefPage__409__text_html: ValidateFunction;
 export declare const getDebriefPage__429__application_problem_json: ValidateFunction;

@@ -59,6 +59,8 @@ export interface Config {
   authJwksUrl?: string;
   authPublicKey?: string;
   authIssuer?: string;
+  /** The `aud` dashboard tokens must carry (required with a provider; the development key's tokens carry their own). */
+  authAudience?: string;
   /** The mail server invitations go through (`smtp://user:pass@host:port`, `smtps://...`); unset: sends fail, saying so. */
   smtpUrl?: string;
   /** The sender of invitations when the organisation has no verified sending domain. */
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A PEM in an environment variable often arrives with its newlines escaped.
     authPublicKey: env.AUTH_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
     authIssuer: env.AUTH_ISSUER || undefined,
+    authAudience: env.AUTH_AUDIENCE || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     emailFrom: env.EMAIL_FROM || `Fieldwork <surveys@${new URL(env.SITE_URL ?? 'http://localhost').hostname}>`,
     emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? EMAIL.ratePerSecond),

@@ -1,5 +1,7 @@
 // Dashboard sessions (D3): the `__session` cookie holds a JWT of the identity provider (RS256 or ES256), verified with
-// jose against the configured JWKS URL or PEM public key, issuer and expiry checked; `sub` is the user and `org_id`
+// jose against the configured JWKS URL or PEM public key; issuer (AUTH_ISSUER), audience (AUTH_AUDIENCE) and expiry
+// checked, and a configured provider without both is refused at start: an identity provider signs tokens for every
+// application of its tenant, so a key alone would accept a token minted for another one. `sub` is the user and `org_id`
 // the organisation. With no provider configured the server trusts a development key pair instead: an ES256 key
 // derived from SECRET_KEY, so `fieldwork session create` (which reads the same data folder) signs tokens the server
 // accepts without any file to share. A configured provider turns the development key off.
@@ -9,6 +11,8 @@ import type { Config } from '../config';
 
 export const SESSION_COOKIE = '__session';
 export const DEV_ISSUER = 'fieldwork-dev';
+/** The audience of development tokens. */
+export const DEV_AUDIENCE = 'fieldwork-dashboard';
 const ALGORITHMS = ['RS256', 'ES256'];
 /** Clock skew allowed between the identity provider and this server, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 5;
@@ -43,6 +47,7 @@ export async function mintDevSession(secretKey: string, session: DashboardSessio
     .setProtectedHeader({ alg: 'ES256', kid: DEV_ISSUER })
     .setSubject(session.userId)
     .setIssuer(DEV_ISSUER)
+    .setAudience(DEV_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
     .sign(devKeys(secretKey).privateKey);
@@ -50,25 +55,36 @@ export async function mintDevSession(secretKey: string, session: DashboardSessio
 
 export class SessionVerifier {
   private readonly key: JWTVerifyGetKey;
-  private readonly issuer: string | undefined;
+  private readonly issuer: string;
+  private readonly audience: string;
   /** Which keys are trusted, for the startup log. */
   readonly trusting: 'jwks' | 'public_key' | 'development_key';
 
-  constructor(config: Pick<Config, 'authJwksUrl' | 'authPublicKey' | 'authIssuer' | 'secretKey'>) {
+  constructor(config: Pick<Config, 'authJwksUrl' | 'authPublicKey' | 'authIssuer' | 'authAudience' | 'secretKey'>) {
+    if (config.authJwksUrl || config.authPublicKey) {
+      const missing = [!config.authIssuer && 'AUTH_ISSUER', !config.authAudience && 'AUTH_AUDIENCE'].filter(Boolean);
+      if (missing.length) {
+        throw new Error(
+          `${config.authJwksUrl ? 'AUTH_JWKS_URL' : 'AUTH_PUBLIC_KEY'} is set without ${missing.join(' and ')}: dashboard tokens must name the issuer and the audience they were minted for`,
+        );
+      }
+      this.issuer = config.authIssuer as string;
+      this.audience = config.authAudience as string;
+    } else {
+      this.issuer = DEV_ISSUER;
+      this.audience = DEV_AUDIENCE;
+    }
     if (config.authJwksUrl) {
       this.key = createRemoteJWKSet(new URL(config.authJwksUrl));
       this.trusting = 'jwks';
-      this.issuer = config.authIssuer;
     } else if (config.authPublicKey) {
       const key = crypto.createPublicKey(config.authPublicKey);
       this.key = async () => key;
       this.trusting = 'public_key';
-      this.issuer = config.authIssuer;
     } else {
       const { publicKey } = devKeys(config.secretKey);
       this.key = async () => publicKey;
       this.trusting = 'development_key';
-      this.issuer = DEV_ISSUER;
     }
   }
 
@@ -78,7 +94,8 @@ export class SessionVerifier {
       const options = {
         algorithms: ALGORITHMS,
         issuer: this.issuer,
-        requiredClaims: ['exp', 'sub'],
+        audience: this.audience,
+        requiredClaims: ['exp', 'sub', 'iss', 'aud'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
       };
       ({ payload } = await jwtVerify(token, this.key, options));

@@ -134,12 +134,12 @@ describe('the built-in predictor', () => {
     expect((await starterOff.api.post(path(starterOff.surveyId), body())).status).toBe(403);
   });
 
-  it("needs surveys:read, and another organisation's survey does not exist", async () => {
+  it("needs surveys:write (it spends the AI allowance; a read-only key may not), and another organisation's survey does not exist", async () => {
     const org = await orgWithSurvey(file.svc);
-    const noScope = await file.svc.key(org.id, ['analytics:read']);
-    const res = await noScope.post(path(org.surveyId), body());
+    const readOnly = await file.svc.key(org.id, ['analytics:read', 'surveys:read']);
+    const res = await readOnly.post(path(org.surveyId), body());
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: 'surveys:read' });
+    expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: 'surveys:write' });
     const stranger = await orgWithSurvey(file.svc);
     expect((await stranger.api.post(path(org.surveyId), body())).status).toBe(404);
     expect(await used(file.svc, org.id)).toBe(0);

@@ -300,6 +300,7 @@ describe('the development session (no identity provider configured)', () => {
 
 describe('a configured identity provider', () => {
   const ISSUER = 'https://id.example.com';
+  const AUDIENCE = 'https://fieldwork.example.com';
   let svc: TestService;
   let jwks: http.Server;
   let rsa: crypto.KeyPairKeyObjectResult;
@@ -310,6 +311,7 @@ describe('a configured identity provider', () => {
     new SignJWT(claims)
       .setProtectedHeader({ alg, ...(kid ? { kid } : {}) })
       .setIssuer(issuer)
+      .setAudience(AUDIENCE)
       .setSubject('user_idp')
       .setIssuedAt()
       .setExpirationTime('10m')
@@ -326,6 +328,7 @@ describe('a configured identity provider', () => {
     svc = await startTestService({
       AUTH_PUBLIC_KEY: rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '\\n'),
       AUTH_ISSUER: ISSUER,
+      AUTH_AUDIENCE: AUDIENCE,
     });
     const org = await svc.org();
     orgId = org.id;
@@ -351,7 +354,7 @@ describe('a configured identity provider', () => {
 
   it('verifies ES256 tokens against a JWKS URL', async () => {
     const { port } = jwks.address() as AddressInfo;
-    const other = await startTestService({ AUTH_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`, AUTH_ISSUER: ISSUER });
+    const other = await startTestService({ AUTH_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`, AUTH_ISSUER: ISSUER, AUTH_AUDIENCE: AUDIENCE });
     try {
       const org = await other.org();
       const survey = await buildSurvey(org.api, GOOD_SURVEY, { live: false });
