@@ -4,7 +4,7 @@ import { hostedHeaders, parseCookies } from '../../src/http/hosted-page';
 import { guessLimit } from '../../src/collectors/guesses';
 
 export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
-  const page = await showPage(ctx.services.db, {
+  const page = await showPage(ctx.services.db, ctx.services.config.secretKey, {
     collectorId: ctx.params.collectorId,
     cookies: parseCookies(ctx.client.header('cookie')),
     client: ctx.client,

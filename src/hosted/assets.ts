@@ -6,6 +6,8 @@ const CSS = `
 html{font:18px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f3f4f6}
 body{margin:0;padding:0}
 main{max-width:46rem;margin:0 auto;padding:1rem;min-height:100vh;background:#fff}
+.reward{margin:1.5rem 0;padding:1rem;border:2px dashed #2563eb;border-radius:.5rem;background:#eff6ff}
+.reward-code{font:1.4rem/1.3 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.05em;user-select:all;word-break:break-all}
 @media(min-width:48rem){main{margin:2rem auto;min-height:0;border-radius:.75rem;padding:2rem;box-shadow:0 1px 3px #0002}}
 h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem}
 .desc{color:#374151}

@@ -18,6 +18,7 @@ import { collectorById, countCollectorSessions } from '../collectors/repository'
 import { enter, respondentOf, type Caller } from '../collectors/entry';
 import { isClosed } from '../collectors/service';
 import type { GuessLimit } from '../collectors/guesses';
+import { rewardOf } from '../rewards/respondent';
 import { readAnswer, type Form } from './form';
 import { messageOf, REFUSALS } from './messages';
 import * as render from './render';
@@ -153,7 +154,8 @@ function welcomePage(
   );
 }
 
-function endPage(p: Place, session: SessionRow, questionnaire: Questionnaire): PageReply {
+/** The thank-you page, with the reward the session earned (its one code, the same on every view of this session). */
+async function endPage(db: Db, secretKey: string, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<PageReply> {
   const reason = session.end_reason;
   const path = fromJson<string[]>(session.path, []);
   const thanks = [...path]
@@ -168,7 +170,8 @@ function endPage(p: Place, session: SessionRow, questionnaire: Questionnaire): P
         : (thanks?.description ?? messageOf(p.messages, 'thankYou'));
   const title = reason === null && thanks ? thanks.title : 'Thank you';
   const redirect = p.collector.redirect_url ?? (typeof thanks?.config.redirectUrl === 'string' ? thanks.config.redirectUrl : null);
-  return reply(p, 200, render.end({ title, message, redirectUrl: redirect }));
+  const reward = session.end_reason === null ? await rewardOf(db, secretKey, session.id) : null;
+  return reply(p, 200, render.end({ title, message, redirectUrl: redirect, reward }));
 }
 
 function questionPage(p: Place, session: SessionRow, questionnaire: Questionnaire, error: string | null = null): PageReply {
@@ -212,17 +215,17 @@ async function settle(db: Db, p: Place, session: SessionRow, questionnaire: Ques
   return current;
 }
 
-export async function showPage(db: Db, req: PageRequest): Promise<PageReply> {
+export async function showPage(db: Db, secretKey: string, req: PageRequest): Promise<PageReply> {
   const p = await place(db, req.collectorId);
   if (!p) return notFoundPage();
   const rows = await listQuestionRows(db.kysely, p.survey.id);
   const session = await heldSession(db, p, req.cookies);
   const questionnaire = new Questionnaire(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows));
-  if (session?.status === 'completed') return endPage(p, session, questionnaire);
+  if (session?.status === 'completed') return endPage(db, secretKey, p, session, questionnaire);
   if (session) {
     if (p.survey.status !== 'live') return (await refusal(db, p)) as PageReply;
     const settled = await settle(db, p, session, questionnaire);
-    return settled.status === 'completed' ? endPage(p, settled, questionnaire) : questionPage(p, settled, questionnaire);
+    return settled.status === 'completed' ? endPage(db, secretKey, p, settled, questionnaire) : questionPage(p, settled, questionnaire);
   }
   return (await refusal(db, p)) ?? welcomePage(p, questionnaire, req.contactToken ?? null, null);
 }

@@ -111,11 +111,16 @@ export interface EndView {
   title: string;
   message: string;
   redirectUrl: string | null;
+  /** The reward the session earned: its code, shown with the survey's reward message. */
+  reward?: { code: string; message: string } | null;
 }
 
 export function end(v: EndView): string {
   const url = followable(v.redirectUrl);
   const redirect = url ? `<p data-redirect="${esc(url)}"><a href="${esc(url)}">Continue</a></p>` : '';
   const message = v.message === v.title ? '' : paragraphs(v.message); // a thank-you screen titled with the message
-  return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${message}${redirect}</div>`;
+  const reward = v.reward
+    ? `<div class="reward">${paragraphs(v.reward.message)}<p class="reward-code"><strong>${esc(v.reward.code)}</strong></p></div>`
+    : '';
+  return `<div class="end" role="status"><h1>${esc(v.title)}</h1>${message}${reward}${redirect}</div>`;
 }

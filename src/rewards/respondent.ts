@@ -6,6 +6,14 @@ import { unseal } from '../auth/seal';
 import * as rewards from './repository';
 import { toSettings } from './service';
 
+/** The reward a completed session earned, in clear with the survey's message, or null (none, or not decided). */
+export async function rewardOf(db: Db, secretKey: string, sessionId: string): Promise<{ code: string; message: string } | null> {
+  const decision = await rewards.decisionOf(db.kysely, sessionId);
+  if (!decision || decision.outcome !== 'assigned' || !decision.code_sealed) return null;
+  const { message } = toSettings(await rewards.settingsOf(db.kysely, decision.survey_id));
+  return { code: unseal(secretKey, 'reward-code', decision.code_sealed), message };
+}
+
 export async function withReward(db: Db, secretKey: string, state: Schemas['SessionState']): Promise<Schemas['SessionState']> {
   if (state.status !== 'completed') return state;
   const decision = await rewards.decisionOf(db.kysely, state.sessionId);
