@@ -144,7 +144,10 @@ describe('the shared renderer', () => {
     }
     const slow = new PdfRenderer({ timeoutMs: 1 }, log);
     try {
-      await expect(slow.render(page, 'org-a')).rejects.toMatchObject({ code: 'unavailable', detail: expect.stringContaining('longer than') });
+      await expect(slow.render(page, 'org-a')).rejects.toMatchObject({
+        code: 'unavailable',
+        detail: expect.stringContaining('longer than'),
+      });
     } finally {
       await slow.close();
     }

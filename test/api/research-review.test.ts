@@ -354,7 +354,11 @@ describe('a configured identity provider', () => {
 
   it('verifies ES256 tokens against a JWKS URL', async () => {
     const { port } = jwks.address() as AddressInfo;
-    const other = await startTestService({ AUTH_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`, AUTH_ISSUER: ISSUER, AUTH_AUDIENCE: AUDIENCE });
+    const other = await startTestService({
+      AUTH_JWKS_URL: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+      AUTH_ISSUER: ISSUER,
+      AUTH_AUDIENCE: AUDIENCE,
+    });
     try {
       const org = await other.org();
       const survey = await buildSurvey(org.api, GOOD_SURVEY, { live: false });
