@@ -29,12 +29,13 @@ export interface CheckedTarget {
 export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes the IPv4 address it carries
-  // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291): ipaddr.js calls it unicast, but `::127.0.0.1` reaches the
-  // loopback on hosts that still route it. No public service uses it: refused whatever IPv4 address it carries.
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
+  const range = parsed.range();
+  // IPv4-compatible IPv6 (::/96 beyond :: and ::1, deprecated by RFC 4291): ipaddr.js calls it unicast, but
+  // `::127.0.0.1` reaches the loopback on hosts that still route it. No public service uses it: refused whatever IPv4
+  // address it carries.
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
     return `${parsed.toString()} is an IPv4-compatible IPv6 address`;
   }
-  const range = parsed.range();
   if (range === 'unicast') return null;
   return `${parsed.toString()} is a ${range} address`;
 }

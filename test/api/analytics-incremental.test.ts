@@ -72,6 +72,9 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
     { key: 'text', type: 'short_text', required: false },
   ]);
   const q = s.q;
+  // Imported records name contacts of the survey's organisation.
+  const contacts: string[] = [];
+  for (let i = 1; i <= 4; i++) contacts.push((await file.api.post('/api/v1/contacts', { email: `imported-${i}-${s.id}@example.com` })).body.id);
   const text = () =>
     rnd.chance(0.3) ? 'the same long answer about the price' : Array.from({ length: rnd.int(1, 5) }, () => rnd.pick(WORDS)).join(' ');
   const answersFor = () => {
@@ -94,7 +97,7 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
       ...(status === 'completed' ? { completedAt: new Date(start + rnd.int(5, 400) * 1000).toISOString() } : {}),
       ...(answers[0].value === 'c' ? { endReason: 'screened_out' } : {}),
       answers,
-      contactId: rnd.chance(0.2) ? `c${rnd.int(1, 4)}` : undefined,
+      contactId: rnd.chance(0.2) ? contacts[rnd.int(1, 4) - 1] : undefined,
       honeypot: rnd.chance(0.05) ? 'x' : undefined,
       captchaScore: rnd.chance(0.1) ? rnd.next() : undefined,
       events: rnd.chance(0.2) ? [{ type: 'paste', questionId: q.text }, { type: 'blur' }] : undefined,

@@ -44,6 +44,8 @@ async function fixture() {
     return { status: 'completed', startedAt: T(start), completedAt: T(start + seconds), answers: a, ...extra };
   };
   const long = 'This is a long answer about prices';
+  // An imported record names a contact of the survey's organisation.
+  const contact = (await file.api.post('/api/v1/contacts', { email: `twice-${s.id}@example.com` })).body.id as string;
   const records = [
     ...Array.from({ length: 10 }, () => rec(300)),
     rec(100),
@@ -53,8 +55,8 @@ async function fixture() {
     rec(300, {}, answers(good, 'a', 'x', 'sdfghj')),
     rec(300, {}, answers(good, 'a', undefined, long)),
     rec(300, {}, answers(good, 'a', undefined, long)),
-    rec(300, { contactId: 'cont-1' }),
-    rec(300, { contactId: 'cont-1' }),
+    rec(300, { contactId: contact }),
+    rec(300, { contactId: contact }),
     rec(300, { honeypot: 'filled' }),
     rec(300, { userAgent: 'python-requests/2.31' }),
     rec(
