@@ -74,7 +74,8 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
   const q = s.q;
   // Imported records name contacts of the survey's organisation.
   const contacts: string[] = [];
-  for (let i = 1; i <= 4; i++) contacts.push((await file.api.post('/api/v1/contacts', { email: `imported-${i}-${s.id}@example.com` })).body.id);
+  for (let i = 1; i <= 4; i++)
+    contacts.push((await file.api.post('/api/v1/contacts', { email: `imported-${i}-${s.id}@example.com` })).body.id);
   const text = () =>
     rnd.chance(0.3) ? 'the same long answer about the price' : Array.from({ length: rnd.int(1, 5) }, () => rnd.pick(WORDS)).join(' ');
   const answersFor = () => {
