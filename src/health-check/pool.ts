@@ -124,7 +124,8 @@ export class AnalysisPool {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { job: this.limits.job, swc: require.resolve('@swc/core') },
+      // SWC (a development dependency) only where the job is TypeScript: a production install may leave it out.
+      workerData: { job: this.limits.job, swc: this.limits.job.endsWith('.ts') ? require.resolve('@swc/core') : null },
     });
     worker.on('message', (reply: Reply) => {
       if (this.running?.task.id !== reply.id) return;
