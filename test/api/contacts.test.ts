@@ -1,7 +1,6 @@
 // Contacts (D16): bad input named field by field, one contact per normalised address (also under concurrency),
 // nothing personal in clear at rest or in the logs, erasure that leaves no trace, lists, suppressions, and the
 // personal link as the only way a respondent's session names a contact.
-import { Writable } from 'node:stream';
 import { useService } from '../helpers/service';
 import { buildSurvey } from '../helpers/surveys';
 import { mintContactToken } from '../../src/contacts/tokens';
@@ -9,6 +8,7 @@ import { createServices, startServer } from '../../src/server';
 import { createLogger } from '../../src/log';
 import { Api } from '../helpers/api';
 import type { Db } from '../../src/db/connect';
+import { logLines } from '../helpers/log-lines';
 
 const file = useService();
 const org = () => file.svc.org({ plan: 'pro' });
@@ -166,13 +166,7 @@ describe('personal data', () => {
   });
 
   it('writes no address or name to the logs', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const services = await createServices(file.svc.running.services.config, createLogger('debug', sink));
     const server = await startServer(services, 0, '127.0.0.1');
     try {

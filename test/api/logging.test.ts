@@ -1,5 +1,4 @@
 // Structured logs: one line per request with id, method, path, status and duration; never a key or secret.
-import { Writable } from 'node:stream';
 import os from 'node:os';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/log';
@@ -8,15 +7,10 @@ import { createOrganization } from '../../src/auth/organizations';
 import { createKey } from '../../src/auth/keys';
 import { Api } from '../helpers/api';
 import { freshDatabase } from '../helpers/service';
+import { logLines } from '../helpers/log-lines';
 
 it('logs each request as JSON without the API key', async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { lines, sink } = logLines();
   const database = await freshDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, SECRET_KEY: 'log-test', DATA_DIR: os.tmpdir() });
   const services = await createServices(config, createLogger('info', sink));

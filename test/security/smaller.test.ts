@@ -4,7 +4,6 @@
 // network and file access is held by renderer.test.ts.)
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/log';
@@ -15,17 +14,12 @@ import { mintUnsubscribeToken } from '../../src/email/unsubscribe';
 import { SessionVerifier } from '../../src/auth/session';
 import { Api } from '../helpers/api';
 import { freshDatabase, useService } from '../helpers/service';
+import { logLines } from '../helpers/log-lines';
 
 const file = useService({ WEBHOOK_POLL_MS: '0' });
 
 it('writes no unsubscribe token to the access log', async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, sink } = logLines();
   const database = await freshDatabase();
   const config = loadConfig({ DATABASE_URL: database.url, SECRET_KEY: 'log-secret', DATA_DIR: os.tmpdir() });
   const services = await createServices(config, createLogger('info', sink));
