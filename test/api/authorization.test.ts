@@ -1,5 +1,7 @@
 // Authentication, scopes and tenancy for every API-key operation in openapi.yaml (spec 5, D3). The list of
-// operations comes from the contract, so an operation added there without an entry here fails this file.
+// operations comes from the contract, so an operation added there without an entry here fails this file. Ids named in
+// bodies and queries (not paths) are the other half of the matrix: test/security/foreign-ids.test.ts, which likewise
+// fails for an id field of the contract it has no case for.
 import { operations } from '../../generated/operations';
 import type { OperationMeta } from '../../src/http/operation-meta';
 import { SCOPES } from '../../src/auth/scopes';
