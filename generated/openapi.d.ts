@@ -13703,6 +13703,14 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Security-Policy": components["headers"]["HostedPage-Content-Security-Policy"];
+                    /** @description `nosniff` (on the HTML page). */
+                    "X-Content-Type-Options"?: "nosniff";
+                    /** @description The page's referrer policy (on the HTML page). */
+                    "Referrer-Policy"?: string;
+                    /** @description `no-store` (on the HTML page). */
+                    "Cache-Control"?: string;
+                    "Set-Cookie": components["headers"]["HostedPage-Set-Cookie"];
                     [name: string]: unknown;
                 };
                 content: {

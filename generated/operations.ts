@@ -25127,6 +25127,26 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Content-Security-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Content-Type-Options",
+            "required": false
+          },
+          {
+            "name": "Referrer-Policy",
+            "required": false
+          },
+          {
+            "name": "Cache-Control",
+            "required": false
+          },
+          {
+            "name": "Set-Cookie",
+            "required": false
           }
         ]
       },
