@@ -14,6 +14,11 @@
 // third. The last column is the server process's CPU time per answer and per GET (every thread: on SQLite that is
 // all the work, the database included; on PostgreSQL the database server's own CPU is not in it), which noise from
 // other processes moves far less than throughput.
+// BENCH_SURVEYS=N spreads the respondents over N demo surveys (round robin), so one survey's cost shows against the
+// same load on several; BENCH_PROCESSES=N serves the database from N server processes (PostgreSQL only; respondents
+// are dealt round robin, each keeping its server, as a sticky load balancer would). On PostgreSQL pg_stat_activity is
+// sampled every 50 ms during each step: the share of busy connections (running or in a transaction) that wait on a
+// lock is the "lock wait" column. The "idle CPU" column is the machine's idle share over the step (/proc/stat).
 'use strict';
 const { median } = require('./stats');
 const fs = require('node:fs');
@@ -34,6 +39,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Demo sessions seeded into the survey before the run: respondents arriving at a survey that already has many. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 0);
+const SURVEYS = Number(process.env.BENCH_SURVEYS ?? 1);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/** How often pg_stat_activity is sampled during a step. */
+const LOCK_SAMPLE_MS = 50;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const quantile = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN);
@@ -139,6 +148,8 @@ async function setup(dataDir, databaseUrl, dir) {
   const org = await d('auth/organizations').createOrganization(services.db, 'Bench', 'business');
   const { key } = await d('auth/keys').createKey(services.db, org.id, ['surveys:read', 'questions:read']);
   const surveyId = await d('seed/seed').createDemoSurvey(services.db, org.id);
+  const surveyIds = [surveyId];
+  while (surveyIds.length < SURVEYS) surveyIds.push(await d('seed/seed').createDemoSurvey(services.db, org.id));
   if (SESSIONS > 0) {
     const { questionnaire_version: version } = await services.db.kysely
       .selectFrom('surveys')
@@ -148,7 +159,8 @@ async function setup(dataDir, databaseUrl, dir) {
     await d('seed/seed').seedSessions(services.db, surveyId, version, { responses: SESSIONS });
   }
   const counts = await countStatements(services, d, surveyId, key);
-  return { env, key, surveyId, counts };
+  await services.db.close();
+  return { env, key, surveyId, surveyIds, counts };
 }
 
 /**
@@ -254,34 +266,106 @@ async function during(workers, work) {
   return (performance.now() - started) / 1000;
 }
 
-async function step(server, s, concurrency, questions) {
-  const call = client(server.base, concurrency);
-  const cpu0 = cpuMs(server.pid);
+/** The machine's busy and idle CPU ticks so far (/proc/stat's first line), or null where /proc is missing. */
+function machineTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    return { idle: n[3] + n[4], total: n.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples pg_stat_activity every LOCK_SAMPLE_MS until stopped: how many busy connections of the build's database
+ * (running a statement or inside a transaction) were seen, and how many of them were waiting on a lock.
+ */
+function lockSampler(databaseUrl) {
+  if (!databaseUrl) return { stop: async () => null };
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const database = new URL(databaseUrl).pathname.slice(1);
+  let busy = 0;
+  let waiting = 0;
+  let running = true;
+  const waits = new Map(); // BENCH_VERBOSE=1: what the waiting connections were running, and on which lock
+  const verbose = process.env.BENCH_VERBOSE === '1';
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `select count(*) filter (where state <> 'idle') as busy,
+                count(*) filter (where state <> 'idle' and wait_event_type = 'Lock') as waiting
+           from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        [database],
+      );
+      busy += Number(rows[0].busy);
+      waiting += Number(rows[0].waiting);
+      if (verbose) {
+        const stuck = await client.query(
+          `select wait_event, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query from pg_stat_activity
+            where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          [database],
+        );
+        for (const r of stuck.rows) waits.set(`${r.wait_event}: ${r.query}`, (waits.get(`${r.wait_event}: ${r.query}`) ?? 0) + 1);
+      }
+      await sleep(LOCK_SAMPLE_MS);
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      for (const [what, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    waiting ${n}x on ${what}`);
+      return busy ? waiting / busy : 0;
+    },
+  };
+}
+
+const cpuOf = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+async function step(group, s, concurrency, questions) {
+  // Respondents are dealt to the servers round robin; each keeps its server and its survey for its whole walk.
+  const calls = group.servers.map((server) => client(server.base, Math.ceil(concurrency / group.servers.length)));
+  const pids = group.servers.map((server) => server.pid);
+  let dealt = 0;
+  const cpu0 = cpuOf(pids);
+  const ticks0 = machineTicks();
+  const sampler = lockSampler(s.databaseUrl);
   const times = { start: [], answer: [], complete: [] };
   let completions = 0;
   let answers = 0;
   const seconds = await during(concurrency, async () => {
-    const answered = await respond(call, s.surveyId, questions, (k, ms) => times[k].push(ms));
+    const n = dealt++;
+    const call = calls[n % calls.length];
+    const surveyId = s.surveyIds[n % s.surveyIds.length];
+    const answered = await respond(call, surveyId, questions.get(surveyId), (k, ms) => times[k].push(ms));
     answers += answered;
     completions++;
   });
-  const cpu1 = cpuMs(server.pid);
+  const lockWait = await sampler.stop();
+  const ticks1 = machineTicks();
+  const cpu1 = cpuOf(pids);
   const auth = { headers: { authorization: `Bearer ${s.key}` } };
   let gets = 0;
   const getSeconds = await during(concurrency, async () => {
-    await call('GET', `/api/v1/surveys/${s.surveyId}`, auth);
+    await calls[gets % calls.length]('GET', `/api/v1/surveys/${s.surveyId}`, auth);
     gets++;
   });
-  const cpu2 = cpuMs(server.pid);
+  const cpu2 = cpuOf(pids);
   return {
     concurrency,
     completions: completions / seconds,
     answers: answers / seconds,
     times,
     gets: gets / getSeconds,
-    // The server process's CPU per call in µs (an answer carrying its share of start and complete, as above).
+    // The server processes' CPU per call in µs (an answer carrying its share of start and complete, as above).
     cpuAnswer: ((cpu1 - cpu0) * 1000) / answers,
     cpuGet: ((cpu2 - cpu1) * 1000) / gets,
+    lockWait,
+    idle: ticks0 && ticks1 ? (ticks1.idle - ticks0.idle) / (ticks1.total - ticks0.total) : NaN,
   };
 }
 
@@ -295,25 +379,38 @@ async function run(database) {
     for (const [label, dir] of builds) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-collect-'));
       dataDirs.push(dataDir);
-      setups.push([label, dir, await setup(dataDir, pg ? await pg.database(`bench_${label || 'build'}`) : null, dir)]);
+      const databaseUrl = pg ? await pg.database(`bench_${label || 'build'}`) : null;
+      setups.push([label, dir, { ...(await setup(dataDir, databaseUrl, dir)), databaseUrl }]);
     }
     const statements = (c) =>
       `start ${fmt(c.start, 1)}, per answer ${fmt(c.answer, 1)}, complete ${fmt(c.complete, 1)}; GET /surveys/{id} ${c.get}`;
     console.log(
       `\n${database}: the demo survey, ${setups[0][2].counts.answers} answers per completion` +
-        (SESSIONS > 0 ? `, ${fmt(SESSIONS)} sessions seeded before the run` : ''),
+        (SESSIONS > 0 ? `, ${fmt(SESSIONS)} sessions seeded before the run` : '') +
+        (SURVEYS > 1 ? `, respondents spread over ${SURVEYS} surveys` : '') +
+        (PROCESSES > 1 ? `, ${PROCESSES} server processes` : ''),
     );
     for (const [label, , s] of setups) console.log(`  statements${label ? ` ${label}` : ''}: ${statements(s.counts)}`);
-    for (const [label, dir, s] of setups) servers.push([label, await serve(s.env, dir), s]);
-    for (const [, server, s] of servers) await step(server, s, 4, s.counts.questions); // warm-up
+    if (PROCESSES > 1 && !pg) throw new Error('BENCH_PROCESSES needs PostgreSQL (BENCH_DATABASES=postgres)');
+    for (const [label, dir, s] of setups) {
+      const group = { servers: [] };
+      servers.push([label, group, s]);
+      for (let i = 0; i < PROCESSES; i++) group.servers.push(await serve(s.env, dir));
+      s.questions = new Map();
+      for (const id of s.surveyIds) {
+        const view = await client(group.servers[0].base, 1)('GET', `/api/collect/v1/surveys/${id}`);
+        s.questions.set(id, new Map(view.questions.map((q) => [q.id, q])));
+      }
+    }
+    for (const [, group, s] of servers) await step(group, s, 4, s.questions); // warm-up
     console.log(
-      `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs | CPU µs answer / GET = GETs`,
+      `  ${BEFORE ? '       ' : ''}conc | completions/s | answers/s | start p50/p99 ms | answer p50/p99 ms | complete p50/p99 ms | GET/s | answer = GETs | CPU µs answer / GET = GETs | lock wait | idle CPU`,
     );
     for (const c of STEPS) {
       const rounds = new Map(servers.map(([label]) => [label, []]));
       for (let round = 0; round < ROUNDS; round++) {
         for (const [label, server, s] of round % 2 ? [...servers].reverse() : servers) {
-          rounds.get(label).push(await step(server, s, c, s.counts.questions));
+          rounds.get(label).push(await step(server, s, c, s.questions));
         }
       }
       for (const [label] of servers) {
@@ -341,12 +438,14 @@ async function run(database) {
             m((r) => r.cpuAnswer / r.cpuGet),
             2,
           )}`,
+          (pg ? `${fmt(m((r) => r.lockWait) * 100)} %` : 'n/a').padStart(9),
+          `${fmt(m((r) => r.idle) * 100)} %`.padStart(8),
         ];
         console.log(`  ${cells.join(' | ')}${each}`);
       }
     }
   } finally {
-    for (const [, server] of servers) await server.stop();
+    for (const [, group] of servers) for (const server of group.servers) await server.stop();
     await pg?.stop();
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const net = require('node:net');
 const { fork } = require('node:child_process');
+const { sql } = require('kysely');
 const { startPostgres } = require('./postgres');
 const { receiver } = require('./https-receiver');
 
@@ -205,9 +206,10 @@ async function countersMatchRecount(db, surveyId) {
   const read = (q) =>
     q
       .selectFrom('analytics_counters')
-      .select(['grp', 'key', 'n'])
+      .select(['grp', 'key', sql`sum(n)`.as('n')]) // a counter is the sum of its stripes
       .where('survey_id', '=', surveyId)
-      .where('n', '!=', 0)
+      .groupBy(['grp', 'key'])
+      .having(sql`sum(n)`, '!=', 0)
       .orderBy('grp')
       .orderBy('key')
       .execute();

@@ -29,6 +29,7 @@ import {
   lockState,
   nextHolder,
   readGroup,
+  readMedian,
   replaceTexts,
   saveMedian,
   type FlagRow,
@@ -36,6 +37,7 @@ import {
 import { Structure, structureOf } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
+import { isPostgres, lockKeys } from '../db/locks';
 
 type Q = Kysely<Database>;
 
@@ -134,9 +136,12 @@ class Run {
   }
 }
 
+/** Sessions this transaction did not write but re-evaluates, locked (PostgreSQL) so that their own writer's change
+ * is read, not overwritten: a session's row lock orders every write of its quality. */
 async function sessionsByIds(db: Q, ids: string[]): Promise<AnalysedRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('sessions').select(ANALYSED_COLUMNS).where('id', 'in', ids).orderBy('id').execute();
+  const read = db.selectFrom('sessions').select(ANALYSED_COLUMNS).where('id', 'in', ids).orderBy('id');
+  return (isPostgres(db) ? read.forUpdate() : read).execute();
 }
 
 /** Duplicate evidence for new sessions: an earlier (smaller id) session with the same contact or fingerprint. */
@@ -157,35 +162,56 @@ async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]):
   );
 }
 
+/** The narrow keys (src/db/locks.ts) of what makes a session a duplicate of another: its texts, contact and browser. */
+const textKey = (surveyId: string, hash: string): string => `text:${surveyId}:${hash}`;
+const identityKeys = (surveyId: string, row: AnalysedRow): string[] => [
+  ...(row.contact_id ? [`contact:${surveyId}:${row.contact_id}`] : []),
+  ...(row.fingerprint ? [`fingerprint:${surveyId}:${row.fingerprint}`] : []),
+];
+
 /**
  * Applies written sessions to their survey's analytics. Call inside the transaction that wrote them, after the
- * write, holding the survey's analytics lock: `before` is the row as it was (null for a new session), `after` the
- * row as stored now, whose quality columns are updated in place. Returns the survey's median completion time.
+ * write: `before` is the row as it was (null for a new session), `after` the row as stored now, whose quality columns
+ * are updated in place. `survey` is the survey's analytics lock as the writer holds it (a bulk writer), or how to take
+ * it: a change that completes a session (or takes one back) takes it once its counters are added, for the median
+ * (src/responses/session-writer.ts); a start or an answer never does, and takes only the keys of the texts, contacts
+ * and browsers it looks up. The lock's median is kept current.
  */
 export async function recordChanges(
   db: Q,
   surveyId: string,
   changes: Change[],
-  locked: AnalyticsLock,
+  survey: AnalyticsLock | (() => Promise<AnalyticsLock>),
   questionnaire: Questionnaire,
-): Promise<number | null> {
-  if (changes.length === 0) return locked.median;
-  const run = new Run(db, surveyId, structureOf(questionnaire), locked.median);
+): Promise<void> {
+  if (changes.length === 0) return;
+  const completes = changes.some((c) => c.after.status === 'completed' || c.before?.status === 'completed');
+  // SQLite's one writer holds every lock already: taking this one at once costs what reading the median would.
+  const held = typeof survey !== 'function' ? survey : completes && !isPostgres(db) ? await survey() : null;
+  // Completions are judged by the median as stored, then again under the lock if it moved meanwhile (below).
+  const median = held ? held.median : completes ? await readMedian(db, surveyId) : null;
+  const run = new Run(db, surveyId, structureOf(questionnaire), median);
   run.track(changes.map((c) => c.after));
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
+  const texts = sorted.map(({ before, after }) => {
+    const oldHashes = before ? duplicateTextHashes(viewOf(before), run.structure) : [];
+    const hashes = duplicateTextHashes(viewOf(after), run.structure);
+    return { hashes, removed: oldHashes.filter((h) => !hashes.includes(h)), added: hashes.filter((h) => !oldHashes.includes(h)) };
+  });
+  await lockKeys(db, [
+    ...texts.flatMap((t) => [...t.removed, ...t.added].map((h) => textKey(surveyId, h))),
+    ...sorted.filter((c) => c.before === null).flatMap((c) => identityKeys(surveyId, c.after)),
+  ]);
   const identity = await identityDuplicates(
     db,
     surveyId,
     sorted.filter((c) => c.before === null).map((c) => c.after),
   );
   const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
-  for (const { before, after } of sorted) {
+  for (const [i, { before, after }] of sorted.entries()) {
     const old = before ? { view: viewOf(before), quality: storedQuality(before) } : null;
     const view = viewOf(after);
-    const oldHashes = old ? duplicateTextHashes(old.view, run.structure) : [];
-    const hashes = duplicateTextHashes(view, run.structure);
-    const removed = oldHashes.filter((h) => !hashes.includes(h));
-    const added = hashes.filter((h) => !oldHashes.includes(h));
+    const { hashes, removed, added } = texts[i];
     await replaceTexts(db, surveyId, after.id, removed, added);
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
     const stored = old ? dupFromEvidence(old.quality) : NO_DUPLICATE;
@@ -207,26 +233,37 @@ export async function recordChanges(
     const next = await nextHolder(db, surveyId, hash, id);
     if (next && !changedIds.has(next)) laterIds.add(next);
   }
+  // A later holder may be a completion: judged by the median as stored (a writer moving it re-evaluates its band
+  // under each session's row lock, so it waits for this one and reads what it stored).
+  if (laterIds.size > 0 && !held && !completes) run.median = await readMedian(db, surveyId);
   for (const row of await sessionsByIds(db, [...laterIds])) {
     const hashes = duplicateTextHashes(viewOf(row), run.structure);
     run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: await hasEarlierHolder(db, surveyId, hashes, row.id) });
   }
   await run.flush();
-  if ([...changes].some((c) => c.after.status === 'completed' || c.before?.status === 'completed')) await followMedian(run);
-  return run.median;
+  if (!completes) return;
+  const state = held ?? (await (survey as () => Promise<AnalyticsLock>)());
+  if (state.median !== run.median) {
+    // Another completion moved the median since it was read: judge these sessions by the median as it stands.
+    run.median = state.median;
+    for (const { after } of sorted) if (after.status === 'completed') run.reevaluate(after);
+    await run.flush();
+  }
+  await followMedian(run);
+  state.median = run.median;
 }
 
 /** Sessions whose rounded completion time falls in [lo, hi): the only ones a median move can re-flag. */
 async function completionsBetween(db: Q, surveyId: string, lo: number, hi: number): Promise<AnalysedRow[]> {
-  return db
+  const read = db
     .selectFrom('sessions')
     .select(ANALYSED_COLUMNS)
     .where('survey_id', '=', surveyId)
     .where('end_reason', 'is', null)
     .where('duration_seconds', '>=', lo - 0.5)
     .where('duration_seconds', '<', hi + 0.5)
-    .where('status', '=', 'completed')
-    .execute();
+    .where('status', '=', 'completed');
+  return (isPostgres(db) ? read.forUpdate() : read).execute(); // as sessionsByIds: another writer's change is read
 }
 
 /** Recomputes the median; when it moved, re-evaluates the completions in the bands between old and new limits. */

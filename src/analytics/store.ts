@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
 import { Counts, SEP } from './facts';
 import { prepared, preparedShapes } from '../db/prepared';
+import { isPostgres } from '../db/locks';
+import { COUNTER_STRIPES } from './thresholds';
 
 type Q = Kysely<Database>;
 
@@ -37,22 +39,40 @@ const stateLocked = prepared<{ surveyId: string; now: string }, { median_seconds
     .returning('median_seconds'),
 );
 
+/** The survey's median completion time as stored, read without its lock (null before the first completion). */
+export async function readMedian(db: Q, surveyId: string): Promise<number | null> {
+  const row = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirst();
+  return row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds);
+}
+
 export async function saveMedian(db: Q, surveyId: string, median: number | null): Promise<void> {
   await db.updateTable('analytics_state').set({ median_seconds: median, updated_at: nowIso() }).where('survey_id', '=', surveyId).execute();
 }
 
-/** Adds the deltas to the counters (in key order, so concurrent writers take row locks in one order). */
+/** The stripe each transaction adds to (one per transaction, so its row locks keep the key order below). */
+const stripes = new WeakMap<Q, number>();
+function stripeOf(db: Q): number {
+  let stripe = stripes.get(db);
+  if (stripe === undefined) stripes.set(db, (stripe = isPostgres(db) ? Math.floor(Math.random() * COUNTER_STRIPES) : 0));
+  return stripe;
+}
+
+/**
+ * Adds the deltas to the counters: to one stripe of each (src/analytics/thresholds.ts, COUNTER_STRIPES), in key
+ * order, so concurrent writers seldom meet on a row and, when they do, take row locks in one order.
+ */
 export async function addCounts(db: Q, surveyId: string, counts: Counts): Promise<void> {
+  const stripe = stripeOf(db);
   const rows = [...counts]
     .filter(([, n]) => n !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, n]) => {
       const i = k.indexOf(SEP);
-      return { survey_id: surveyId, grp: k.slice(0, i), key: k.slice(i + 1), n };
+      return { survey_id: surveyId, grp: k.slice(0, i), key: k.slice(i + 1), stripe, n };
     });
   if (rows.length <= PREPARED_COUNTER_ROWS) {
     // A session's change touches a few counters: the statement for that many rows is compiled once.
-    const args: Record<string, string | number> = { surveyId };
+    const args: Record<string, string | number> = { surveyId, stripe };
     rows.forEach((r, i) => Object.assign(args, { [`g${i}`]: r.grp, [`k${i}`]: r.key, [`n${i}`]: r.n }));
     if (rows.length > 0) await countersAdded(String(rows.length)).all(db, args);
     return;
@@ -61,7 +81,7 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts): Promis
     await db
       .insertInto('analytics_counters')
       .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
+      .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key', 'stripe']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
       .execute();
   }
 }
@@ -74,21 +94,26 @@ const countersAdded = preparedShapes<Record<string, string | number>, never>((db
         survey_id: arg('surveyId') as string,
         grp: arg(`g${i}`) as string,
         key: arg(`k${i}`) as string,
+        stripe: arg('stripe') as number,
         n: arg(`n${i}`) as number,
       })),
     )
-    .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` })),
+    .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key', 'stripe']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` })),
 );
 
-/** Every counter of a survey except the term counts (whose number grows with the vocabulary) and the variables' values. */
+const total = sql<number>`sum(n)`;
+
+/** Every counter of a survey (its stripes summed) except the term counts (whose number grows with the vocabulary) and
+ * the variables' values. */
 export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[]> {
   const rows = await db
     .selectFrom('analytics_counters')
-    .select(['grp', 'key', 'n'])
+    .select(['grp', 'key', total.as('n')])
     .where('survey_id', '=', surveyId)
     .where('grp', 'not like', 'w:%')
     .where('grp', 'not like', 'y:%') // variables' values: read only by the cross-tabulation that asks for one
-    .where('n', '!=', 0)
+    .groupBy(['grp', 'key'])
+    .having(total, '!=', 0)
     .execute();
   return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
 }
@@ -96,10 +121,11 @@ export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[
 export async function readGroup(db: Q, surveyId: string, grp: string): Promise<CounterRow[]> {
   const rows = await db
     .selectFrom('analytics_counters')
-    .select(['grp', 'key', 'n'])
+    .select(['grp', 'key', total.as('n')])
     .where('survey_id', '=', surveyId)
     .where('grp', '=', grp)
-    .where('n', '!=', 0)
+    .groupBy(['grp', 'key'])
+    .having(total, '!=', 0)
     .execute();
   return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
 }
@@ -108,11 +134,12 @@ export async function readGroup(db: Q, surveyId: string, grp: string): Promise<C
 export async function topTerms(db: Q, surveyId: string, questionId: string, limit: number): Promise<{ term: string; count: number }[]> {
   const rows = await db
     .selectFrom('analytics_counters')
-    .select(['key', 'n'])
+    .select(['key', total.as('n')])
     .where('survey_id', '=', surveyId)
     .where('grp', '=', `w:${questionId}`)
-    .where('n', '>', 0)
-    .orderBy('n', 'desc')
+    .groupBy('key')
+    .having(total, '>', 0)
+    .orderBy(total, 'desc')
     .orderBy('key')
     .limit(limit)
     .execute();

@@ -1,5 +1,6 @@
-// Analytics as a journal subscriber: it takes the survey's analytics lock when a writer locks a survey, counts every
-// session change in the writer's transaction (src/analytics/maintain.ts), and recounts after a questionnaire change.
+// Analytics as a journal subscriber: it takes the survey's analytics lock when a writer locks a survey (a completion,
+// a bulk write), counts every session change in the writer's transaction (src/analytics/maintain.ts), and recounts
+// after a questionnaire change.
 import type { DomainEvents, SessionsChanged } from '../events/domain';
 import type { Subscriber, Trx } from '../events/journal';
 import { recordChanges, type AnalyticsLock } from './maintain';
@@ -17,9 +18,10 @@ async function lock(trx: Trx, surveyId: string): Promise<AnalyticsLock> {
   return state;
 }
 
+/** Counts a change: with the survey's analytics lock when the writer took it (a bulk write); else it is taken when a
+ * completion needs it, and never for a start or an answer (src/responses/session-writer.ts). */
 async function count(trx: Trx, { survey, questionnaire, changes }: SessionsChanged): Promise<void> {
-  const state = await lock(trx, survey.id); // taken already by the writer; a no-op then
-  state.median = await recordChanges(trx, survey.id, changes, state, questionnaire);
+  await recordChanges(trx, survey.id, changes, held.get(trx)?.get(survey.id) ?? (() => lock(trx, survey.id)), questionnaire);
 }
 
 export const analyticsSubscriber: Subscriber<DomainEvents> = {

@@ -5,6 +5,8 @@ export interface AnalyticsCountersTable {
   survey_id: string;
   grp: string;
   key: string;
+  /** A counter is the sum of its stripes: concurrent writers add to different rows (src/analytics/stripes.ts). */
+  stripe: number;
   n: ColumnType<number, number, number>; // bigint on PostgreSQL: read back through Number()
 }
 

@@ -68,3 +68,10 @@ export const TOP_TERMS = 10;
 
 /** Shares and rates are fractions rounded to this many decimals. */
 export const SHARE_DECIMALS = 4;
+
+/**
+ * Rows a counter is spread over on PostgreSQL: each transaction adds to one stripe picked at random, so concurrent
+ * writers of one survey seldom wait on each other's counter rows; reads sum the stripes. SQLite has one writer at a
+ * time and keeps every counter in stripe 0. (docs: the write path.)
+ */
+export const COUNTER_STRIPES = 16;

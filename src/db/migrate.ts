@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017_instruments';
 import * as m0018 from './migrations/0018_export_lines';
 import * as m0019 from './migrations/0019_session_flags_by_session';
 import * as m0020 from './migrations/0020_foreign_references';
+import * as m0021 from './migrations/0021_counter_stripes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_export_lines': m0018,
   '0019_session_flags_by_session': m0019,
   '0020_foreign_references': m0020,
+  '0021_counter_stripes': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,7 +17,7 @@ import { Questionnaire, type Step } from './questionnaire';
 import { BLANK_SESSION, findSession, insertSessions, updateSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
-import { writeSession, writeSurveySessions } from './session-writer';
+import { startSessions, writeSession } from './session-writer';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -102,6 +102,21 @@ export interface Entry {
   contactId: string | null;
 }
 
+/**
+ * What two starts must not decide at once (src/responses/session-writer.ts): a link's response limit or its one
+ * response per device (admission counts what is stored), and the contact and browser whose earlier session makes a
+ * later one a duplicate (the analytics look for it).
+ */
+function startKeys(surveyId: string, who: Respondent, { collector, contactId }: Entry): string[] {
+  const keys: string[] = [];
+  if (collector.response_limit !== null) keys.push(`collector:${collector.id}`);
+  const device = who.deviceKey ?? who.fingerprint; // what admission matches a device by
+  if (collector.allow_multiple_per_device === 0 && device) keys.push(`device:${collector.id}:${device}`);
+  if (contactId) keys.push(`contact:${surveyId}:${contactId}`);
+  if (who.fingerprint) keys.push(`fingerprint:${surveyId}:${who.fingerprint}`);
+  return keys;
+}
+
 export async function startSession(
   db: Db,
   survey: SurveyRow,
@@ -110,7 +125,7 @@ export async function startSession(
   entry: Entry,
 ): Promise<Schemas['StartedSession']> {
   assertAccepting(survey);
-  return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+  return startSessions(db, survey.id, startKeys(survey.id, who, entry), async ({ trx, questionnaire }) => {
     await admit(trx, entry.collector, who);
     const arm = await assignArm(trx, survey.id);
     const first = questionnaire.first();

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { isPostgres } from '../db/locks';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from './questionnaire';
 import type { QuestionsStamp } from './repository';
@@ -13,13 +14,15 @@ import type { QuestionsStamp } from './repository';
 /** Surveys whose questionnaire a process keeps (the oldest kept goes first). */
 export const QUESTIONNAIRES_KEPT = 200;
 
-const surveyStamp = prepared<{ id: string }, QuestionsStamp>((db, arg) =>
-  db.selectFrom('surveys').select(['status', 'questionnaire_version', 'updated_at']).where('id', '=', arg('id')),
-);
+/** The survey's stamp, its row shared on PostgreSQL (src/responses/session-writer.ts: a questionnaire change waits). */
+const surveyStamp = prepared<{ id: string }, QuestionsStamp>((db, arg) => {
+  const read = db.selectFrom('surveys').select(['status', 'questionnaire_version', 'updated_at']).where('id', '=', arg('id'));
+  return isPostgres(db) ? read.forShare() : read;
+});
 
 const kept = new Map<string, { stamp: string; questionnaire: Questionnaire }>();
 
-/** The survey's questionnaire as its questions stand now (call it holding the survey's session-write locks). */
+/** The survey's questionnaire as its questions stand now, the survey row shared until the transaction ends. */
 export async function currentQuestionnaire(db: Kysely<Database>, surveyId: string): Promise<Questionnaire> {
   return questionnaireAt(db, surveyId, await surveyStamp.first(db, { id: surveyId }));
 }

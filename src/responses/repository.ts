@@ -2,6 +2,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database, NewSession, SessionKey, SessionRow, SessionUpdate, SurveyRow } from '../db/schema';
 import type { SessionStatus } from './table';
+import { isPostgres } from '../db/locks';
 import { prepared, preparedShapes } from '../db/prepared';
 
 type Q = Kysely<Database>;
@@ -109,9 +110,10 @@ export type QuestionsStamp = Pick<SurveyRow, 'status' | 'questionnaire_version' 
 
 /**
  * A session of a survey as stored, locked for the rest of the transaction, with its survey's questions stamp (one
- * statement). Callers hold the survey's session-write locks already (src/responses/session-writer.ts), which on SQLite
- * means the database's write lock (a write came first): a plain read is enough there. PostgreSQL locks the session's
- * row (`for update of sessions`: the survey's row stays unlocked), which writes no new row version.
+ * statement; the lock order is src/responses/session-writer.ts's). On SQLite the transaction holds the database's
+ * write lock from its start (src/db/connect.ts): a plain read is enough there. PostgreSQL locks the session's row
+ * (`for update of sessions`) and shares the survey's (`for share of surveys`: a questionnaire change waits), which
+ * writes no new row version.
  */
 const sessionLocked = prepared<
   { id: string; surveyId: string },
@@ -128,7 +130,7 @@ const sessionLocked = prepared<
     ])
     .where('sessions.id', '=', arg('id'))
     .where('sessions.survey_id', '=', arg('surveyId'));
-  return db.getExecutor().adapter instanceof PostgresAdapter ? read.forUpdate('sessions') : read;
+  return db.getExecutor().adapter instanceof PostgresAdapter ? read.forUpdate('sessions').forShare('surveys') : read;
 });
 
 export async function lockSession(
@@ -297,13 +299,16 @@ export const surveysCompletedSince = (db: Q, since: string): Promise<string[]> =
  * stored now. The status guard in the UPDATE makes the move happen once even when several processes sweep at once.
  */
 export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit: number): Promise<SessionRow[]> {
-  const candidates = db
+  const idle = db
     .selectFrom('sessions')
     .select('id')
     .where('status', '=', 'in_progress')
     .where('last_activity_at', '<', cutoff)
     .where('survey_id', '=', surveyId)
     .limit(limit);
+  // A session another transaction holds is being written (so it is not idle): skipped, not waited for, since that
+  // writer may be waiting for the survey's locks the sweep holds (src/responses/session-writer.ts).
+  const candidates = isPostgres(db) ? idle.forUpdate().skipLocked() : idle;
   return db
     .updateTable('sessions')
     .set({ status: 'abandoned', next_question_id: null })

@@ -1,11 +1,21 @@
-// The one place that owns the lock order of a session write: the survey's locks (every journal subscriber's, in
-// their registered order: the analytics state row first), then the session row when there is one, then the
-// questionnaire (looked up once, after the locks, so no questionnaire change can slip in between;
-// src/responses/questionnaires.ts keeps a live survey's parsed). Every session writer goes through here: collect,
-// import, the abandonment sweep and the seed.
+// The one place that owns the lock order of a session write (docs: the write path). Every session writer goes through
+// here: collect, import, the abandonment sweep, the seed and the variables' recompute. The order, on PostgreSQL:
+//   1. the survey row, shared (`for share`): session writes run side by side, and a questionnaire change (which
+//      updates the survey row) waits for those in flight and holds back new ones, so none sees half of it;
+//   2. the session row, when there is one (`for update`);
+//   3. narrow keys (src/db/locks.ts): a device or a link's response limit at a start, a text two sessions share;
+//   4. counter rows, one stripe per transaction, in key order (src/analytics/store.ts);
+//   5. the survey's own locks (every journal subscriber's, in registered order: the analytics state row first): taken
+//      first by the bulk writers, and last by a completion, once its counters are added, for the step that needs the
+//      survey's state (the median its speeding flags are judged by; then rewards and calibration run under it).
+//      Starts and answers never take them.
+// A change to what session writes compute (a survey's variables) holds the survey row exclusively instead of 1.
+// The questionnaire is looked up once, under 1 (src/responses/questionnaires.ts keeps a live survey's parsed). SQLite
+// runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../db/connect';
 import type { SessionRow } from '../db/schema';
 import type { Trx } from '../events/journal';
+import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
 import type { Questionnaire } from './questionnaire';
 import { currentQuestionnaire, questionnaireAt } from './questionnaires';
@@ -13,31 +23,57 @@ import { lockSession } from './repository';
 
 export interface SurveyWrite {
   trx: Trx;
-  /** The survey's questionnaire as it stands under the locks. */
+  /** The survey's questionnaire as it stands under the survey's shared lock. */
   questionnaire: Questionnaire;
 }
 
-/** Runs `work` in a transaction holding the survey's session-write locks, with its questionnaire read after them. */
+export interface SessionWrite extends SurveyWrite {
+  /** The session, read under its lock. */
+  session: SessionRow;
+}
+
+/** Runs `work` for many sessions of one survey (import, sweep, seed, recompute): the survey's locks all held. */
 export function writeSurveySessions<T>(db: Db, surveyId: string, work: (w: SurveyWrite) => Promise<T>): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
-    await db.journal.lockSurvey(trx, surveyId);
+  return transaction(db.kysely, async (trx) => {
     const questionnaire = await currentQuestionnaire(trx, surveyId);
+    await db.journal.lockSurvey(trx, surveyId);
     return work({ trx, questionnaire });
   });
 }
 
 /**
- * writeSurveySessions() with one session of that survey locked and read after the survey's locks, in one statement
- * with the survey's questions stamp, which names the questionnaire.
+ * writeSurveySessions() for a change to what every session write computes (the survey's variables): the survey row is
+ * held exclusively first, so the change waits for the session writes in flight and holds back new ones; none of them
+ * computes with half of it, and the recompute the change starts sees every session they wrote.
  */
-export function writeSession<T>(
-  db: Db,
-  surveyId: string,
-  sessionId: string,
-  work: (w: SurveyWrite & { session: SessionRow }) => Promise<T>,
-): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
+export function changeSessionRules<T>(db: Db, surveyId: string, work: (w: SurveyWrite) => Promise<T>): Promise<T> {
+  return transaction(db.kysely, async (trx) => {
+    if (isPostgres(trx)) await trx.selectFrom('surveys').select('id').where('id', '=', surveyId).forNoKeyUpdate().execute();
+    const questionnaire = await currentQuestionnaire(trx, surveyId);
     await db.journal.lockSurvey(trx, surveyId);
+    return work({ trx, questionnaire });
+  });
+}
+
+/**
+ * Runs `work` that creates sessions of one survey (a start) holding the survey shared and the `keys` that must not
+ * be admitted twice at once (a device on a one-response link, a link with a response limit, the contact and the
+ * browser fingerprint whose earlier sessions make a duplicate).
+ */
+export function startSessions<T>(db: Db, surveyId: string, keys: readonly string[], work: (w: SurveyWrite) => Promise<T>): Promise<T> {
+  return transaction(db.kysely, async (trx) => {
+    const questionnaire = await currentQuestionnaire(trx, surveyId);
+    await lockKeys(trx, keys);
+    return work({ trx, questionnaire });
+  });
+}
+
+/**
+ * Runs `work` on one session of the survey, locked and read in one statement with the survey's questions stamp (which
+ * names the questionnaire) under the survey's shared lock.
+ */
+export function writeSession<T>(db: Db, surveyId: string, sessionId: string, work: (w: SessionWrite) => Promise<T>): Promise<T> {
+  return transaction(db.kysely, async (trx) => {
     const locked = await lockSession(trx, surveyId, sessionId);
     if (!locked) throw new ApiError('not_found', `Session ${sessionId} was not found.`);
     const questionnaire = await questionnaireAt(trx, surveyId, locked.stamp);

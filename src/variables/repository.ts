@@ -1,5 +1,6 @@
 // Variable queries, and the reads and writes of the recompute (completed sessions in start order, over the
 // sessions' (survey_id, status, started_at, id) index).
+import { isPostgres } from '../db/locks';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, VariableRecomputeRow, VariableRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
@@ -95,7 +96,9 @@ export async function completedSessionsAfter(
 ): Promise<SessionRow[]> {
   let q = db.selectFrom('sessions').selectAll().where('survey_id', '=', surveyId).where('status', '=', 'completed');
   if (after) q = q.where((eb) => eb(eb.refTuple('started_at', 'id'), '>', eb.tuple(after.startedAt, after.id)));
-  return q.orderBy('started_at').orderBy('id').limit(limit).execute();
+  q = q.orderBy('started_at').orderBy('id').limit(limit);
+  // Locked on PostgreSQL: an answer elsewhere may re-evaluate one of them (a text they share) at the same time.
+  return (isPostgres(db) ? q.forUpdate() : q).execute();
 }
 
 /** Stores one `variables` value on several sessions. */

@@ -11,7 +11,7 @@ import { newId } from '../ids';
 import { paginate, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire, type FlowQuestion } from '../responses/questionnaire';
-import { writeSurveySessions } from '../responses/session-writer';
+import { changeSessionRules } from '../responses/session-writer';
 import { ExpressionRefused } from './ast';
 import { recomputeAll, restartRecompute } from './compute';
 import { checkDefinition, Program, type Definition } from './program';
@@ -109,7 +109,7 @@ export async function createVariable(db: Db, survey: SurveyRow, body: Schemas['C
     created_at: now,
     updated_at: now,
   };
-  const recompute = await writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+  const recompute = await changeSessionRules(db, survey.id, async ({ trx, questionnaire }) => {
     const all = await variables.variablesOf(trx, survey.id);
     if (all.length >= VARIABLES.maxPerSurvey) {
       throw new ApiError('variable_limit_reached', `A survey defines at most ${VARIABLES.maxPerSurvey} variables.`);
@@ -138,7 +138,7 @@ export async function updateVariable(db: Db, current: VariableRow, body: Schemas
   };
   if (row.name !== current.name) checkName(row.name);
   const survey = { id: current.survey_id, organization_id: current.organization_id };
-  const recompute = await writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+  const recompute = await changeSessionRules(db, survey.id, async ({ trx, questionnaire }) => {
     const all = await variables.variablesOf(trx, survey.id);
     const others = all.filter((v) => v.id !== row.id);
     if (others.some((v) => v.name === row.name)) throw new ApiError('name_taken', `The survey already has a variable named ${row.name}.`);
@@ -162,7 +162,7 @@ export async function updateVariable(db: Db, current: VariableRow, body: Schemas
 
 export async function deleteVariable(db: Db, row: VariableRow, inlineLimit: number): Promise<void> {
   const survey = { id: row.survey_id, organization_id: row.organization_id };
-  const recompute = await writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
+  const recompute = await changeSessionRules(db, survey.id, async ({ trx, questionnaire }) => {
     const all = await variables.variablesOf(trx, survey.id);
     const readers = dependents(row.name, all, questionnaire.questions);
     if (readers.length) throw new ApiError('variable_in_use', `Variables ${readers.join(', ')} read ${row.name}: change them first.`);
