@@ -1,10 +1,8 @@
 // Computed ahead (issue 4, item 7): after random sequences of imports, live sessions, completions, abandonments and
 // questionnaire changes, the counters, stored flags, flag index and text index equal a from-scratch recount.
-import { sql } from 'kysely';
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
-import { recount } from '../../src/analytics/recount';
-import { SEP } from '../../src/analytics/facts';
+import { matchesRecount } from '../helpers/recount';
 import { sweepAbandoned } from '../../src/responses/abandon';
 import { Random } from '../../src/seed/random';
 import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
@@ -14,46 +12,7 @@ import { mintContactToken } from '../../src/contacts/tokens';
 const file = useService();
 const COLLECT = '/api/collect/v1';
 
-async function expectMatchesRecount(surveyId: string): Promise<void> {
-  const db = file.svc.running.services.db.kysely;
-  const expectedQuality = new Map<string, string>();
-  const expectedFlags: string[] = [];
-  const expectedTexts: string[] = [];
-  const scratch = await recount(db, surveyId, (row, q, hashes) => {
-    expectedQuality.set(row.id, JSON.stringify([q.flags, q.riskScore, q.evidence]));
-    for (const flag of q.flags.length ? ['all', ...q.flags] : []) expectedFlags.push(`${flag}|${row.id}|${q.riskScore}`);
-    for (const h of hashes) expectedTexts.push(`${h}|${row.id}`);
-  });
-  // A counter is the sum of its stripes (concurrent writers on PostgreSQL add to different rows).
-  const counters = await db
-    .selectFrom('analytics_counters')
-    .select(['grp', 'key', sql<number>`sum(n)`.as('n')])
-    .where('survey_id', '=', surveyId)
-    .groupBy(['grp', 'key'])
-    .having(sql<number>`sum(n)`, '!=', 0)
-    .execute();
-  const stored = Object.fromEntries(counters.map((c) => [c.grp + SEP + c.key, Number(c.n)]));
-  expect(stored).toEqual(Object.fromEntries(scratch.counts));
-  const sessions = await db
-    .selectFrom('sessions')
-    .select(['id', 'quality_flags', 'risk_score', 'quality_evidence'])
-    .where('survey_id', '=', surveyId)
-    .execute();
-  const storedQuality = new Map(
-    sessions.map((s) => [s.id, JSON.stringify([JSON.parse(s.quality_flags), Number(s.risk_score), JSON.parse(s.quality_evidence)])]),
-  );
-  expect(storedQuality).toEqual(expectedQuality);
-  const flags = await db
-    .selectFrom('session_flags')
-    .select(['flag', 'session_id', 'risk_score'])
-    .where('survey_id', '=', surveyId)
-    .execute();
-  expect(flags.map((f) => `${f.flag}|${f.session_id}|${f.risk_score}`).sort()).toEqual(expectedFlags.sort());
-  const texts = await db.selectFrom('analytics_texts').select(['hash', 'session_id']).where('survey_id', '=', surveyId).execute();
-  expect(texts.map((t) => `${t.hash}|${t.session_id}`).sort()).toEqual(expectedTexts.sort());
-  const state = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirst();
-  expect(state?.median_seconds ?? null).toBe(scratch.median);
-}
+const expectMatchesRecount = (surveyId: string) => matchesRecount(file.svc.running.services.db.kysely, surveyId);
 
 const WORDS = ['price', 'quality', 'support', 'fast', 'slow', 'great', 'bad', 'app', 'colours', 'menu'];
 
