@@ -1,32 +1,32 @@
-// The composition root of the change journal: which subscribers react to the writers' domain events, and in what
-// order. Analytics come first: they take the survey's lock before any session row and store each session's quality
-// flags, which rewards (no code for a high-risk session) and the webhook payloads then read. Rewards publish
-// `rewards.low_stock` for the webhooks, so they come before them; so does calibration (`calibration.converged`, read
-// from the counters the analytics just updated). Collectors give a new survey its default link.
-// Variables store a completed session's calculated values before anything reads the session (they take no lock of
-// their own, so the analytics' lock is still the first taken). A new subscriber is registered here, and nowhere else.
+// The composition root of the change journal (docs: the write path): which enrichers compute a changed session's
+// columns before its writer stores it, and which reactors act on the stored change. Enrichers run in the order given
+// here (neither reads the other's columns); each reactor runs after those it names in its own `after`, so the order
+// of the reactors below does not matter. Collectors give a new survey its default link. A new enricher or reactor is
+// registered here, and nowhere else.
 import { openDb, type Db } from './db/connect';
 import type { DomainJournal } from './events/domain';
-import { analyticsSubscriber } from './analytics/subscriber';
-import { webhookSubscriber } from './webhooks/subscriber';
-import { rewardsSubscriber } from './rewards/subscriber';
-import { collectorsSubscriber } from './collectors/subscriber';
-import { variablesSubscriber } from './variables/subscriber';
-import { calibrationSubscriber } from './calibration/subscriber';
+import { qualityEnricher } from './analytics/enricher';
+import { analyticsReactor } from './analytics/reactor';
+import { webhookReactor } from './webhooks/reactor';
+import { rewardsReactor } from './rewards/reactor';
+import { collectorsReactor } from './collectors/reactor';
+import { variablesEnricher } from './variables/enricher';
+import { calibrationReactor } from './calibration/reactor';
 import { migrateSchema } from './db/migrate';
 import { backfillAnalytics } from './analytics/backfill';
 
 export function subscribe(journal: DomainJournal): DomainJournal {
   return journal
-    .subscribe(variablesSubscriber)
-    .subscribe(analyticsSubscriber)
-    .subscribe(collectorsSubscriber(journal))
-    .subscribe(rewardsSubscriber(journal))
-    .subscribe(calibrationSubscriber(journal))
-    .subscribe(webhookSubscriber);
+    .enrich(variablesEnricher)
+    .enrich(qualityEnricher)
+    .react(analyticsReactor)
+    .react(collectorsReactor(journal))
+    .react(rewardsReactor(journal))
+    .react(calibrationReactor(journal))
+    .react(webhookReactor);
 }
 
-/** Opens the database with the journal's subscribers registered: what the server and the CLI write through. */
+/** Opens the database with the journal's enrichers and reactors registered: what the server and the CLI write through. */
 export function openServiceDb(url: string): Db {
   const db = openDb(url);
   subscribe(db.journal);

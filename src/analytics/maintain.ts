@@ -1,29 +1,22 @@
-// Computed ahead (issue 4): every session write publishes its change on the journal, and the analytics subscriber
-// (./subscriber.ts) calls recordChanges() in the writer's transaction, which applies the
-// sessions' new contributions minus their old ones to the survey's counters. Quality flags are stored per session;
-// when the median completion time moves, only the completions whose duration lies between the old and the new
-// speeding limits are evaluated again, so stored flags always match the current median.
+// Computed ahead (docs: the write path): the quality enricher (./enricher.ts) judges each changed session before its
+// writer stores it, and the analytics reactor (./reactor.ts) calls recordChanges() in the writer's transaction, which
+// applies the sessions' new contributions minus their old ones to the survey's counters, the flag index and the text
+// index. Quality flags are stored per session; when a text appears or goes, the next session holding it is judged
+// again; when the median completion time moves, only the completions whose duration lies between the old and the new
+// speeding limits are, so stored flags always match the current median.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Frozen } from '../events/journal';
 import { fromJson, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../responses/questionnaire';
 import { Counts, G, factsOf } from './facts';
-import {
-  NO_DUPLICATE,
-  duplicateTextHashes,
-  evaluateQuality,
-  type DuplicateEvidence,
-  type Evidence,
-  type Flag,
-  type Quality,
-} from './quality';
+import { duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';
 import { medianOfTimes } from './stats';
 import {
   addCounts,
   deleteFlagRows,
-  firstSessionBy,
   hasEarlierHolder,
   insertFlagRows,
   lockState,
@@ -37,7 +30,7 @@ import {
 import { Structure, structureOf } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
-import { isPostgres, lockKeys } from '../db/locks';
+import { isPostgres } from '../db/locks';
 
 type Q = Kysely<Database>;
 
@@ -49,13 +42,13 @@ export interface Change {
   after: AnalysedRow;
 }
 
-export const storedQuality = (row: AnalysedRow): Quality => ({
+export const storedQuality = (row: Frozen<AnalysedRow> | AnalysedRow): Quality => ({
   flags: fromJson<Flag[]>(row.quality_flags, []),
   riskScore: Number(row.risk_score ?? 0),
   evidence: fromJson<Evidence[]>(row.quality_evidence, []),
 });
 
-const dupFromEvidence = (q: Quality): DuplicateEvidence => ({
+export const dupFromEvidence = (q: Quality): DuplicateEvidence => ({
   contact: q.evidence.some((e) => e.rule === 'same_contact'),
   fingerprint: q.evidence.some((e) => e.rule === 'same_fingerprint'),
   text: q.evidence.some((e) => e.rule === 'same_open_text'),
@@ -64,18 +57,31 @@ const dupFromEvidence = (q: Quality): DuplicateEvidence => ({
 const sameQuality = (a: Quality, b: Quality): boolean =>
   a.riskScore === b.riskScore && toJson(a.flags) === toJson(b.flags) && toJson(a.evidence) === toJson(b.evidence);
 
+/** The texts a change adds and takes away (the hashes the duplicate rule compares), and those it holds after. */
+export function textChange(before: AnalysedRow | null, after: AnalysedRow, structure: Structure) {
+  const oldHashes = before ? duplicateTextHashes(viewOf(before), structure) : [];
+  const hashes = duplicateTextHashes(viewOf(after), structure);
+  return { hashes, removed: oldHashes.filter((h) => !hashes.includes(h)), added: hashes.filter((h) => !oldHashes.includes(h)) };
+}
+
+/** The columns a session's quality is stored in. */
+export const qualityColumns = (q: Quality) => ({
+  quality_flags: toJson(q.flags),
+  risk_score: q.riskScore,
+  quality_evidence: toJson(q.evidence),
+});
+
 export async function loadStructure(db: Q, surveyId: string): Promise<Structure> {
   return new Structure(new Questionnaire(await listQuestionRows(db, surveyId)));
 }
 
-const QUALITY_COLUMNS = ['quality_flags', 'risk_score', 'quality_evidence'] as const;
-
-/** One run of changes for one survey: collects counter deltas and quality writes, then stores them. */
+/** One run of changes for one survey: collects counter deltas, flag-index changes and the re-judged sessions. */
 class Run {
   readonly delta = new Counts();
-  private readonly updates = new Map<string, { stored: Quality; next: Quality }>();
-  /** The changed sessions' rows as the writer holds them: kept up to date with their quality as it is stored. */
-  private readonly live = new Map<string, AnalysedRow>();
+  /** Sessions whose quality changed in this run: as stored before it and as it is now (for the flag index). */
+  private readonly flagged = new Map<string, { stored: Quality; next: Quality }>();
+  /** Sessions this run judged again (not the event's): their rows are updated at flush. */
+  private readonly rejudged = new Set<string>();
 
   constructor(
     readonly db: Q,
@@ -84,45 +90,33 @@ class Run {
     public median: number | null,
   ) {}
 
-  track(rows: readonly AnalysedRow[]): void {
-    for (const row of rows) this.live.set(row.id, row);
-  }
-
   /** Counts `view` with `next` quality in place of `old` (the session's previous state and quality). */
   count(old: { view: SessionView; quality: Quality } | null, view: SessionView, next: Quality): void {
     if (old) this.delta.merge(factsOf(old.view, old.quality, this.structure, tokenize), -1);
     this.delta.merge(factsOf(view, next, this.structure, tokenize));
-    const stored = storedQuality(view.row);
-    const pending = this.updates.get(view.row.id);
-    this.updates.set(view.row.id, { stored: pending?.stored ?? stored, next });
-    view.row.quality_flags = toJson(next.flags);
-    view.row.risk_score = next.riskScore;
-    view.row.quality_evidence = toJson(next.evidence);
-    const live = this.live.get(view.row.id);
-    if (live && live !== view.row) for (const c of QUALITY_COLUMNS) (live as Record<string, unknown>)[c] = view.row[c];
+    const pending = this.flagged.get(view.row.id);
+    this.flagged.set(view.row.id, { stored: pending?.stored ?? old?.quality ?? NO_QUALITY, next });
   }
 
-  /** Evaluates a session whose data did not change again (a neighbour's text or the median moved). */
+  /** Judges a session whose data did not change again (a neighbour's text or the median moved): `row` is a copy. */
   reevaluate(row: AnalysedRow, dup?: DuplicateEvidence): void {
     const view = viewOf(row);
     const current = storedQuality(row);
     const next = evaluateQuality(view, this.structure, dup ?? dupFromEvidence(current), this.median);
     if (sameQuality(current, next)) return;
     this.count({ view, quality: current }, view, next);
+    Object.assign(row, qualityColumns(next));
+    this.rejudged.add(row.id);
   }
 
   async flush(): Promise<void> {
-    const changed = [...this.updates].filter(([, u]) => !sameQuality(u.stored, u.next));
+    const changed = [...this.flagged].filter(([, u]) => !sameQuality(u.stored, u.next));
     const flagRows: FlagRow[] = [];
     for (const [id, u] of changed) {
       if (u.next.flags.length > 0) {
         for (const flag of ['all', ...u.next.flags]) flagRows.push({ session_id: id, flag, risk_score: u.next.riskScore });
       }
-      await this.db
-        .updateTable('sessions')
-        .set({ quality_flags: toJson(u.next.flags), risk_score: u.next.riskScore, quality_evidence: toJson(u.next.evidence) })
-        .where('id', '=', id)
-        .execute();
+      if (this.rejudged.has(id)) await this.db.updateTable('sessions').set(qualityColumns(u.next)).where('id', '=', id).execute();
     }
     await deleteFlagRows(
       this.db,
@@ -132,11 +126,14 @@ class Run {
     await insertFlagRows(this.db, this.surveyId, flagRows);
     await addCounts(this.db, this.surveyId, this.delta);
     this.delta.clear();
-    this.updates.clear();
+    this.flagged.clear();
+    this.rejudged.clear();
   }
 }
 
-/** Sessions this transaction did not write but re-evaluates, locked (PostgreSQL) so that their own writer's change
+const NO_QUALITY: Quality = { flags: [], riskScore: 0, evidence: [] };
+
+/** Sessions this transaction did not write but judges again, locked (PostgreSQL) so that their own writer's change
  * is read, not overwritten: a session's row lock orders every write of its quality. */
 async function sessionsByIds(db: Q, ids: string[]): Promise<AnalysedRow[]> {
   if (ids.length === 0) return [];
@@ -144,85 +141,33 @@ async function sessionsByIds(db: Q, ids: string[]): Promise<AnalysedRow[]> {
   return (isPostgres(db) ? read.forUpdate() : read).execute();
 }
 
-/** Duplicate evidence for new sessions: an earlier (smaller id) session with the same contact or fingerprint. */
-async function identityDuplicates(db: Q, surveyId: string, rows: AnalysedRow[]): Promise<Map<string, DuplicateEvidence>> {
-  const contacts = [...new Set(rows.map((r) => r.contact_id).filter((v): v is string => Boolean(v)))];
-  const prints = [...new Set(rows.map((r) => r.fingerprint).filter((v): v is string => Boolean(v)))];
-  const firstContact = await firstSessionBy(db, surveyId, 'contact_id', contacts);
-  const firstPrint = await firstSessionBy(db, surveyId, 'fingerprint', prints);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        contact: Boolean(r.contact_id && (firstContact.get(r.contact_id) ?? r.id) < r.id),
-        fingerprint: Boolean(r.fingerprint && (firstPrint.get(r.fingerprint) ?? r.id) < r.id),
-        text: false,
-      },
-    ]),
-  );
-}
-
-/** The narrow keys (src/db/locks.ts) of what makes a session a duplicate of another: its texts, contact and browser. */
-const textKey = (surveyId: string, hash: string): string => `text:${surveyId}:${hash}`;
-const identityKeys = (surveyId: string, row: AnalysedRow): string[] => [
-  ...(row.contact_id ? [`contact:${surveyId}:${row.contact_id}`] : []),
-  ...(row.fingerprint ? [`fingerprint:${surveyId}:${row.fingerprint}`] : []),
-];
-
 /**
- * Applies written sessions to their survey's analytics. Call inside the transaction that wrote them, after the
- * write: `before` is the row as it was (null for a new session), `after` the row as stored now, whose quality columns
- * are updated in place. `survey` is the survey's analytics lock as the writer holds it (a bulk writer), or how to take
- * it: a change that completes a session (or takes one back) takes it once its counters are added, for the median
- * (src/responses/session-writer.ts); a start or an answer never does, and takes only the keys of the texts, contacts
- * and browsers it looks up. The lock's median is kept current.
+ * Applies stored sessions to their survey's analytics. Call inside the transaction that wrote them, after the
+ * write: `before` is the row as it was (null for a new session), `after` the row as stored now, quality included (the
+ * quality enricher judged it). `survey` is the survey's analytics lock as a bulk writer holds it, or how to take it: a
+ * change that completes a session takes it once its counters are added, for the median (docs: the write path); a
+ * start or an answer never does. `judgedBy` is the median the enricher judged the completions by. The lock's median
+ * is kept current.
  */
 export async function recordChanges(
   db: Q,
   surveyId: string,
-  changes: Change[],
+  changes: readonly Frozen<Change>[],
   survey: AnalyticsLock | (() => Promise<AnalyticsLock>),
   questionnaire: Questionnaire,
+  judgedBy: number | null,
 ): Promise<void> {
   if (changes.length === 0) return;
   const completes = changes.some((c) => c.after.status === 'completed' || c.before?.status === 'completed');
-  // SQLite's one writer holds every lock already: taking this one at once costs what reading the median would.
-  const held = typeof survey !== 'function' ? survey : completes && !isPostgres(db) ? await survey() : null;
-  // Completions are judged by the median as stored, then again under the lock if it moved meanwhile (below).
-  const median = held ? held.median : completes ? await readMedian(db, surveyId) : null;
-  const run = new Run(db, surveyId, structureOf(questionnaire), median);
-  run.track(changes.map((c) => c.after));
-  const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1));
-  const texts = sorted.map(({ before, after }) => {
-    const oldHashes = before ? duplicateTextHashes(viewOf(before), run.structure) : [];
-    const hashes = duplicateTextHashes(viewOf(after), run.structure);
-    return { hashes, removed: oldHashes.filter((h) => !hashes.includes(h)), added: hashes.filter((h) => !oldHashes.includes(h)) };
-  });
-  await lockKeys(db, [
-    ...texts.flatMap((t) => [...t.removed, ...t.added].map((h) => textKey(surveyId, h))),
-    ...sorted.filter((c) => c.before === null).flatMap((c) => identityKeys(surveyId, c.after)),
-  ]);
-  const identity = await identityDuplicates(
-    db,
-    surveyId,
-    sorted.filter((c) => c.before === null).map((c) => c.after),
-  );
+  const held = typeof survey === 'function' ? null : survey;
+  const run = new Run(db, surveyId, structureOf(questionnaire), held?.median ?? null);
+  const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1)) as Change[]; // read, never written
   const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
-  for (const [i, { before, after }] of sorted.entries()) {
-    const old = before ? { view: viewOf(before), quality: storedQuality(before) } : null;
-    const view = viewOf(after);
-    const { hashes, removed, added } = texts[i];
+  for (const { before, after } of sorted) {
+    const { removed, added } = textChange(before, after, run.structure);
     await replaceTexts(db, surveyId, after.id, removed, added);
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
-    const stored = old ? dupFromEvidence(old.quality) : NO_DUPLICATE;
-    // Whether an earlier session holds one of its texts changes only with its texts: when they stay, the stored
-    // evidence holds (a neighbour's change re-evaluates this session below, as it re-evaluates any later holder).
-    const textsStay = old !== null && removed.length === 0 && added.length === 0;
-    const dup: DuplicateEvidence = {
-      ...(identity.get(after.id) ?? stored),
-      text: textsStay ? stored.text : await hasEarlierHolder(db, surveyId, hashes, after.id),
-    };
-    run.count(old, view, evaluateQuality(view, run.structure, dup, run.median));
+    run.count(before ? { view: viewOf(before), quality: storedQuality(before) } : null, viewOf(after), storedQuality(after));
   }
   // A text that appeared or went away can change whether its next holder is a copy (only the next one: every later
   // holder has that one before it), and only when no holder comes before the session that changed.
@@ -233,9 +178,9 @@ export async function recordChanges(
     const next = await nextHolder(db, surveyId, hash, id);
     if (next && !changedIds.has(next)) laterIds.add(next);
   }
-  // A later holder may be a completion: judged by the median as stored (a writer moving it re-evaluates its band
-  // under each session's row lock, so it waits for this one and reads what it stored).
-  if (laterIds.size > 0 && !held && !completes) run.median = await readMedian(db, surveyId);
+  // A later holder may be a completion: judged by the median as stored (a writer moving it re-judges its band under
+  // each session's row lock, so it waits for this one and reads what it stored).
+  if (laterIds.size > 0 && !held) run.median = await readMedian(db, surveyId);
   for (const row of await sessionsByIds(db, [...laterIds])) {
     const hashes = duplicateTextHashes(viewOf(row), run.structure);
     run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: await hasEarlierHolder(db, surveyId, hashes, row.id) });
@@ -243,10 +188,10 @@ export async function recordChanges(
   await run.flush();
   if (!completes) return;
   const state = held ?? (await (survey as () => Promise<AnalyticsLock>)());
-  if (state.median !== run.median) {
-    // Another completion moved the median since it was read: judge these sessions by the median as it stands.
-    run.median = state.median;
-    for (const { after } of sorted) if (after.status === 'completed') run.reevaluate(after);
+  run.median = state.median;
+  if (state.median !== judgedBy) {
+    // The enricher judged these completions by the median as stored then (`judgedBy`); another completion moved it.
+    for (const { after } of sorted) if (after.status === 'completed') run.reevaluate({ ...after });
     await run.flush();
   }
   await followMedian(run);

@@ -6,6 +6,7 @@ import { nowIso } from '../db/values';
 import { Counts, SEP } from './facts';
 import { prepared, preparedShapes } from '../db/prepared';
 import { isPostgres } from '../db/locks';
+import type { Reader } from '../db/reader';
 import { COUNTER_STRIPES } from './thresholds';
 
 type Q = Kysely<Database>;
@@ -40,7 +41,7 @@ const stateLocked = prepared<{ surveyId: string; now: string }, { median_seconds
 );
 
 /** The survey's median completion time as stored, read without its lock (null before the first completion). */
-export async function readMedian(db: Q, surveyId: string): Promise<number | null> {
+export async function readMedian(db: Reader, surveyId: string): Promise<number | null> {
   const row = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirst();
   return row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds);
 }
@@ -201,7 +202,7 @@ export async function replaceTexts(db: Q, surveyId: string, sessionId: string, r
 }
 
 /** Whether a session with an id below `id` holds any of these text hashes (an index seek per hash). */
-export async function hasEarlierHolder(db: Q, surveyId: string, hashes: string[], id: string): Promise<boolean> {
+export async function hasEarlierHolder(db: Reader, surveyId: string, hashes: string[], id: string): Promise<boolean> {
   if (hashes.length === 0) return false;
   const row = await db
     .selectFrom('analytics_texts')
@@ -230,7 +231,7 @@ export async function nextHolder(db: Q, surveyId: string, hash: string, id: stri
 
 /** The first session (smallest id) of each contact or fingerprint among `values`. */
 export async function firstSessionBy(
-  db: Q,
+  db: Reader,
   surveyId: string,
   column: 'contact_id' | 'fingerprint',
   values: string[],

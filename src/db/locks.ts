@@ -4,19 +4,20 @@
 // SQLite runs one write transaction at a time, so every lock here is already held: they cost nothing there.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import type { Reader } from './reader';
 
 type Q = Kysely<Database>;
 
-export const isPostgres = (db: Q): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Reader): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The keys each transaction holds already (taking one again would cost a round trip for nothing). */
-const held = new WeakMap<Q, Set<string>>();
+const held = new WeakMap<Reader, Set<string>>();
 
 /**
  * Takes an exclusive lock on each key until the transaction ends, in key order (so two writers naming the same keys
  * cannot deadlock on them). One round trip, whatever the number of keys.
  */
-export async function lockKeys(db: Q, keys: readonly string[]): Promise<void> {
+export async function lockKeys(db: Reader, keys: readonly string[]): Promise<void> {
   if (keys.length === 0 || !isPostgres(db)) return;
   let mine = held.get(db);
   if (!mine) held.set(db, (mine = new Set()));

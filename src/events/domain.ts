@@ -2,7 +2,7 @@
 // and what a subscriber needs so that it reads nothing the writer already holds.
 import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Questionnaire } from '../responses/questionnaire';
-import type { Journal } from './journal';
+import type { Enricher, Journal, Reactor } from './journal';
 import type { Schemas } from '../contract';
 
 /** The survey whose sessions changed. */
@@ -69,6 +69,9 @@ export interface DomainEvents {
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }
 
-export type DomainJournal = Journal<DomainEvents>;
+export type DomainJournal = Journal<DomainEvents, SessionsChanged, SessionRow>;
+export type DomainReactor = Reactor<DomainEvents>;
+/** Computes columns of the changed sessions (SessionsChanged events only) before the writer stores them. */
+export type SessionEnricher = Enricher<DomainEvents, SessionsChanged, SessionRow>;
 export type SessionEvent =
   'session.started' | 'session.answered' | 'session.completed' | 'session.abandoned' | 'session.imported' | 'session.recomputed';

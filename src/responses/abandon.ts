@@ -3,7 +3,7 @@
 // survey's moves run in one transaction with its analytics, under the survey's analytics lock.
 import type { Services } from '../services';
 import { abandonIdle, surveysWithIdleSessions } from './repository';
-import { writeSurveySessions } from './session-writer';
+import { saveSessions, writeSurveySessions } from './session-writer';
 import { surveyOwner } from '../surveys/repository';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
 
@@ -24,8 +24,9 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
         const moved = await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
           const rows = await abandonIdle(trx, surveyId, cutoff, SWEEP_BATCH);
           if (rows.length) {
-            const changes = rows.map((after) => ({ before: { ...after, status: 'in_progress' as const }, after }));
-            await db.journal.publish(trx, 'session.abandoned', { survey: await surveyOwner(trx, surveyId), questionnaire, changes });
+            // The UPDATE stored the move; the quality enricher may judge an abandoned session differently (stored after).
+            const changes = rows.map((row) => ({ before: { ...row, status: 'in_progress' as const }, after: { ...row } }));
+            await saveSessions(db, trx, 'session.abandoned', { survey: await surveyOwner(trx, surveyId), questionnaire, changes }, rows);
           }
           return rows.length;
         });

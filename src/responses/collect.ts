@@ -14,10 +14,10 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from './answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from './questionnaire';
-import { BLANK_SESSION, findSession, insertSessions, updateSession } from './repository';
+import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
-import { startSessions, writeSession } from './session-writer';
+import { saveSessions, startSessions, writeSession } from './session-writer';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -157,8 +157,7 @@ export async function startSession(
       metadata: toJson(body?.metadata ?? {}),
       arm_id: arm?.id ?? null,
     };
-    await insertSessions(trx, [row]);
-    await db.journal.publish(trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
+    await saveSessions(db, trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
     return {
       ...stateOf(row, questionnaire),
       ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
@@ -248,9 +247,8 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
-    await updateSession(trx, current, row);
     const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
-    await db.journal.publish(trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
+    await saveSessions(db, trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }
@@ -271,8 +269,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await updateSession(trx, current, row);
-    await db.journal.publish(trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
+    await saveSessions(db, trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }
@@ -296,8 +293,7 @@ export async function stepBack(db: Db, survey: SurveyRow, sessionId: string): Pr
       next_question_id: previous,
       last_activity_at: nowIso(),
     };
-    await updateSession(trx, current, row);
-    await db.journal.publish(trx, 'session.answered', { survey, questionnaire, changes: [{ before: current, after: row }] });
+    await saveSessions(db, trx, 'session.answered', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return stateOf(row, questionnaire);
   });
 }

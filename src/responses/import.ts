@@ -10,8 +10,8 @@ import { answerProblem } from './answers';
 import { isScreen } from '../questions/registry';
 import { parseDevice } from './device';
 import type { Questionnaire } from './questionnaire';
-import { BLANK_SESSION, findByExternalIds, insertSessions } from './repository';
-import { writeSurveySessions } from './session-writer';
+import { BLANK_SESSION, findByExternalIds } from './repository';
+import { saveSessions, writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';
 import type { StoredAnswer } from './serialize';
 import { collectorIdsOf } from '../collectors/repository';
@@ -143,8 +143,7 @@ function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas[
       return { id: row.id, externalId: r.externalId ?? null, created: true };
     });
     if (rows.length) {
-      await insertSessions(trx, rows);
-      await db.journal.publish(trx, 'session.imported', { survey, questionnaire, changes: rows.map((after) => ({ before: null, after })) });
+      await saveSessions(db, trx, 'session.imported', { survey, questionnaire, changes: rows.map((after) => ({ before: null, after })) });
     }
     return { data };
   });

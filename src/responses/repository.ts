@@ -171,6 +171,35 @@ export async function updateSession(db: Q, before: SessionRow, after: SessionRow
   await sessionUpdated(columns.join(',')).all(db, { ...(set as Record<string, string | number | null>), id: before.id });
 }
 
+/**
+ * updateSession() for many sessions: those whose changed columns and values are the same go in one statement (a
+ * recompute's sessions with the same variables, a sweep's with the same quality), the others one each.
+ */
+export async function updateSessions(db: Q, changes: readonly { before: SessionRow; after: SessionRow }[]): Promise<void> {
+  if (changes.length === 1) return updateSession(db, changes[0].before, changes[0].after);
+  const groups = new Map<string, { set: SessionUpdate; ids: string[] }>();
+  for (const { before, after } of changes) {
+    const set: SessionUpdate = {};
+    for (const column of Object.keys(after) as (keyof SessionRow)[]) {
+      if (after[column] !== before[column]) (set as Record<string, unknown>)[column] = after[column];
+    }
+    const key = JSON.stringify(Object.entries(set).sort(([a], [b]) => (a < b ? -1 : 1)));
+    if (key === '[]') continue;
+    const group = groups.get(key) ?? { set, ids: [] };
+    group.ids.push(before.id);
+    groups.set(key, group);
+  }
+  for (const { set, ids } of groups.values()) {
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+      await db
+        .updateTable('sessions')
+        .set(set)
+        .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute();
+    }
+  }
+}
+
 const sessionUpdated = preparedShapes<Record<string, string | number | null>, never>((db, arg, shape) =>
   db
     .updateTable('sessions')

@@ -14,12 +14,13 @@
 // runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../db/connect';
 import type { SessionRow } from '../db/schema';
+import type { SessionEvent, SessionsChanged } from '../events/domain';
 import type { Trx } from '../events/journal';
 import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
 import type { Questionnaire } from './questionnaire';
 import { currentQuestionnaire, questionnaireAt } from './questionnaires';
-import { lockSession } from './repository';
+import { insertSessions, lockSession, updateSessions } from './repository';
 
 export interface SurveyWrite {
   trx: Trx;
@@ -79,4 +80,32 @@ export function writeSession<T>(db: Db, surveyId: string, sessionId: string, wor
     const questionnaire = await questionnaireAt(trx, surveyId, locked.stamp);
     return work({ trx, questionnaire, session: locked.session });
   });
+}
+
+/**
+ * Stores changed sessions of one survey and tells the journal, the one way a session is written: the enrichers compute
+ * their columns (quality, variables) on each `after`, each session is written once (a new one inserted, a changed one
+ * updated in the columns that differ from `stored[i]`: the row as read, by default `before`, or as a bulk UPDATE left
+ * it), and the reactors get the event, frozen. A change that changes nothing is left out of the event.
+ */
+export async function saveSessions(
+  db: Db,
+  trx: Trx,
+  type: SessionEvent,
+  payload: SessionsChanged,
+  stored: readonly (SessionRow | null)[] = payload.changes.map((c) => c.before),
+): Promise<void> {
+  await db.journal.enrichChanges(trx, type, payload);
+  const fresh: SessionRow[] = [];
+  const updates: { before: SessionRow; after: SessionRow }[] = [];
+  const differ = (a: SessionRow, b: SessionRow) => (Object.keys(a) as (keyof SessionRow)[]).some((column) => a[column] !== b[column]);
+  payload.changes.forEach(({ after }, i) => {
+    const was = stored[i];
+    if (!was) fresh.push(after);
+    else if (differ(after, was)) updates.push({ before: was, after });
+  });
+  payload.changes = payload.changes.filter(({ before, after }) => before === null || differ(after, before));
+  if (fresh.length) await insertSessions(trx, fresh);
+  await updateSessions(trx, updates);
+  if (payload.changes.length) await db.journal.publish(trx, type, payload);
 }

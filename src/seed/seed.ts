@@ -4,8 +4,7 @@ import { createSurvey, updateSurvey } from '../surveys/service';
 import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
 import { findSurvey, surveyOwner } from '../surveys/repository';
-import { insertSessions } from '../responses/repository';
-import { writeSurveySessions } from '../responses/session-writer';
+import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../responses/questionnaire';
 import type { Schemas } from '../contract';
 import type { SessionRow, SurveyRow } from '../db/schema';
@@ -139,8 +138,7 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
       if (rnd.chance(0.1)) previous = row;
     }
     await writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
-      await insertSessions(trx, batch);
-      await db.journal.publish(trx, 'session.imported', {
+      await saveSessions(db, trx, 'session.imported', {
         survey,
         questionnaire,
         changes: batch.map((after) => ({ before: null, after })),

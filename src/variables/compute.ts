@@ -4,18 +4,18 @@
 import type { Db } from '../db/connect';
 import type { SessionRow, VariableRecomputeRow } from '../db/schema';
 import type { SessionChange } from '../events/domain';
-import type { Trx } from '../events/journal';
+import type { Reader, Trx } from '../events/journal';
 import { latestAnswers } from '../exports/columns';
 import { nowIso } from '../db/values';
 import type { Questionnaire } from '../responses/questionnaire';
-import { writeSurveySessions } from '../responses/session-writer';
+import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Program } from './program';
 import * as variables from './repository';
 import { VARIABLES } from './thresholds';
 
 /** The survey's variables compiled against its questionnaire; null when it defines none. */
-export async function programOf(trx: Trx, surveyId: string, questionnaire: Questionnaire): Promise<Program | null> {
-  const rows = await variables.variablesOf(trx, surveyId);
+export async function programOf(db: Reader, surveyId: string, questionnaire: Questionnaire): Promise<Program | null> {
+  const rows = await variables.variablesOf(db, surveyId);
   return rows.length ? Program.of(rows, questionnaire.questions) : null;
 }
 
@@ -23,28 +23,6 @@ export async function programOf(trx: Trx, surveyId: string, questionnaire: Quest
 export function storedValues(program: Program | null, row: Pick<SessionRow, 'status' | 'answers'>): string {
   if (!program || row.status !== 'completed') return '{}';
   return JSON.stringify(program.run(latestAnswers(row)));
-}
-
-/**
- * Stores the values of each changed session whose column differs, on the row and on the change's `after` (the
- * session as stored now, which the subscribers after this one read). Sessions with the same values are written by
- * one statement, so an import batch costs a statement per distinct outcome (an NPS group: three), not per session.
- */
-export async function storeValues(trx: Trx, program: Program | null, changes: readonly { after: SessionRow }[]): Promise<void> {
-  const byValues = new Map<string, string[]>();
-  for (const change of changes) {
-    const values = storedValues(program, change.after);
-    if (values === change.after.variables) continue;
-    change.after.variables = values;
-    const ids = byValues.get(values) ?? [];
-    ids.push(change.after.id);
-    byValues.set(values, ids);
-  }
-  for (const [values, ids] of byValues) {
-    for (let i = 0; i < ids.length; i += VARIABLES.recomputeBatch) {
-      await variables.setSessionVariables(trx, ids.slice(i, i + VARIABLES.recomputeBatch), values);
-    }
-  }
 }
 
 /** Starts the recompute of a survey's completed sessions from the beginning (in the transaction that changed its variables). */
@@ -71,16 +49,12 @@ export async function recomputeBatch(db: Db, surveyId: string): Promise<boolean>
   return writeSurveySessions(db, surveyId, async ({ trx, questionnaire }) => {
     const state = await variables.recomputeOf(trx, surveyId);
     if (!state || state.state !== 'running') return false;
-    const program = await programOf(trx, surveyId, questionnaire);
     const after = state.after_id && state.after_started_at ? { startedAt: state.after_started_at, id: state.after_id } : null;
     const rows = await variables.completedSessionsAfter(trx, surveyId, after, VARIABLES.recomputeBatch);
-    const all = rows.map((row) => ({ before: row, after: { ...row } }));
-    await storeValues(trx, program, all);
-    const changes: SessionChange[] = all.filter((c) => c.after.variables !== c.before.variables);
-    if (changes.length) {
-      const survey = { id: surveyId, organization_id: state.organization_id };
-      await db.journal.publish(trx, 'session.recomputed', { survey, questionnaire, changes });
-    }
+    // The variables enricher computes each session's values; those whose values moved are stored and published.
+    const changes: SessionChange[] = rows.map((row) => ({ before: row, after: { ...row } }));
+    const survey = { id: surveyId, organization_id: state.organization_id };
+    await saveSessions(db, trx, 'session.recomputed', { survey, questionnaire, changes });
     const last = rows[rows.length - 1];
     const done = state.done + rows.length;
     const finished = rows.length < VARIABLES.recomputeBatch;

@@ -1,6 +1,7 @@
 // Variable queries, and the reads and writes of the recompute (completed sessions in start order, over the
 // sessions' (survey_id, status, started_at, id) index).
 import { isPostgres } from '../db/locks';
+import type { Reader } from '../db/reader';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, VariableRecomputeRow, VariableRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
@@ -30,7 +31,7 @@ export async function variableNamed(db: Q, surveyId: string, name: string): Prom
 }
 
 /** Every variable of a survey, oldest first (a survey has at most VARIABLES.maxPerSurvey). */
-export async function variablesOf(db: Q, surveyId: string): Promise<VariableRow[]> {
+export async function variablesOf(db: Reader, surveyId: string): Promise<VariableRow[]> {
   return db.selectFrom('variables').selectAll().where('survey_id', '=', surveyId).orderBy('created_at').orderBy('id').execute();
 }
 
@@ -99,9 +100,4 @@ export async function completedSessionsAfter(
   q = q.orderBy('started_at').orderBy('id').limit(limit);
   // Locked on PostgreSQL: an answer elsewhere may re-evaluate one of them (a text they share) at the same time.
   return (isPostgres(db) ? q.forUpdate() : q).execute();
-}
-
-/** Stores one `variables` value on several sessions. */
-export async function setSessionVariables(db: Q, sessionIds: readonly string[], variables: string): Promise<void> {
-  await db.updateTable('sessions').set({ variables }).where('id', 'in', sessionIds).execute();
 }

@@ -1,9 +1,9 @@
-// Medium test (immich's habit): the session writer with its real subscribers (analytics, the webhook outbox) on a
-// real database of each dialect; only the edges are faked: a recording subscriber stands where the next group's
-// would, and a failing one proves that subscribers share the writer's transaction.
+// Medium test (immich's habit): the session writer with its real enrichers and reactors (analytics, the webhook outbox) on a
+// real database of each dialect; only the edges are faked: a recording reactor stands where the next group's
+// would, and a failing one proves that reactors share the writer's transaction.
 import type { Db } from '../../src/db/connect';
 import type { DomainEvents } from '../../src/events/domain';
-import type { Subscriber } from '../../src/events/journal';
+import type { Reactor } from '../../src/events/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { loadConfig } from '../../src/config';
 import { createOrganization } from '../../src/auth/organizations';
@@ -26,7 +26,8 @@ const viaDefault = async (surveyId: string) => ({ collector: (await defaultColle
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;
 const seen: { type: keyof DomainEvents; flags?: string; status?: string }[] = [];
-const recorder: Subscriber<DomainEvents> = {
+const recorder: Reactor<DomainEvents> = {
+  after: ['webhooks'],
   name: 'recorder',
   on: Object.fromEntries(
     (['session.started', 'session.answered', 'session.completed', 'session.abandoned', 'survey.status_changed'] as const).map((type) => [
@@ -59,7 +60,7 @@ async function liveSurvey(orgId: string) {
 beforeAll(async () => {
   database = await freshDatabase();
   db = openServiceDb(database.url);
-  db.journal.subscribe(recorder);
+  db.journal.react(recorder);
   await migrateToLatest(db);
 });
 afterAll(async () => {
@@ -67,11 +68,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-it('registers variables (no lock of their own), then analytics, collectors, rewards, webhooks, then later subscribers', () => {
-  expect(db.journal.order).toEqual(['variables', 'analytics', 'collectors', 'rewards', 'calibration', 'webhooks', 'recorder']);
+it('enriches with variables and quality, then runs each reactor after those it names', () => {
+  expect(db.journal.enricherOrder).toEqual(['variables', 'quality']);
+  expect(db.journal.order).toEqual(['analytics', 'collectors', 'rewards', 'calibration', 'webhooks', 'recorder']);
 });
 
-it('publishes started, answered and completed in the writers transactions; analytics count them and later subscribers see the stored quality', async () => {
+it('publishes started, answered and completed in the writers transactions; analytics count them and later reactors see the stored quality', async () => {
   const org = await createOrganization(db, 'Medium', 'business');
   await insertWebhookRow(db, org.id);
   const { survey, a, b } = await liveSurvey(org.id);
@@ -81,7 +83,7 @@ it('publishes started, answered and completed in the writers transactions; analy
   await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'asdf' }] });
   await completeSession(db, survey, started.sessionId);
   expect(seen.map((e) => e.type)).toEqual(['session.started', 'session.answered', 'session.answered', 'session.completed']);
-  // The analytics subscriber ran first and flagged the instant completion; the recorder sees the row as stored.
+  // The quality enricher flagged the instant completion; the recorder sees the row as stored.
   const stored = await findSession(db.kysely, started.sessionId);
   expect(seen[3]).toEqual({ type: 'session.completed', flags: stored!.quality_flags, status: 'completed' });
   expect(JSON.parse(stored!.quality_flags)).toContain('bot_suspected');
@@ -113,16 +115,16 @@ it('keeps a session write within its statement budget: 5 for an answer, 15 for a
   expect(completion).toBeLessThanOrEqual(15);
 });
 
-it('rolls the writer back when a subscriber fails: the session and the counters stay as they were', async () => {
+it('rolls the writer back when a reactor fails: the session and the counters stay as they were', async () => {
   const org = await createOrganization(db, 'Rollback', 'business');
   const { survey, a } = await liveSurvey(org.id);
   const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const failing = openServiceDb(database.url);
-  failing.journal.subscribe({
+  failing.journal.react({
     name: 'failing',
     on: {
       'session.answered': async () => {
-        throw new Error('a subscriber failed');
+        throw new Error('a reactor failed');
       },
     },
   });
@@ -130,7 +132,7 @@ it('rolls the writer back when a subscriber fails: the session and the counters 
     const before = await findSession(db.kysely, started.sessionId);
     const counted = await countByStatus(db.kysely, survey.id, undefined);
     await expect(submitAnswers(failing, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] })).rejects.toThrow(
-      'a subscriber failed',
+      'a reactor failed',
     );
     expect(await findSession(db.kysely, started.sessionId)).toEqual(before);
     expect(await countByStatus(db.kysely, survey.id, undefined)).toBe(counted);

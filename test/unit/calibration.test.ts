@@ -2,7 +2,7 @@
 // wording trial: the best arm wins the late sessions and the trial converges; equal arms never converge.
 import { credibleInterval, cohenH, powerAt, requiredPerGroup, random, thompson, probabilityBest } from '../../src/calibration/stats';
 import { simulate } from '../../src/calibration/simulate';
-import { checkpointCrossed } from '../../src/calibration/subscriber';
+import { checkpointCrossed } from '../../src/calibration/reactor';
 
 describe('two-proportion power (Cohen h), against R pwr.2p.test', () => {
   // Reference: R `pwr::pwr.2p.test(h = ES.h(p2, p1), n = n, sig.level = alpha)` for the power, and the same with

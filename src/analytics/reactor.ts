@@ -1,8 +1,9 @@
-// Analytics as a journal subscriber: it takes the survey's analytics lock when a writer locks a survey (a completion,
-// a bulk write), counts every session change in the writer's transaction (src/analytics/maintain.ts), and recounts
-// after a questionnaire change.
-import type { DomainEvents, SessionsChanged } from '../events/domain';
-import type { Subscriber, Trx } from '../events/journal';
+// Analytics as a journal reactor: it takes the survey's analytics lock when a bulk writer locks a survey, counts every
+// session change in the writer's transaction (src/analytics/maintain.ts; a completion takes the lock there, for the
+// median), and recounts after a questionnaire change.
+import type { DomainReactor, SessionsChanged } from '../events/domain';
+import type { Frozen, Trx } from '../events/journal';
+import { medianJudgedBy } from './enricher';
 import { recordChanges, type AnalyticsLock } from './maintain';
 import { rebuild } from './recount';
 import { lockState } from './store';
@@ -20,11 +21,13 @@ async function lock(trx: Trx, surveyId: string): Promise<AnalyticsLock> {
 
 /** Counts a change: with the survey's analytics lock when the writer took it (a bulk write); else it is taken when a
  * completion needs it, and never for a start or an answer (src/responses/session-writer.ts). */
-async function count(trx: Trx, { survey, questionnaire, changes }: SessionsChanged): Promise<void> {
-  await recordChanges(trx, survey.id, changes, held.get(trx)?.get(survey.id) ?? (() => lock(trx, survey.id)), questionnaire);
+async function count(trx: Trx, payload: Frozen<SessionsChanged>): Promise<void> {
+  const { survey, questionnaire, changes } = payload;
+  const state = held.get(trx)?.get(survey.id) ?? (() => lock(trx, survey.id));
+  await recordChanges(trx, survey.id, changes, state, questionnaire, medianJudgedBy(payload));
 }
 
-export const analyticsSubscriber: Subscriber<DomainEvents> = {
+export const analyticsReactor: DomainReactor = {
   name: 'analytics',
   lockSurvey: async (trx, surveyId) => void (await lock(trx, surveyId)),
   on: {

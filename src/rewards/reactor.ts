@@ -1,8 +1,9 @@
-// Hands out codes as sessions complete (D23): one decision per session, inside the completion's transaction, after
-// the analytics subscriber stored the session's quality flags (a high-risk session is known by then). When the pool
+// Hands out codes as sessions complete (D23): one decision per session, inside the completion's transaction, by the
+// quality flags the session was stored with (a high-risk session is known by then). It runs after the analytics
+// reactor, which holds the survey's lock for a completion, so codes are taken one completion at a time. When the pool
 // falls to its threshold it publishes `rewards.low_stock` once, through the journal, for the webhooks to send.
-import type { Subscriber } from '../events/journal';
-import type { DomainEvents, DomainJournal } from '../events/domain';
+import type { DomainJournal, DomainReactor } from '../events/domain';
+import type { Frozen } from '../events/journal';
 import type { SessionRow } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
 import * as rewards from './repository';
@@ -10,16 +11,20 @@ import type { RewardOutcome } from './table';
 
 const SCREENED: readonly (string | null)[] = ['screened_out', 'quota_full'];
 
-function ineligible(settings: NonNullable<Awaited<ReturnType<typeof rewards.settingsOf>>>, session: SessionRow): RewardOutcome | null {
+function ineligible(
+  settings: NonNullable<Awaited<ReturnType<typeof rewards.settingsOf>>>,
+  session: Frozen<SessionRow>,
+): RewardOutcome | null {
   if (settings.exclude_screened_out && SCREENED.includes(session.end_reason)) return 'screened_out';
   const highRisk = fromJson<string[]>(session.quality_flags, []).includes('high_risk') || session.end_reason === 'quality_excluded';
   if (settings.exclude_high_risk && highRisk) return 'high_risk';
   return null;
 }
 
-export function rewardsSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
+export function rewardsReactor(journal: DomainJournal): DomainReactor {
   return {
     name: 'rewards',
+    after: ['analytics'],
     on: {
       'session.completed': async (trx, { survey, changes }) => {
         const settings = await rewards.settingsOf(trx, survey.id);

@@ -1,10 +1,10 @@
-// Calibration as a journal subscriber (D20): when sessions of a wording trial end (completed or abandoned), checks
-// the stop rule over the counters the analytics subscriber has just updated in the same transaction, and publishes
+// Calibration as a journal reactor (D20): when sessions of a wording trial end (completed or abandoned), checks
+// the stop rule over the counters the analytics reactor has just updated in the same transaction (it runs after it), and publishes
 // `calibration.converged` once per objective and set of arms. Sessions without an arm cost nothing; the Monte Carlo
 // runs only once every active arm has its minimum trials, then as the trials grow (CALIBRATION.stopCheckGrowth), and
 // never again after the announcement.
-import type { DomainEvents, DomainJournal, SessionsChanged } from '../events/domain';
-import type { Subscriber, Trx } from '../events/journal';
+import type { DomainJournal, DomainReactor, SessionsChanged } from '../events/domain';
+import type { Frozen, Trx } from '../events/journal';
 import { nowIso, toJson } from '../db/values';
 import { activeArms, armCounters, saveSettings, settingsOf } from './repository';
 import { decide } from './decide';
@@ -12,7 +12,7 @@ import { calibrationOf, posteriorOf, tallyArms } from './trials';
 import { CALIBRATION } from './thresholds';
 
 const ENDED = new Set(['completed', 'abandoned']);
-const endsTrial = ({ before, after }: SessionsChanged['changes'][number]): boolean =>
+const endsTrial = ({ before, after }: Frozen<SessionsChanged>['changes'][number]): boolean =>
   Boolean(after.arm_id) && ENDED.has(after.status) && before?.status !== after.status;
 
 /** Which checkpoint of the stop rule a trial count has reached: each trial up to 1 / growth, then each growth. */
@@ -24,8 +24,8 @@ export const checkpointCrossed = (before: number, after: number): boolean => che
 
 const round = (x: number): number => Number(x.toFixed(4));
 
-export function calibrationSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
-  async function check(trx: Trx, { survey, changes }: SessionsChanged): Promise<void> {
+export function calibrationReactor(journal: DomainJournal): DomainReactor {
+  async function check(trx: Trx, { survey, changes }: Frozen<SessionsChanged>): Promise<void> {
     const ended = changes.filter(endsTrial).length;
     if (ended === 0) return;
     const settings = await settingsOf(trx, survey.id);
@@ -70,6 +70,7 @@ export function calibrationSubscriber(journal: DomainJournal): Subscriber<Domain
   }
   return {
     name: 'calibration',
+    after: ['analytics'], // the stop rule reads the counters it keeps
     on: { 'session.completed': check, 'session.abandoned': check, 'session.imported': check },
   };
 }

@@ -1,8 +1,9 @@
-// The webhook outbox as a journal subscriber (D11): the domain events that integrators can subscribe to become
-// outbox events in the writer's transaction. Their data is built from what the event carries (the session as the
-// analytics subscriber left it, quality flags included), and only when some subscription wants the event.
-import type { DomainEvents, SessionsChanged } from '../events/domain';
-import type { Subscriber, Trx } from '../events/journal';
+// The webhook outbox as a journal reactor (D11): the domain events that integrators can subscribe to become outbox
+// events in the writer's transaction. Their data is built from what the event carries (the session as stored, quality
+// flags included), and only when some subscription wants the event. It runs after the other reactors, so the events
+// they publish for the same change (a link closed, codes running low) are recorded before it.
+import type { DomainReactor, SessionsChanged } from '../events/domain';
+import type { Frozen, Trx } from '../events/journal';
 import type { SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
@@ -14,7 +15,7 @@ type ResponseEvent = 'response.started' | 'response.completed' | 'response.aband
 
 const responses =
   (type: ResponseEvent) =>
-  async (trx: Trx, { survey, changes }: SessionsChanged): Promise<void> => {
+  async (trx: Trx, { survey, changes }: Frozen<SessionsChanged>): Promise<void> => {
     const events: OutboxEvent[] = changes.map(({ after }) => ({
       type,
       surveyId: survey.id,
@@ -34,8 +35,9 @@ const surveyEvent = async (
   await emit(trx, row.organization_id, [{ type, surveyId: row.id, data: () => ({ surveyId: row.id, survey, ...extra }) }]);
 };
 
-export const webhookSubscriber: Subscriber<DomainEvents> = {
+export const webhookReactor: DomainReactor = {
   name: 'webhooks',
+  after: ['analytics', 'collectors', 'rewards', 'calibration'],
   on: {
     'session.started': responses('response.started'),
     'session.completed': responses('response.completed'),

@@ -1,11 +1,10 @@
-// Collectors as a journal subscriber: a new survey gets its default link collector (D18), and the session that fills a
+// Collectors as a journal reactor: a new survey gets its default link collector (D18), and the session that fills a
 // collector to its response limit publishes `collector.closed` (D25) for the webhooks, in the writer's transaction.
-import type { Subscriber } from '../events/journal';
-import type { DomainEvents, DomainJournal } from '../events/domain';
+import type { DomainJournal, DomainReactor } from '../events/domain';
 import { defaultCollectorRow } from './defaults';
 import { collectorById, countCollectorSessions, insertCollector } from './repository';
 
-export function collectorsSubscriber(journal: DomainJournal): Subscriber<DomainEvents> {
+export function collectorsReactor(journal: DomainJournal): DomainReactor {
   return {
     name: 'collectors',
     on: {

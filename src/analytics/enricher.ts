@@ -1,0 +1,100 @@
+// The quality enricher (docs: the write path): judges each changed session before its writer stores it, so a session
+// row is written once with its quality. It reads what makes a session a duplicate (an earlier session with the same
+// contact, browser or text) under the narrow keys of those (src/db/locks.ts), and judges a completion's speed by the
+// survey's median as stored (the analytics reactor judges it again under the survey's lock if the median moved).
+import type { SessionRow } from '../db/schema';
+import type { SessionsChanged, SessionEnricher } from '../events/domain';
+import type { Reader } from '../events/journal';
+import { lockKeys } from '../db/locks';
+import { dupFromEvidence, qualityColumns, storedQuality, textChange } from './maintain';
+import { NO_DUPLICATE, evaluateQuality, type DuplicateEvidence } from './quality';
+import { viewOf } from './session';
+import { firstSessionBy, hasEarlierHolder, readMedian } from './store';
+import { structureOf } from './structure';
+
+/** The narrow keys of what makes a session a duplicate of another: its texts, contact and browser. */
+const textKey = (surveyId: string, hash: string): string => `text:${surveyId}:${hash}`;
+export const identityKeys = (surveyId: string, row: Pick<SessionRow, 'contact_id' | 'fingerprint'>): string[] => [
+  ...(row.contact_id ? [`contact:${surveyId}:${row.contact_id}`] : []),
+  ...(row.fingerprint ? [`fingerprint:${surveyId}:${row.fingerprint}`] : []),
+];
+
+/** The median each event's completions were judged by, for the analytics reactor (keyed by the event's payload). */
+const judged = new WeakMap<object, number | null>();
+export const medianJudgedBy = (payload: object): number | null => judged.get(payload) ?? null;
+
+/** The smallest id among `rows` holding each value `of` gives (a batch's sessions are not stored yet). */
+function firstIn<T extends { id: string }>(rows: readonly T[], of: (row: T) => readonly string[]): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const row of rows) for (const v of of(row)) if (!first.has(v) || row.id < first.get(v)!) first.set(v, row.id);
+  return first;
+}
+
+/**
+ * Duplicate evidence for new sessions: an earlier (smaller id) session with the same contact or fingerprint, stored
+ * or earlier in the same batch.
+ */
+async function identityDuplicates(db: Reader, surveyId: string, rows: SessionRow[]): Promise<Map<string, DuplicateEvidence>> {
+  const earlier = async (column: 'contact_id' | 'fingerprint') => {
+    const batch = firstIn(rows, (r) => (r[column] ? [r[column]] : []));
+    const stored = await firstSessionBy(db, surveyId, column, [...batch.keys()]);
+    return (r: SessionRow): boolean => {
+      const value = r[column];
+      if (!value) return false;
+      return (stored.get(value) ?? r.id) < r.id || batch.get(value)! < r.id;
+    };
+  };
+  const contact = await earlier('contact_id');
+  const fingerprint = await earlier('fingerprint');
+  return new Map(rows.map((r) => [r.id, { contact: contact(r), fingerprint: fingerprint(r), text: false }]));
+}
+
+async function judge(db: Reader, payload: SessionsChanged): Promise<Partial<SessionRow>[]> {
+  const { survey, questionnaire, changes } = payload;
+  const structure = structureOf(questionnaire);
+  const median = changes.some((c) => c.after.status === 'completed') ? await readMedian(db, survey.id) : null;
+  judged.set(payload, median);
+  const texts = changes.map((c) => textChange(c.before, c.after, structure));
+  await lockKeys(db, [
+    ...texts.flatMap((t) => [...t.removed, ...t.added].map((h) => textKey(survey.id, h))),
+    ...changes.filter((c) => c.before === null).flatMap((c) => identityKeys(survey.id, c.after)),
+  ]);
+  const identity = await identityDuplicates(
+    db,
+    survey.id,
+    changes.filter((c) => c.before === null).map((c) => c.after),
+  );
+  // A batch's own sessions hold texts too, not stored yet: an earlier one of them with the same text makes a copy.
+  const firstHolder = firstIn(
+    changes.map((c, i) => ({ id: c.after.id, hashes: texts[i].hashes })),
+    (r) => r.hashes,
+  );
+  const columns: Partial<SessionRow>[] = [];
+  for (const [i, { before, after }] of changes.entries()) {
+    const { hashes, removed, added } = texts[i];
+    const stored = before ? dupFromEvidence(storedQuality(before)) : NO_DUPLICATE;
+    // Whether an earlier session holds one of its texts changes only with its texts: when they stay, the stored
+    // evidence holds (a neighbour's change judges this session again, as it does any later holder).
+    const textsStay = before !== null && removed.length === 0 && added.length === 0;
+    const inBatch = hashes.some((h) => firstHolder.get(h)! < after.id);
+    const dup: DuplicateEvidence = {
+      ...(identity.get(after.id) ?? stored),
+      text: textsStay ? stored.text : inBatch || (await hasEarlierHolder(db, survey.id, hashes, after.id)),
+    };
+    columns.push(qualityColumns(evaluateQuality(viewOf(after), structure, dup, median)));
+  }
+  return columns;
+}
+
+export const qualityEnricher: SessionEnricher = {
+  name: 'quality',
+  columns: ['quality_flags', 'risk_score', 'quality_evidence'],
+  on: {
+    'session.started': judge,
+    'session.answered': judge,
+    'session.completed': judge,
+    'session.abandoned': judge,
+    'session.imported': judge,
+    'session.recomputed': judge,
+  },
+};

@@ -1,0 +1,163 @@
+// Medium test: the journal's two roles hold, at compile time and at run time, on a real database of each dialect.
+// An enricher reads and returns the columns it owns, nothing more; a reactor gets a finished event it cannot change;
+// reactors run in the order their declared dependencies give. Breaking a rule fails the writer's transaction, so
+// nothing is stored half-done.
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/connect';
+import type { DomainEvents, SessionEnricher } from '../../src/events/domain';
+import { Journal, WriteRefused, type Reactor } from '../../src/events/journal';
+import { migrateToLatest, openServiceDb } from '../../src/compose';
+import { createOrganization } from '../../src/auth/organizations';
+import { createSurvey, updateSurvey } from '../../src/surveys/service';
+import { createQuestion } from '../../src/questions/service';
+import { findSurvey } from '../../src/surveys/repository';
+import { startSession, submitAnswers, type Respondent } from '../../src/responses/collect';
+import { findSession } from '../../src/responses/repository';
+import { countByStatus } from '../../src/analytics/store';
+import { defaultCollectorOf } from '../../src/collectors/repository';
+import { freshDatabase } from '../helpers/service';
+
+const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
+
+let database: { url: string; drop: () => Promise<void> };
+let db: Db;
+beforeAll(async () => {
+  database = await freshDatabase();
+  db = openServiceDb(database.url);
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.close();
+  await database.drop();
+});
+
+/** A live survey with one question, on `db`. */
+async function liveSurvey() {
+  const org = await createOrganization(db, 'Roles', 'business');
+  const created = await createSurvey(db, org.id, { title: 'Roles' });
+  const q = await createQuestion(db, created.id, { type: 'short_text', title: 'Say', required: false } as never);
+  await updateSurvey(db, (await findSurvey(db.kysely, org.id, created.id))!, { status: 'live' });
+  return { survey: (await findSurvey(db.kysely, org.id, created.id))!, q: q.id };
+}
+
+/** A session started through the service's own journal, then answered through one with `extra` registered too. */
+async function answerWith(extra: (journal: Db['journal']) => void): Promise<{ error: unknown; stored: unknown; counted: number }> {
+  const { survey, q } = await liveSurvey();
+  const started = await startSession(db, survey, {}, WHO, {
+    collector: (await defaultCollectorOf(db.kysely, survey.id))!,
+    contactId: null,
+  });
+  const before = await findSession(db.kysely, started.sessionId);
+  const other = openServiceDb(database.url);
+  extra(other.journal);
+  try {
+    const error = await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const stored = await findSession(db.kysely, started.sessionId);
+    expect(stored).toEqual(before); // rolled back: the answer, its counters and its quality are not stored
+    return { error, stored, counted: await countByStatus(db.kysely, survey.id, 'in_progress') };
+  } finally {
+    await other.close();
+  }
+}
+
+const enricher = (name: string, compute: SessionEnricher['on']['session.answered']): SessionEnricher => ({
+  name,
+  columns: ['metadata'],
+  on: { 'session.answered': compute },
+});
+
+it('refuses an enricher that writes through its reader: no write method at compile time, a refusal at run time', async () => {
+  const { error } = await answerWith((journal) =>
+    journal.enrich(
+      enricher('writes', async (reader, { changes }) => {
+        // @ts-expect-error an enricher's reader has no insertInto
+        const insert = reader.insertInto;
+        await insert('tags');
+        return changes.map(() => ({}));
+      }),
+    ),
+  );
+  expect(error).toBeInstanceOf(WriteRefused);
+  expect(String(error)).toMatch(/enricher writes may only read \(insertInto\)/);
+});
+
+it('refuses a raw statement that writes, and lets a raw read through', async () => {
+  const { error } = await answerWith((journal) =>
+    journal.enrich(
+      enricher('raw', async (reader, { changes }) => {
+        await sql`select 1 as one`.execute(reader);
+        await sql`update sessions set metadata = '{}' where id = ${changes[0].after.id}`.execute(reader);
+        return changes.map(() => ({}));
+      }),
+    ),
+  );
+  expect(error).toBeInstanceOf(WriteRefused);
+  expect(String(error)).toMatch(/may only read \(update sessions/);
+});
+
+it('refuses an enricher that computes a column it does not own', async () => {
+  const { error } = await answerWith((journal) =>
+    journal.enrich(enricher('greedy', async (_reader, { changes }) => changes.map(() => ({ status: 'completed' as const })))),
+  );
+  expect(error).toBeInstanceOf(WriteRefused);
+  expect(String(error)).toMatch(/greedy computed status, which it does not own/);
+});
+
+it('stores what an enricher computes in the same single write', async () => {
+  const { survey, q } = await liveSurvey();
+  const started = await startSession(db, survey, {}, WHO, {
+    collector: (await defaultCollectorOf(db.kysely, survey.id))!,
+    contactId: null,
+  });
+  const other = openServiceDb(database.url);
+  other.journal.enrich(enricher('tagger', async (_reader, { changes }) => changes.map(() => ({ metadata: '{"tagged":true}' }))));
+  try {
+    await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] });
+    expect(JSON.parse((await findSession(db.kysely, started.sessionId))!.metadata)).toEqual({ tagged: true });
+  } finally {
+    await other.close();
+  }
+});
+
+it('gives reactors a frozen event: a change to it is a compile error and a run-time failure that rolls the write back', async () => {
+  const { error } = await answerWith((journal) =>
+    journal.react({
+      name: 'meddler',
+      on: {
+        'session.answered': async (_trx, { changes }) => {
+          // @ts-expect-error a reactor's event is readonly
+          changes[0].after.status = 'completed';
+        },
+      },
+    }),
+  );
+  expect(error).toBeInstanceOf(TypeError);
+  expect(String(error)).toMatch(/read only|read-only|Cannot assign/);
+});
+
+it('runs reactors after those they name, whatever the order of registration, and refuses an unknown name or a cycle', async () => {
+  const ran: string[] = [];
+  const reactor = (name: string, after: string[] = []): Reactor<DomainEvents> => ({
+    name,
+    after,
+    on: { 'contact.unsubscribed': async () => void ran.push(name) },
+  });
+  const journal = new Journal<DomainEvents, never, never>()
+    .react(reactor('webhooks', ['rewards', 'analytics']))
+    .react(reactor('rewards', ['analytics']))
+    .react(reactor('analytics'));
+  expect(journal.order).toEqual(['analytics', 'rewards', 'webhooks']);
+  await db.kysely
+    .transaction()
+    .execute((trx) => journal.publish(trx, 'contact.unsubscribed', { organizationId: 'o', contactId: 'c', at: 'now' }));
+  expect(ran).toEqual(['analytics', 'rewards', 'webhooks']);
+  expect(() => new Journal<DomainEvents, never, never>().react(reactor('a', ['nobody'])).order).toThrow(
+    'a runs after nobody, which is not registered',
+  );
+  expect(() => new Journal<DomainEvents, never, never>().react(reactor('a', ['b'])).react(reactor('b', ['a'])).order).toThrow(
+    'reactors wait for each other: a, b',
+  );
+});
