@@ -61,14 +61,10 @@ export function openDb(url: string): Db {
 /**
  * Kysely prepares every query anew; preparing costs more than running a small query. better-sqlite3 statements
  * are reusable (and Kysely runs one query at a time on its single SQLite connection), so keep them by SQL text.
- * A transaction begins IMMEDIATE: it takes the database's write lock at once, waiting up to the busy timeout for
- * another process's, rather than reading first and failing at its first write when another process wrote since
- * (a session write reads its session before it writes; docs: the write path).
  */
 function withStatementCache(database: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
-  const prepare = (text: string): SQLite.Statement => {
-    const source = text === 'begin' ? 'begin immediate' : text;
+  const prepare = (source: string): SQLite.Statement => {
     let statement = cache.get(source);
     if (!statement) {
       if (cache.size >= SQLITE_STATEMENT_CACHE_SIZE) cache.clear();

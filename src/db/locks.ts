@@ -35,10 +35,14 @@ const RETRYABLE = new Set(['40P01', '40001']);
 export const TRANSACTION_ATTEMPTS = 3;
 
 /**
- * Runs `work` in a transaction, again (from the start) when PostgreSQL rolled it back to break a deadlock: two session
- * writes can meet in opposite order on rare paths (a text both sessions hold), and the one chosen loses nothing.
+ * Runs `work` in a session write's transaction. On PostgreSQL, again (from the start) when the database rolled it back
+ * to break a deadlock: two session writes can meet in opposite order on rare paths (a text both sessions hold), and
+ * the one chosen loses nothing. On SQLite the transaction begins IMMEDIATE: it takes the database's write lock at
+ * once, waiting up to the busy timeout for another process's, where a deferred one would read the session first and
+ * fail at its first write if another process wrote in between (SQLite does not wait there).
  */
 export async function transaction<T>(db: Q, work: (trx: Q) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return immediate(db, work);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
@@ -47,4 +51,19 @@ export async function transaction<T>(db: Q, work: (trx: Q) => Promise<T>): Promi
       if (attempt >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw e;
     }
   }
+}
+
+/** A transaction begun IMMEDIATE on SQLite's one connection (Kysely's own begins a deferred one). */
+function immediate<T>(db: Q, work: (trx: Q) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (e) {
+      await sql`rollback`.execute(conn);
+      throw e;
+    }
+  });
 }

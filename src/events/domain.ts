@@ -69,8 +69,22 @@ export interface DomainEvents {
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }
 
-export type DomainJournal = Journal<DomainEvents, SessionsChanged, SessionRow>;
-export type DomainReactor = Reactor<DomainEvents>;
+/** The reward decided for a completed session, as the rewards reactor made it (the code still sealed). */
+export interface RewardReceipt {
+  outcome: 'assigned' | 'no_codes_left' | 'screened_out' | 'high_risk';
+  codeSealed: string | null;
+  /** The survey's reward message, shown with the code. */
+  message: string;
+}
+
+/** What reactors tell the writer's caller of their work on an event. */
+export interface Receipt {
+  /** The reward each completed session of the event earned (by session id). */
+  rewards: Map<string, RewardReceipt>;
+}
+
+export type DomainJournal = Journal<DomainEvents, SessionsChanged, SessionRow, Receipt>;
+export type DomainReactor = Reactor<DomainEvents, Partial<Receipt>>;
 /** Computes columns of the changed sessions (SessionsChanged events only) before the writer stores them. */
 export type SessionEnricher = Enricher<DomainEvents, SessionsChanged, SessionRow>;
 export type SessionEvent =

@@ -4,7 +4,9 @@
 //   it: they read (a Reader refuses every write, at compile time and at run time) and return the columns they own;
 //   the writer then stores each session once (src/responses/session-writer.ts);
 // - reactors receive the finished event, which they cannot change (readonly types; frozen at run time), and do their
-//   own work in the same transaction: counters, rewards, outbox lines. Each declares the reactors it runs after.
+//   own work in the same transaction: counters, rewards, outbox lines. Each declares the reactors it runs after. What
+//   the writer's caller must know of their work (the reward a completion earned) they write on the event's receipt,
+//   which publish() answers, so no one reads it back after the commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readerOf, WriteRefused, type Reader } from '../db/reader';
@@ -37,9 +39,9 @@ export type Frozen<T> = T extends (infer U)[]
       : { readonly [K in keyof T]: Frozen<T[K]> }
     : T;
 
-export type Handler<P> = (trx: Trx, payload: Frozen<P>) => Promise<void>;
+export type Handler<P, R = object> = (trx: Trx, payload: Frozen<P>, receipt: R) => Promise<void>;
 
-export interface Reactor<E> {
+export interface Reactor<E, R = object> {
   /** Names the reactor in errors, logs and other reactors' `after`. */
   name: string;
   /** Reactors whose work on an event this one reads (it runs after them). */
@@ -49,7 +51,7 @@ export interface Reactor<E> {
    * `lockSurvey`, so every writer takes the same locks in the same order.
    */
   lockSurvey?: (trx: Trx, surveyId: string) => Promise<void>;
-  on: { [K in keyof E]?: Handler<E[K]> };
+  on: { [K in keyof E]?: Handler<E[K], R> };
 }
 
 /** An enricher of events of type K: the columns it owns, and how it computes them for each change. */
@@ -60,8 +62,8 @@ export interface Enricher<E, C, Row> {
   on: { [K in keyof E]?: (reader: Reader, payload: C) => Promise<Partial<Row>[]> };
 }
 
-export class Journal<E, C extends { changes: { before: Row | null; after: Row }[] }, Row extends object> {
-  private readonly reactors: Reactor<E>[] = [];
+export class Journal<E, C extends { changes: { before: Row | null; after: Row }[] }, Row extends object, R extends object = object> {
+  private readonly reactors: Reactor<E, Partial<R>>[] = [];
   private readonly enrichers: Enricher<E, C, Row>[] = [];
 
   /** Registers an enricher after those already registered (they run in that order, each seeing the last's columns). */
@@ -71,10 +73,10 @@ export class Journal<E, C extends { changes: { before: Row | null; after: Row }[
     return this;
   }
 
-  private sorted: Reactor<E>[] | null = null;
+  private sorted: Reactor<E, Partial<R>>[] | null = null;
 
   /** Registers a reactor; it runs after those it names in `after`, whatever the order of registration. */
-  react(reactor: Reactor<E>): this {
+  react(reactor: Reactor<E, Partial<R>>): this {
     if (this.reactors.some((s) => s.name === reactor.name)) throw new Error(`reactor ${reactor.name} is registered twice`);
     this.reactors.push(reactor);
     this.sorted = null;
@@ -85,14 +87,14 @@ export class Journal<E, C extends { changes: { before: Row | null; after: Row }[
    * The reactors in the order they run: each after those it names, otherwise in registration order (a stable
    * topological sort). A name nobody registered, or a cycle, is a programming error, thrown at the first event.
    */
-  private run(): Reactor<E>[] {
+  private run(): Reactor<E, Partial<R>>[] {
     if (this.sorted) return this.sorted;
     const names = new Set(this.reactors.map((r) => r.name));
     for (const r of this.reactors)
       for (const name of r.after ?? [])
         if (!names.has(name)) throw new Error(`reactor ${r.name} runs after ${name}, which is not registered`);
     const done = new Set<string>();
-    const order: Reactor<E>[] = [];
+    const order: Reactor<E, Partial<R>>[] = [];
     while (order.length < this.reactors.length) {
       const next = this.reactors.find((r) => !done.has(r.name) && (r.after ?? []).every((n) => done.has(n)));
       if (!next)
@@ -141,12 +143,17 @@ export class Journal<E, C extends { changes: { before: Row | null; after: Row }[
     }
   }
 
-  /** Hands the frozen `payload` to every reactor of `type`, one after the other in their order, inside `trx`. */
-  async publish<K extends keyof E>(trx: Trx, type: K, payload: E[K]): Promise<void> {
+  /**
+   * Hands the frozen `payload` to every reactor of `type`, one after the other in their order, inside `trx`; answers
+   * the receipt they wrote.
+   */
+  async publish<K extends keyof E>(trx: Trx, type: K, payload: E[K]): Promise<Partial<R>> {
     const frozen = freeze(payload);
+    const receipt: Partial<R> = {};
     for (const s of this.run()) {
-      const handler = s.on[type] as Handler<E[K]> | undefined;
-      if (handler) await handler(trx, frozen);
+      const handler = s.on[type] as Handler<E[K], Partial<R>> | undefined;
+      if (handler) await handler(trx, frozen, receipt);
     }
+    return receipt;
   }
 }

@@ -154,8 +154,20 @@ function welcomePage(
   );
 }
 
-/** The thank-you page, with the reward the session earned (its one code, the same on every view of this session). */
-async function endPage(db: Db, secretKey: string, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<PageReply> {
+type Earned = Schemas['SessionState']['reward'];
+
+/**
+ * The thank-you page, with the reward the session earned (its one code, the same on every view of this session):
+ * `earned` when this request completed it (the completion's own answer), else the stored decision.
+ */
+async function endPage(
+  db: Db,
+  secretKey: string,
+  p: Place,
+  session: SessionRow,
+  questionnaire: Questionnaire,
+  earned?: Earned,
+): Promise<PageReply> {
   const reason = session.end_reason;
   const path = fromJson<string[]>(session.path, []);
   const thanks = [...path]
@@ -170,7 +182,7 @@ async function endPage(db: Db, secretKey: string, p: Place, session: SessionRow,
         : (thanks?.description ?? messageOf(p.messages, 'thankYou'));
   const title = reason === null && thanks ? thanks.title : 'Thank you';
   const redirect = p.collector.redirect_url ?? (typeof thanks?.config.redirectUrl === 'string' ? thanks.config.redirectUrl : null);
-  const reward = session.end_reason === null ? await rewardOf(db, secretKey, session.id) : null;
+  const reward = session.end_reason !== null ? null : earned !== undefined ? earned : await rewardOf(db, secretKey, session.id);
   return reply(p, 200, render.end({ title, message, redirectUrl: redirect, reward }));
 }
 
@@ -199,20 +211,29 @@ function questionPage(p: Place, session: SessionRow, questionnaire: Questionnair
   );
 }
 
-/** Passes screens that need no click (a leading welcome, shown on the start page) and completes a finished session. */
-async function settle(db: Db, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<SessionRow> {
+/**
+ * Passes screens that need no click (a leading welcome, shown on the start page) and completes a finished session;
+ * answers the session and, when it completed it here, the reward the completion earned.
+ */
+async function settle(
+  db: Db,
+  secretKey: string,
+  p: Place,
+  session: SessionRow,
+  questionnaire: Questionnaire,
+): Promise<{ session: SessionRow; earned?: Earned }> {
   let current = session;
   const next = current.next_question_id ? questionnaire.get(current.next_question_id) : undefined;
   if (current.status === 'in_progress' && next?.type === 'welcome_screen' && fromJson<string[]>(current.path, []).length === 1) {
-    await submitAnswers(db, p.survey, current.id, { answers: [{ questionId: next.id }] });
+    await submitAnswers(db, p.survey, current.id, { answers: [{ questionId: next.id }] }, secretKey);
     current = (await findSession(db.kysely, current.id)) as SessionRow;
   }
   const upcoming = current.next_question_id ? questionnaire.get(current.next_question_id) : undefined;
   if (current.status === 'in_progress' && (current.next_question_id === null || upcoming?.type === 'thank_you_screen')) {
-    await completeSession(db, p.survey, current.id);
-    current = (await findSession(db.kysely, current.id)) as SessionRow;
+    const completed = await completeSession(db, p.survey, current.id, secretKey);
+    return { session: (await findSession(db.kysely, current.id)) as SessionRow, earned: completed.reward ?? null };
   }
-  return current;
+  return { session: current };
 }
 
 export async function showPage(db: Db, secretKey: string, req: PageRequest): Promise<PageReply> {
@@ -224,8 +245,10 @@ export async function showPage(db: Db, secretKey: string, req: PageRequest): Pro
   if (session?.status === 'completed') return endPage(db, secretKey, p, session, questionnaire);
   if (session) {
     if (p.survey.status !== 'live') return (await refusal(db, p)) as PageReply;
-    const settled = await settle(db, p, session, questionnaire);
-    return settled.status === 'completed' ? endPage(db, secretKey, p, settled, questionnaire) : questionPage(p, settled, questionnaire);
+    const settled = await settle(db, secretKey, p, session, questionnaire);
+    return settled.session.status === 'completed'
+      ? endPage(db, secretKey, p, settled.session, questionnaire, settled.earned)
+      : questionPage(p, settled.session, questionnaire);
   }
   return (await refusal(db, p)) ?? welcomePage(p, questionnaire, req.contactToken ?? null, null);
 }
@@ -320,16 +343,22 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
   if (read.problem) return questionPage(p, session, questionnaire, read.problem);
   const timeMs = Number(field(f, 'timeMs'));
   try {
-    await submitAnswers(db, p.survey, session.id, {
-      answers: [
-        {
-          questionId,
-          ...(read.value === undefined ? {} : { value: read.value as Schemas['AnswerValue'] }),
-          ...(Number.isInteger(timeMs) && timeMs >= 0 ? { timeMs: Math.min(timeMs, MAX_TIME_MS) } : {}),
-        },
-      ],
-      events: eventsOf(f, questionId),
-    });
+    await submitAnswers(
+      db,
+      p.survey,
+      session.id,
+      {
+        answers: [
+          {
+            questionId,
+            ...(read.value === undefined ? {} : { value: read.value as Schemas['AnswerValue'] }),
+            ...(Number.isInteger(timeMs) && timeMs >= 0 ? { timeMs: Math.min(timeMs, MAX_TIME_MS) } : {}),
+          },
+        ],
+        events: eventsOf(f, questionId),
+      },
+      config.secretKey,
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_request') throw error;
     return questionPage(p, session, questionnaire, answerMessage(error));

@@ -18,6 +18,7 @@ import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
+import { withReward } from '../rewards/respondent';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -190,11 +191,13 @@ function assertInProgress(row: SessionRow): void {
   if (row.status !== 'in_progress') throw new ApiError('session_finished', `This session is ${row.status} and takes no more answers.`);
 }
 
+/** Stores answers; when a rule ends the session, the answer carries the reward it earned (unsealed with `secretKey`). */
 export async function submitAnswers(
   db: Db,
   survey: SurveyRow,
   sessionId: string,
   body: Schemas['SubmitAnswersRequest'],
+  secretKey: string,
 ): Promise<Schemas['SessionState']> {
   return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
     assertInProgress(current);
@@ -248,14 +251,15 @@ export async function submitAnswers(
     row.answers = toJson(answers);
     row.events = toJson(events);
     const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
-    await saveSessions(db, trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
-    return stateOf(row, questionnaire);
+    const receipt = await saveSessions(db, trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
+    return withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null);
   });
 }
 
-export async function completeSession(db: Db, survey: SurveyRow, sessionId: string): Promise<Schemas['SessionState']> {
+/** Completes a session; the answer carries the reward it earned (unsealed with `secretKey`), the same on a retry. */
+export async function completeSession(db: Db, survey: SurveyRow, sessionId: string, secretKey: string): Promise<Schemas['SessionState']> {
   return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
-    if (current.status === 'completed') return stateOf(current, questionnaire); // safe to retry
+    if (current.status === 'completed') return withReward(trx, secretKey, stateOf(current, questionnaire)); // safe to retry
     assertInProgress(current);
     if (!canComplete(current, questionnaire)) {
       throw new ApiError('session_incomplete', `Question ${current.next_question_id} is still to be answered.`);
@@ -269,8 +273,8 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
-    await saveSessions(db, trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
-    return stateOf(row, questionnaire);
+    const receipt = await saveSessions(db, trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
+    return withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null);
   });
 }
 

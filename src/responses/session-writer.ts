@@ -14,7 +14,7 @@
 // runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../db/connect';
 import type { SessionRow } from '../db/schema';
-import type { SessionEvent, SessionsChanged } from '../events/domain';
+import type { Receipt, SessionEvent, SessionsChanged } from '../events/domain';
 import type { Trx } from '../events/journal';
 import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
@@ -86,7 +86,8 @@ export function writeSession<T>(db: Db, surveyId: string, sessionId: string, wor
  * Stores changed sessions of one survey and tells the journal, the one way a session is written: the enrichers compute
  * their columns (quality, variables) on each `after`, each session is written once (a new one inserted, a changed one
  * updated in the columns that differ from `stored[i]`: the row as read, by default `before`, or as a bulk UPDATE left
- * it), and the reactors get the event, frozen. A change that changes nothing is left out of the event.
+ * it), and the reactors get the event, frozen. A change that changes nothing is left out of the event. Answers the
+ * reactors' receipt (the reward a completion earned).
  */
 export async function saveSessions(
   db: Db,
@@ -94,7 +95,7 @@ export async function saveSessions(
   type: SessionEvent,
   payload: SessionsChanged,
   stored: readonly (SessionRow | null)[] = payload.changes.map((c) => c.before),
-): Promise<void> {
+): Promise<Partial<Receipt>> {
   await db.journal.enrichChanges(trx, type, payload);
   const fresh: SessionRow[] = [];
   const updates: { before: SessionRow; after: SessionRow }[] = [];
@@ -107,5 +108,5 @@ export async function saveSessions(
   payload.changes = payload.changes.filter(({ before, after }) => before === null || differ(after, before));
   if (fresh.length) await insertSessions(trx, fresh);
   await updateSessions(trx, updates);
-  if (payload.changes.length) await db.journal.publish(trx, type, payload);
+  return payload.changes.length ? db.journal.publish(trx, type, payload) : {};
 }

@@ -26,7 +26,7 @@ export function rewardsReactor(journal: DomainJournal): DomainReactor {
     name: 'rewards',
     after: ['analytics'],
     on: {
-      'session.completed': async (trx, { survey, changes }) => {
+      'session.completed': async (trx, { survey, changes }, receipt) => {
         const settings = await rewards.settingsOf(trx, survey.id);
         if (!settings?.enabled) return;
         let assigned = false;
@@ -44,6 +44,8 @@ export function rewardsReactor(journal: DomainJournal): DomainReactor {
             code_id: code?.id ?? null,
             decided_at: now,
           });
+          // The writer's caller answers the respondent with it (the code unsealed only there, for the token's holder).
+          (receipt.rewards ??= new Map()).set(after.id, { outcome, codeSealed: code?.code_sealed ?? null, message: settings.message });
           assigned ||= Boolean(code);
         }
         if (!assigned || settings.low_stock_notified) return;

@@ -17,6 +17,8 @@ import { countByStatus } from '../../src/analytics/store';
 import { defaultCollectorOf } from '../../src/collectors/repository';
 import { freshDatabase } from '../helpers/service';
 
+/** The key reward codes are sealed with (none are in these tests). */
+const SECRET = 'test-secret';
 const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
 
 let database: { url: string; drop: () => Promise<void> };
@@ -51,7 +53,7 @@ async function answerWith(extra: (journal: Db['journal']) => void): Promise<{ er
   const other = openServiceDb(database.url);
   extra(other.journal);
   try {
-    const error = await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }).then(
+    const error = await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }, SECRET).then(
       () => null,
       (e: unknown) => e,
     );
@@ -115,7 +117,7 @@ it('stores what an enricher computes in the same single write', async () => {
   const other = openServiceDb(database.url);
   other.journal.enrich(enricher('tagger', async (_reader, { changes }) => changes.map(() => ({ metadata: '{"tagged":true}' }))));
   try {
-    await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] });
+    await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }, SECRET);
     expect(JSON.parse((await findSession(db.kysely, started.sessionId))!.metadata)).toEqual({ tagged: true });
   } finally {
     await other.close();

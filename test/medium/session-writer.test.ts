@@ -19,6 +19,8 @@ import { countStatements } from '../helpers/statements';
 import { insertWebhookRow } from '../helpers/rows';
 import { defaultCollectorOf } from '../../src/collectors/repository';
 
+/** The key reward codes are sealed with (none are in these tests). */
+const SECRET = 'test-secret';
 const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
 /** The way in every session of these tests takes: the survey's default collector. */
 const viaDefault = async (surveyId: string) => ({ collector: (await defaultCollectorOf(db.kysely, surveyId))!, contactId: null });
@@ -79,9 +81,9 @@ it('publishes started, answered and completed in the writers transactions; analy
   const { survey, a, b } = await liveSurvey(org.id);
   seen.length = 0;
   const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
-  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] });
-  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'asdf' }] });
-  await completeSession(db, survey, started.sessionId);
+  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] }, SECRET);
+  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'asdf' }] }, SECRET);
+  await completeSession(db, survey, started.sessionId, SECRET);
   expect(seen.map((e) => e.type)).toEqual(['session.started', 'session.answered', 'session.answered', 'session.completed']);
   // The quality enricher flagged the instant completion; the recorder sees the row as stored.
   const stored = await findSession(db.kysely, started.sessionId);
@@ -104,10 +106,10 @@ it('keeps a session write within its statement budget: 5 for an answer, 15 for a
   const { survey, a, b } = await liveSurvey(org.id);
   const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const answer = await countStatements(db, () =>
-    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }),
+    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }, SECRET),
   );
-  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'Because it is quick to use.' }] });
-  const completion = await countStatements(db, () => completeSession(db, survey, started.sessionId));
+  await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'Because it is quick to use.' }] }, SECRET);
+  const completion = await countStatements(db, () => completeSession(db, survey, started.sessionId, SECRET));
   // Before the journal: 9 and 18 (12 and 21 over HTTP, with the rate limit, the token check and the survey's read).
   // 13 until rewards (D23): their subscriber reads the survey's reward settings (one primary-key lookup) per completion.
   // 14 until variables (D19): their subscriber reads the survey's definitions (one indexed read) per completion.
@@ -131,7 +133,7 @@ it('rolls the writer back when a reactor fails: the session and the counters sta
   try {
     const before = await findSession(db.kysely, started.sessionId);
     const counted = await countByStatus(db.kysely, survey.id, undefined);
-    await expect(submitAnswers(failing, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] })).rejects.toThrow(
+    await expect(submitAnswers(failing, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] }, SECRET)).rejects.toThrow(
       'a reactor failed',
     );
     expect(await findSession(db.kysely, started.sessionId)).toEqual(before);
@@ -146,8 +148,8 @@ it('lets two answers to one session take turns: one is stored, the other is refu
   const { survey, a } = await liveSurvey(org.id);
   const started = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
   const results = await Promise.allSettled([
-    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] }),
-    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }),
+    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'x' }] }, SECRET),
+    submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y' }] }, SECRET),
   ]);
   expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   const stored = await findSession(db.kysely, started.sessionId);
@@ -173,7 +175,7 @@ it("follows a change to a live survey's questions made through another connectio
   const other = openServiceDb(database.url); // stands for another process: nothing tells this one of its changes
   try {
     const first = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
-    await submitAnswers(db, survey, first.sessionId, { answers: [{ questionId: a, value: 'x' }] }); // the questionnaire as it was
+    await submitAnswers(db, survey, first.sessionId, { answers: [{ questionId: a, value: 'x' }] }, SECRET); // the questionnaire as it was
     const added = await createQuestion(other, survey.id, {
       type: 'yes_no',
       title: 'New',
@@ -181,7 +183,7 @@ it("follows a change to a live survey's questions made through another connectio
       acknowledgeConsequence: true,
     } as never);
     const second = await startSession(db, survey, {}, WHO, await viaDefault(survey.id));
-    const state = await submitAnswers(db, survey, second.sessionId, { answers: [{ questionId: a, value: 'x' }] });
+    const state = await submitAnswers(db, survey, second.sessionId, { answers: [{ questionId: a, value: 'x' }] }, SECRET);
     expect(state.nextQuestionId).toBe(added.id);
 
     const current = async () => (await findSurvey(db.kysely, org.id, survey.id))!;
@@ -189,7 +191,7 @@ it("follows a change to a live survey's questions made through another connectio
     const later = await createQuestion(other, survey.id, { type: 'short_text', title: 'Later', position: 1 } as never);
     await updateSurvey(other, await current(), { status: 'live' });
     const third = await startSession(db, await current(), {}, WHO, await viaDefault(survey.id));
-    const after = await submitAnswers(db, await current(), third.sessionId, { answers: [{ questionId: a, value: 'y' }] });
+    const after = await submitAnswers(db, await current(), third.sessionId, { answers: [{ questionId: a, value: 'y' }] }, SECRET);
     expect(after.nextQuestionId).toBe(later.id);
     expect(b).not.toBe(later.id);
   } finally {
