@@ -53,7 +53,13 @@ async function answerWith(extra: (journal: Db['journal']) => void): Promise<{ er
   const other = openServiceDb(database.url);
   extra(other.journal);
   try {
-    const error = await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }, SECRET).then(
+    const error = await submitAnswers(
+      other,
+      survey,
+      started.sessionId,
+      { answers: [{ questionId: q, value: 'hello there' }] },
+      SECRET,
+    ).then(
       () => null,
       (e: unknown) => e,
     );
