@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^src/(analytics|webhooks)/' },
     },
     {
+      name: 'events-know-no-writer',
+      comment:
+        'The change journal names what changed (rows, the questionnaire from src/questions); it imports no session writer, so a writer can never be reached from a reactor through it.',
+      severity: 'error',
+      from: { path: '^src/events/' },
+      to: { path: '^src/responses/' },
+    },
+    {
       name: 'core-knows-only-capability-tables',
       comment: "src/db assembles the capabilities' table types; it and src/auth import nothing else of a capability.",
       severity: 'error',

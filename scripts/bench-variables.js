@@ -40,7 +40,7 @@ async function run(database) {
     out.seedPerSecond = RECOMPUTE / seconds(t);
     process.stderr.write(`  ${database}: seeded ${fmt(RECOMPUTE)} sessions (with the demo's 2 variables) at ${fmt(out.seedPerSecond)}/s\n`);
 
-    const questions = new (dist('responses/questionnaire').Questionnaire)(
+    const questions = new (dist('questions/questionnaire').Questionnaire)(
       await dist('questions/repository').listQuestionRows(db.kysely, surveyId),
     ).questions;
     const nps = questions.find((q) => q.type === 'nps').id;

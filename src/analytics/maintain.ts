@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { Frozen } from '../events/journal';
 import { fromJson, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import { Counts, G, factsOf } from './facts';
 import { duplicateTextHashes, evaluateQuality, type DuplicateEvidence, type Evidence, type Flag, type Quality } from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow, type SessionView } from './session';

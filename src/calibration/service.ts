@@ -7,7 +7,7 @@ import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { paginate, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import * as repo from './repository';
 import { overrideProblems, type Override } from './overrides';
 import { credibleInterval, mean } from './stats';

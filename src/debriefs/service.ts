@@ -11,7 +11,7 @@ import { newId } from '../ids';
 import { paginate, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { isScreen } from '../questions/registry';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import { listContactNames } from '../contacts/names';
 import { computeFindings } from './findings';
 import * as debriefs from './repository';

@@ -1,7 +1,7 @@
 // The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
 // and what a subscriber needs so that it reads nothing the writer already holds.
 import type { SessionRow, SurveyRow } from '../db/schema';
-import type { Questionnaire } from '../responses/questionnaire';
+import type { Questionnaire } from '../questions/questionnaire';
 import type { Enricher, Journal, Reactor } from './journal';
 import type { Schemas } from '../contract';
 

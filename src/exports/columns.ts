@@ -4,7 +4,7 @@
 import type { ExportRow } from '../responses/repository';
 import { fromFlag, fromJson } from '../db/values';
 import { isScreen, QUESTION_TYPES } from '../questions/registry';
-import type { FlowQuestion } from '../responses/questionnaire';
+import type { FlowQuestion } from '../questions/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
 
 export type Cell = string | number | boolean | null;

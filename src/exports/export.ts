@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { SurveyRow } from '../db/schema';
 import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import type { ExportRow, SessionFilter } from '../responses/repository';
 import { cells, headers, questionColumns, variableColumns, type Cell } from './columns';
 import { variablesOf } from '../variables/repository';

@@ -1,14 +1,19 @@
 // Branching logic (D8): which questions a config's rules name, so that every name points at a real question.
 import type { FieldError } from '../errors';
 
-interface Condition {
+/** A rule's condition as a config stores it (checked against the contract when saved): one test, or all / any of them. */
+export interface Condition {
   questionId?: string;
+  operator?: string;
+  value?: unknown;
   all?: Condition[];
   any?: Condition[];
 }
-interface Rule {
+
+/** A logic rule: when its condition holds, where the respondent goes (or how the session ends). */
+export interface Rule {
   when: Condition;
-  then: { jumpTo?: string };
+  then: { jumpTo?: string; endSurvey?: boolean; screenOut?: boolean; quotaFull?: boolean };
 }
 
 export interface Reference {

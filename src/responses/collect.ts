@@ -11,9 +11,9 @@ import { ApiError, invalid, notFound, type FieldError } from '../errors';
 import { newId } from '../ids';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
-import { answerProblem } from './answers';
+import { answerProblem } from '../questions/answers';
 import type { Device, Geography } from './device';
-import { Questionnaire, type Step } from './questionnaire';
+import { Questionnaire, type Step } from '../questions/questionnaire';
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from './serialize';
 import { hashToken, newSessionToken } from './tokens';
@@ -221,7 +221,7 @@ export async function submitAnswers(
         errors.push({ in: 'body', name: `answers[${i}].questionId`, message: 'is no longer a question of this survey' });
         return;
       }
-      const problem = answerProblem({ type: question.type, required: question.required ? 1 : 0, config: '' }, question.config, a.value);
+      const problem = answerProblem(question, a.value);
       if (problem) {
         errors.push({ in: 'body', name: `answers[${i}].value`, message: problem, questionId: question.id });
         return;

@@ -6,10 +6,10 @@ import { toJson } from '../db/values';
 import { invalid, type FieldError } from '../errors';
 import { newId } from '../ids';
 import type { Schemas } from '../contract';
-import { answerProblem } from './answers';
+import { answerProblem } from '../questions/answers';
 import { isScreen } from '../questions/registry';
 import { parseDevice } from './device';
-import type { Questionnaire } from './questionnaire';
+import type { Questionnaire } from '../questions/questionnaire';
 import { BLANK_SESSION, findByExternalIds } from './repository';
 import { saveSessions, writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';
@@ -33,7 +33,7 @@ function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): Fiel
   r.answers.forEach((a, j) => {
     const question = questionnaire.get(a.questionId);
     if (!question) return at(`answers[${j}].questionId`, 'is not a question of this survey');
-    const problem = answerProblem({ type: question.type, required: 1, config: '' }, question.config, a.value);
+    const problem = answerProblem({ ...question, required: true }, a.value); // an answer a record gives must hold a value
     if (problem) errors.push({ in: 'body', name: `responses[${i}].answers[${j}].value`, message: problem, questionId: question.id });
   });
   (r.events ?? []).forEach((e, j) => {

@@ -3,6 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database, NewSession, SessionKey, SessionRow, SessionUpdate, SurveyRow } from '../db/schema';
 import type { SessionStatus } from './table';
 import { isPostgres } from '../db/locks';
+import type { QuestionsStamp } from '../questions/questionnaires';
 import { prepared, preparedShapes } from '../db/prepared';
 
 type Q = Kysely<Database>;
@@ -104,9 +105,6 @@ export async function findByExternalIds(
     .where('external_id', 'in', externalIds)
     .execute();
 }
-
-/** What a session write reads of its survey along with the session: what names its questions' state. */
-export type QuestionsStamp = Pick<SurveyRow, 'status' | 'questionnaire_version' | 'updated_at'>;
 
 /**
  * A session of a survey as stored, locked for the rest of the transaction, with its survey's questions stamp (one

@@ -10,7 +10,7 @@
 //      survey's state (the median its speeding flags are judged by; then rewards and calibration run under it).
 //      Starts and answers never take them.
 // A change to what session writes compute (a survey's variables) holds the survey row exclusively instead of 1.
-// The questionnaire is looked up once, under 1 (src/responses/questionnaires.ts keeps a live survey's parsed). SQLite
+// The questionnaire is looked up once, under 1 (src/questions/questionnaires.ts keeps a live survey's parsed). SQLite
 // runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../db/connect';
 import type { SessionRow } from '../db/schema';
@@ -18,8 +18,8 @@ import type { Receipt, SessionEvent, SessionsChanged } from '../events/domain';
 import type { Trx } from '../events/journal';
 import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
-import type { Questionnaire } from './questionnaire';
-import { currentQuestionnaire, questionnaireAt } from './questionnaires';
+import type { Questionnaire } from '../questions/questionnaire';
+import { currentQuestionnaire, questionnaireAt } from '../questions/questionnaires';
 import { insertSessions, lockSession, updateSessions } from './repository';
 
 export interface SurveyWrite {

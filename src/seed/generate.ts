@@ -6,7 +6,7 @@ import { toJson } from '../db/values';
 import { newId } from '../ids';
 import { parseDevice } from '../responses/device';
 import { BLANK_SESSION } from '../responses/repository';
-import { Questionnaire, type FlowQuestion } from '../responses/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
 import type { EndReason } from '../responses/table';
 import { Random } from './random';

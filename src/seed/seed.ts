@@ -5,7 +5,7 @@ import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
 import { findSurvey, surveyOwner } from '../surveys/repository';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import type { Schemas } from '../contract';
 import type { SessionRow, SurveyRow } from '../db/schema';
 import { createFolder, fileSurvey, folderTree } from '../folders/service';

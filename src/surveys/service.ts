@@ -16,7 +16,7 @@ import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyR
 import { toSurvey } from './serialize';
 import { tagIdsOf } from '../tags/repository';
 import { surveyVariables } from '../variables/service';
-import { Questionnaire } from '../responses/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 
 /** A survey as the API shows it now (after a change made elsewhere: its folder, its tags). */
 export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey']> {

@@ -7,7 +7,7 @@ import type { SessionChange } from '../events/domain';
 import type { Reader, Trx } from '../events/journal';
 import { latestAnswers } from '../exports/columns';
 import { nowIso } from '../db/values';
-import type { Questionnaire } from '../responses/questionnaire';
+import type { Questionnaire } from '../questions/questionnaire';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Program } from './program';
 import * as variables from './repository';

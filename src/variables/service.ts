@@ -10,7 +10,7 @@ import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { paginate, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire, type FlowQuestion } from '../responses/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import { changeSessionRules } from '../responses/session-writer';
 import { ExpressionRefused } from './ast';
 import { recomputeAll, restartRecompute } from './compute';

@@ -1,8 +1,8 @@
 // Answer values against their question's type and config (D9), logic operators (D8), and export cell formats (D10).
 import contract from '../../generated/openapi.json';
 import type { QuestionType } from '../../src/questions/table';
-import { answerProblem } from '../../src/responses/answers';
-import { conditionHolds } from '../../src/responses/questionnaire';
+import { answerProblem } from '../../src/questions/answers';
+import { conditionHolds } from '../../src/questions/questionnaire';
 import { formatAnswer } from '../../src/exports/columns';
 import { columnName } from '../../src/exports/xlsx';
 import { fileName } from '../../src/exports/export';
@@ -67,19 +67,19 @@ it('covers every question type of the contract', () => {
 });
 
 describe.each(Object.entries(TABLE))('%s answers', (type, [config, good, bad]) => {
-  const question = { type: type as QuestionType, required: 1, config: '' };
+  const question = { type: type as QuestionType, required: true, config };
   it.each(good.map((v) => [v === undefined ? '(no value)' : JSON.stringify(v), v]))('accepts %s', (_label, value) => {
-    expect(answerProblem(question, config, value)).toBeNull();
+    expect(answerProblem(question, value)).toBeNull();
   });
   it.each(bad.map((v) => [JSON.stringify(v), v]))('refuses %s with a reason', (_label, value) => {
-    expect(answerProblem(question, config, value)).toEqual(expect.any(String));
+    expect(answerProblem(question, value)).toEqual(expect.any(String));
   });
 });
 
 it('a missing value is refused only for a required question that collects an answer', () => {
-  expect(answerProblem({ type: 'nps', required: 1, config: '' }, {}, undefined)).toBe('is required');
-  expect(answerProblem({ type: 'nps', required: 0, config: '' }, {}, undefined)).toBeNull();
-  expect(answerProblem({ type: 'welcome_screen', required: 1, config: '' }, {}, undefined)).toBeNull();
+  expect(answerProblem({ type: 'nps', required: true, config: {} }, undefined)).toBe('is required');
+  expect(answerProblem({ type: 'nps', required: false, config: {} }, undefined)).toBeNull();
+  expect(answerProblem({ type: 'welcome_screen', required: true, config: {} }, undefined)).toBeNull();
 });
 
 describe('logic conditions (D8)', () => {

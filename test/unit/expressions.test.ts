@@ -1,6 +1,6 @@
 // The expression language of calculated variables (D19, domain.md 11): a table of expressions with the values they
 // compute for one set of answers, a table of refused ones with the position of the fault, and hostile input.
-import type { FlowQuestion } from '../../src/responses/questionnaire';
+import type { FlowQuestion } from '../../src/questions/questionnaire';
 import { ExpressionRefused } from '../../src/variables/ast';
 import { checkDefinition, Program, type Definition } from '../../src/variables/program';
 import { parseExpression } from '../../src/variables/parse';

@@ -2,9 +2,9 @@
 // because they are read from one place (a scale's answer check and its analytics range are the same range).
 import contract from '../../generated/openapi.json';
 import { QUESTION_TYPES } from '../../src/questions/registry';
-import { answerProblem } from '../../src/responses/answers';
+import { answerProblem } from '../../src/questions/answers';
 import { Structure, scaleRange } from '../../src/analytics/structure';
-import { Questionnaire } from '../../src/responses/questionnaire';
+import { Questionnaire } from '../../src/questions/questionnaire';
 import type { QuestionType } from '../../src/questions/table';
 
 const ENUM = (contract as { components: { schemas: { QuestionType: { enum: QuestionType[] } } } }).components.schemas.QuestionType.enum;
@@ -34,8 +34,8 @@ it('gives screens no answer, no statistics, no export column and the review kind
   }
   const structure = new Structure(new Questionnaire([]));
   expect(structure.analysed).toEqual([]);
-  expect(answerProblem({ type: 'statement', required: 1, config: '' }, {}, 'x')).toBe('a statement takes no answer');
-  expect(answerProblem({ type: 'statement', required: 1, config: '' }, {}, undefined)).toBeNull();
+  expect(answerProblem({ type: 'statement', required: true, config: {} }, 'x')).toBe('a statement takes no answer');
+  expect(answerProblem({ type: 'statement', required: true, config: {} }, undefined)).toBeNull();
 });
 
 it.each([
@@ -54,11 +54,11 @@ it.each([
   (type, config, min, max) => {
     const range = scaleRange(flow(type, config));
     expect([range.min, range.max]).toEqual([min, max]);
-    const question = { type, required: 1, config: '' };
-    expect(answerProblem(question, config, min)).toBeNull();
-    expect(answerProblem(question, config, max)).toBeNull();
-    expect(answerProblem(question, config, min - 1)).toEqual(expect.any(String));
-    expect(answerProblem(question, config, max + 1)).toEqual(expect.any(String));
+    const question = { type, required: true, config };
+    expect(answerProblem(question, min)).toBeNull();
+    expect(answerProblem(question, max)).toBeNull();
+    expect(answerProblem(question, min - 1)).toEqual(expect.any(String));
+    expect(answerProblem(question, max + 1)).toEqual(expect.any(String));
   },
 );
 

@@ -1,22 +1,11 @@
-// A survey's questions as the respondent flow sees them: in position order, configs parsed, and the D8 logic that
-// decides what comes after each answer. Used by the collect surface, by import (to replay a path) and by the seed.
+// The questionnaire engine: a survey's questions as the respondent flow sees them (in position order, configs
+// parsed) and the D8 logic that decides what comes after each answer. Beside the question registry, whose answer
+// checks (./answers.ts) it pairs with; used by collect, by import (to replay a path), by the seed and the analytics.
 import type { QuestionRow } from '../db/schema';
-import type { QuestionType } from '../questions/table';
+import type { EndReason } from '../responses/table';
+import type { QuestionType } from './table';
+import type { Condition, Rule } from './logic';
 import { fromJson } from '../db/values';
-
-export type EndReason = 'screened_out' | 'quota_full' | 'quality_excluded' | null;
-
-interface Condition {
-  questionId?: string;
-  operator?: string;
-  value?: unknown;
-  all?: Condition[];
-  any?: Condition[];
-}
-interface Rule {
-  when: Condition;
-  then: { jumpTo?: string; endSurvey?: boolean; screenOut?: boolean; quotaFull?: boolean };
-}
 
 export interface FlowQuestion {
   id: string;
@@ -39,7 +28,7 @@ interface StoredProbe {
 }
 
 /** What follows an answer: another question, or the end of the session (with why it ended early, if it did). */
-export type Step = { next: string; logic: boolean } | { end: true; endReason: EndReason; logic: boolean };
+export type Step = { next: string; logic: boolean } | { end: true; endReason: EndReason | null; logic: boolean };
 
 /** The latest answer to each question so far (a loop replaces earlier ones). */
 export type AnswerLookup = ReadonlyMap<string, unknown>;

@@ -7,9 +7,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { isPostgres } from '../db/locks';
-import { listQuestionRows } from '../questions/repository';
+import type { SurveyRow } from '../db/schema';
+import { listQuestionRows } from './repository';
 import { Questionnaire } from './questionnaire';
-import type { QuestionsStamp } from './repository';
+
+/** What a session write reads of its survey along with the session: what names its questions' state. */
+export type QuestionsStamp = Pick<SurveyRow, 'status' | 'questionnaire_version' | 'updated_at'>;
 
 /** Surveys whose questionnaire a process keeps (the oldest kept goes first). */
 export const QUESTIONNAIRES_KEPT = 200;
