@@ -88,6 +88,8 @@ class Run {
     readonly surveyId: string,
     readonly structure: Structure,
     public median: number | null,
+    /** Whether the run completes a session: its counts go to the completions' stripes (src/analytics/thresholds.ts). */
+    readonly completing = false,
   ) {}
 
   /** Counts `view` with `next` quality in place of `old` (the session's previous state and quality). */
@@ -124,7 +126,7 @@ class Run {
       changed.filter(([, u]) => u.stored.flags.length > 0).map(([id]) => id),
     );
     await insertFlagRows(this.db, this.surveyId, flagRows);
-    await addCounts(this.db, this.surveyId, this.delta);
+    await addCounts(this.db, this.surveyId, this.delta, this.completing);
     this.delta.clear();
     this.flagged.clear();
     this.rejudged.clear();
@@ -160,7 +162,7 @@ export async function recordChanges(
   if (changes.length === 0) return;
   const completes = changes.some((c) => c.after.status === 'completed' || c.before?.status === 'completed');
   const held = typeof survey === 'function' ? null : survey;
-  const run = new Run(db, surveyId, structureOf(questionnaire), held?.median ?? null);
+  const run = new Run(db, surveyId, structureOf(questionnaire), held?.median ?? null, completes);
   const sorted = [...changes].sort((a, b) => (a.after.id < b.after.id ? -1 : 1)) as Change[]; // read, never written
   const touchedHashes = new Map<string, string>(); // hash -> smallest id whose holding of it changed
   for (const { before, after } of sorted) {

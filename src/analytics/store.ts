@@ -52,18 +52,22 @@ export async function saveMedian(db: Q, surveyId: string, median: number | null)
 
 /** The stripe each transaction adds to (one per transaction, so its row locks keep the key order below). */
 const stripes = new WeakMap<Q, number>();
-function stripeOf(db: Q): number {
+function stripeOf(db: Q, completing: boolean): number {
   let stripe = stripes.get(db);
-  if (stripe === undefined) stripes.set(db, (stripe = isPostgres(db) ? Math.floor(Math.random() * COUNTER_STRIPES) : 0));
+  if (stripe === undefined) {
+    const lane = completing ? COUNTER_STRIPES : 0;
+    stripes.set(db, (stripe = isPostgres(db) ? lane + Math.floor(Math.random() * COUNTER_STRIPES) : 0));
+  }
   return stripe;
 }
 
 /**
- * Adds the deltas to the counters: to one stripe of each (src/analytics/thresholds.ts, COUNTER_STRIPES), in key
- * order, so concurrent writers seldom meet on a row and, when they do, take row locks in one order.
+ * Adds the deltas to the counters: to one stripe of each (src/analytics/thresholds.ts, COUNTER_STRIPES; a completion
+ * in the completions' lane), in key order, so concurrent writers seldom meet on a row and, when they do, take row
+ * locks in one order.
  */
-export async function addCounts(db: Q, surveyId: string, counts: Counts): Promise<void> {
-  const stripe = stripeOf(db);
+export async function addCounts(db: Q, surveyId: string, counts: Counts, completing = false): Promise<void> {
+  const stripe = stripeOf(db, completing);
   const rows = [...counts]
     .filter(([, n]) => n !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
