@@ -1,4 +1,4 @@
-// The composition root of the change journal (docs: the write path): which enrichers compute a changed session's
+// The composition root of the change journal (README: the write path): which enrichers compute a changed session's
 // columns before its writer stores it, and which reactors act on the stored change. Enrichers run in the order given
 // here (neither reads the other's columns); each reactor runs after those it names in its own `after`, so the order
 // of the reactors below does not matter. Collectors give a new survey its default link. A new enricher or reactor is

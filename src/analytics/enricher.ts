@@ -1,4 +1,4 @@
-// The quality enricher (docs: the write path): judges each changed session before its writer stores it, so a session
+// The quality enricher (README: the write path): judges each changed session before its writer stores it, so a session
 // row is written once with its quality. It reads what makes a session a duplicate (an earlier session with the same
 // contact, browser or text) under the narrow keys of those (src/db/locks.ts), and judges a completion's speed by the
 // survey's median as stored (the analytics reactor judges it again under the survey's lock if the median moved).

@@ -1,4 +1,4 @@
-// Computed ahead (docs: the write path): the quality enricher (./enricher.ts) judges each changed session before its
+// Computed ahead (README: the write path): the quality enricher (./enricher.ts) judges each changed session before its
 // writer stores it, and the analytics reactor (./reactor.ts) calls recordChanges() in the writer's transaction, which
 // applies the sessions' new contributions minus their old ones to the survey's counters, the flag index and the text
 // index. Quality flags are stored per session; when a text appears or goes, the next session holding it is judged
@@ -147,7 +147,7 @@ async function sessionsByIds(db: Q, ids: string[]): Promise<AnalysedRow[]> {
  * Applies stored sessions to their survey's analytics. Call inside the transaction that wrote them, after the
  * write: `before` is the row as it was (null for a new session), `after` the row as stored now, quality included (the
  * quality enricher judged it). `survey` is the survey's analytics lock as a bulk writer holds it, or how to take it: a
- * change that completes a session takes it once its counters are added, for the median (docs: the write path); a
+ * change that completes a session takes it once its counters are added, for the median (README: the write path); a
  * start or an answer never does. `judgedBy` is the median the enricher judged the completions by. The lock's median
  * is kept current.
  */

@@ -13,7 +13,7 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** Where writers publish their changes; the composition root (src/compose.ts) registers its subscribers. */
+  /** Where writers publish their changes; the composition root (src/compose.ts) registers its enrichers and reactors. */
   journal: DomainJournal;
   close(): Promise<void>;
 }

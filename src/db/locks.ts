@@ -1,4 +1,4 @@
-// The narrow locks of the session write path (docs: the write path), in the one place that knows each dialect.
+// The narrow locks of the session write path (README: the write path), in the one place that knows each dialect.
 // PostgreSQL runs transactions side by side, so writers that must not interleave take a lock named by what they share
 // (a survey's questionnaire, a device, a text): transaction-scoped advisory locks, released at commit or rollback.
 // SQLite runs one write transaction at a time, so every lock here is already held: they cost nothing there.

@@ -1,5 +1,5 @@
 // The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
-// and what a subscriber needs so that it reads nothing the writer already holds.
+// and what an enricher or reactor needs so that it reads nothing the writer already holds.
 import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Questionnaire } from '../questions/questionnaire';
 import type { Enricher, Journal, Reactor } from './journal';
@@ -17,7 +17,7 @@ export interface SessionChange {
   after: SessionRow;
 }
 
-/** Sessions of one survey written in one transaction, with the questionnaire read under the survey's locks. */
+/** Sessions of one survey written in one transaction, with the questionnaire read under the survey's shared lock. */
 export interface SessionsChanged {
   survey: SurveyRef;
   questionnaire: Questionnaire;
@@ -39,7 +39,7 @@ export interface DomainEvents {
   'session.recomputed': SessionsChanged;
   'survey.created': { survey: SurveyRow };
   'survey.status_changed': { before: SurveyRow; after: SurveyRow; questionCount: number };
-  /** Published before the survey's rows go, so subscribers can still read them. */
+  /** Published before the survey's rows go, so reactors can still read them. */
   'survey.deleted': { survey: SurveyRow; questionCount: number };
   /** Questions were added, changed, moved or removed (the survey row as locked by the change, before its version moved). */
   'questionnaire.changed': { survey: SurveyRow };
@@ -63,9 +63,9 @@ export interface DomainEvents {
     participants: number;
     closedAt: string;
   };
-  /** A survey's wording trial met its stop rule (published once per objective and set of arms by the calibration subscriber). */
+  /** A survey's wording trial met its stop rule (published once per objective and set of arms by the calibration reactor). */
   'calibration.converged': { survey: SurveyRef; data: Schemas['CalibrationConvergedEvent']['data'] };
-  /** A survey's available voucher codes fell to its threshold (published once by the rewards subscriber). */
+  /** A survey's available voucher codes fell to its threshold (published once by the rewards reactor). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }
 

@@ -1,4 +1,4 @@
-// The change journal (docs: the write path). Writers publish typed domain events inside their transaction; two kinds
+// The change journal (README: the write path). Writers publish typed domain events inside their transaction; two kinds
 // of party take part, registered by the composition root (src/compose.ts), never called by a writer directly:
 // - enrichers compute columns a changed session row stores (its quality, its variables) before the writer stores
 //   it: they read (a Reader refuses every write, at compile time and at run time) and return the columns they own;

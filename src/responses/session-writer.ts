@@ -1,11 +1,11 @@
-// The one place that owns the lock order of a session write (docs: the write path). Every session writer goes through
+// The one place that owns the lock order of a session write (README: the write path). Every session writer goes through
 // here: collect, import, the abandonment sweep, the seed and the variables' recompute. The order, on PostgreSQL:
 //   1. the survey row, shared (`for share`): session writes run side by side, and a questionnaire change (which
 //      updates the survey row) waits for those in flight and holds back new ones, so none sees half of it;
 //   2. the session row, when there is one (`for update`);
 //   3. narrow keys (src/db/locks.ts): a device or a link's response limit at a start, a text two sessions share;
 //   4. counter rows, one stripe per transaction, in key order (src/analytics/store.ts);
-//   5. the survey's own locks (every journal subscriber's, in registered order: the analytics state row first): taken
+//   5. the survey's own locks (every reactor's, in their order: the analytics state row first): taken
 //      first by the bulk writers, and last by a completion, once its counters are added, for the step that needs the
 //      survey's state (the median its speeding flags are judged by; then rewards and calibration run under it).
 //      Starts and answers never take them.

@@ -1,4 +1,4 @@
-// Counters striped (docs: the write path): a counter is the sum of its rows over `stripe`, so concurrent writers of
+// Counters striped (README: the write path): a counter is the sum of its rows over `stripe`, so concurrent writers of
 // one survey add to different rows instead of queueing on one (PostgreSQL row locks are held until commit). The
 // table is rebuilt with `stripe` in its primary key (SQLite cannot change a primary key in place); stored counts move
 // to stripe 0. The old top-terms index goes: terms are now summed over stripes before they are ranked.
