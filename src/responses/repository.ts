@@ -154,16 +154,20 @@ export async function hasCaptchaScores(db: Q, surveyId: string): Promise<boolean
   return row !== undefined;
 }
 
+/** The columns of `after` whose values differ from `before`'s, with `after`'s values (empty when none do). */
+export function changedColumns(before: SessionRow, after: SessionRow): SessionUpdate {
+  const set: Record<string, unknown> = {};
+  for (const column of Object.keys(after) as (keyof SessionRow)[]) if (after[column] !== before[column]) set[column] = after[column];
+  return set as SessionUpdate;
+}
+
 /**
  * Writes the columns of `after` that differ from `before` (the row as read under the lock). An UPDATE that names
  * only what changed leaves the indexes of unchanged columns alone (SQLite rewrites the entries of every index whose
  * column is set, PostgreSQL can update in place) and never touches the key the other tables refer to.
  */
 export async function updateSession(db: Q, before: SessionRow, after: SessionRow): Promise<void> {
-  const set: SessionUpdate = {};
-  for (const column of Object.keys(after) as (keyof SessionRow)[]) {
-    if (after[column] !== before[column]) (set as Record<string, unknown>)[column] = after[column];
-  }
+  const set = changedColumns(before, after);
   const columns = Object.keys(set).sort();
   if (columns.length === 0) return;
   await sessionUpdated(columns.join(',')).all(db, { ...(set as Record<string, string | number | null>), id: before.id });
@@ -177,10 +181,7 @@ export async function updateSessions(db: Q, changes: readonly { before: SessionR
   if (changes.length === 1) return updateSession(db, changes[0].before, changes[0].after);
   const groups = new Map<string, { set: SessionUpdate; ids: string[] }>();
   for (const { before, after } of changes) {
-    const set: SessionUpdate = {};
-    for (const column of Object.keys(after) as (keyof SessionRow)[]) {
-      if (after[column] !== before[column]) (set as Record<string, unknown>)[column] = after[column];
-    }
+    const set = changedColumns(before, after);
     const key = JSON.stringify(Object.entries(set).sort(([a], [b]) => (a < b ? -1 : 1)));
     if (key === '[]') continue;
     const group = groups.get(key) ?? { set, ids: [] };

@@ -20,7 +20,7 @@ import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
 import type { Questionnaire } from '../questions/questionnaire';
 import { currentQuestionnaire, questionnaireAt } from '../questions/questionnaires';
-import { insertSessions, lockSession, updateSessions } from './repository';
+import { changedColumns, insertSessions, lockSession, updateSessions } from './repository';
 
 export interface SurveyWrite {
   trx: Trx;
@@ -99,7 +99,7 @@ export async function saveSessions(
   await db.journal.enrichChanges(trx, type, payload);
   const fresh: SessionRow[] = [];
   const updates: { before: SessionRow; after: SessionRow }[] = [];
-  const differ = (a: SessionRow, b: SessionRow) => (Object.keys(a) as (keyof SessionRow)[]).some((column) => a[column] !== b[column]);
+  const differ = (a: SessionRow, b: SessionRow) => Object.keys(changedColumns(b, a)).length > 0;
   payload.changes.forEach(({ after }, i) => {
     const was = stored[i];
     if (!was) fresh.push(after);
