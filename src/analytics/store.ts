@@ -50,13 +50,18 @@ export async function saveMedian(db: Q, surveyId: string, median: number | null)
   await db.updateTable('analytics_state').set({ median_seconds: median, updated_at: nowIso() }).where('survey_id', '=', surveyId).execute();
 }
 
-/** The stripe each transaction adds to (one per transaction, so its row locks keep the key order below). */
+/**
+ * The stripe each transaction adds to (one per transaction, so its row locks keep the key order below): taken in turn,
+ * from a place picked at random per process, so that a process's transactions in flight (at most its pool's
+ * connections, fewer than the stripes) never share one, and two processes seldom do.
+ */
 const stripes = new WeakMap<Q, number>();
+let turn = Math.floor(Math.random() * COUNTER_STRIPES);
 function stripeOf(db: Q, completing: boolean): number {
   let stripe = stripes.get(db);
   if (stripe === undefined) {
     const lane = completing ? COUNTER_STRIPES : 0;
-    stripes.set(db, (stripe = isPostgres(db) ? lane + Math.floor(Math.random() * COUNTER_STRIPES) : 0));
+    stripes.set(db, (stripe = isPostgres(db) ? lane + (turn++ % COUNTER_STRIPES) : 0));
   }
   return stripe;
 }

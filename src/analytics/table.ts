@@ -5,7 +5,7 @@ export interface AnalyticsCountersTable {
   survey_id: string;
   grp: string;
   key: string;
-  /** A counter is the sum of its stripes: concurrent writers add to different rows (src/analytics/stripes.ts). */
+  /** A counter is the sum of its stripes: concurrent writers add to different rows (src/analytics/thresholds.ts, COUNTER_STRIPES). */
   stripe: number;
   n: ColumnType<number, number, number>; // bigint on PostgreSQL: read back through Number()
 }
