@@ -2,8 +2,9 @@
 // Derives everything in generated/ from openapi.yaml (the single source of truth):
 //   openapi.d.ts    TypeScript types (openapi-typescript)
 //   openapi.json    the contract as JSON
-//   operations.ts   one record per operation: method, full path, tag, auth, scope, plan feature, parameters,
-//                   responses
+//   operations.ts   one record per operation: method, full path, tag, surface, auth, scope, plan feature,
+//                   parameters, responses
+//   handlers.ts     the operation table: each operationId to its function in handlers/<tag>.ts
 //   validators.js   Ajv (JSON Schema 2020-12, formats included) standalone validators for every request part
 //                   and every question type's config (defaults applied)
 //   response-validators.js  the same for every declared response body (used by the contract tests)
@@ -63,6 +64,15 @@ const kindOf = (schema) => {
   return t || 'string';
 };
 
+/** Each caller surface (`x-surface`) and the authentication its operations may declare. */
+const SURFACES = {
+  api: ['bearer'],
+  dashboard: ['cookie'],
+  respondent: ['session', 'none'],
+  hosted: ['none'],
+  'health-check': ['none'],
+  service: ['none'],
+};
 const operations = [];
 for (const [p, rawItem] of Object.entries(doc.paths)) {
   const item = resolve(rawItem);
@@ -74,6 +84,11 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
     const schemes = security.flatMap((req) => Object.keys(req));
     const AUTH = { bearerAuth: 'bearer', sessionCookie: 'cookie', sessionToken: 'session' };
     const auth = AUTH[schemes.find((s) => AUTH[s])] ?? 'none';
+    // Who calls an operation (`x-surface`) decides its gate and limits; it must agree with how the caller proves it.
+    const surface = op['x-surface'];
+    if (!SURFACES[surface]?.includes(auth)) {
+      throw new Error(`${op.operationId}: x-surface '${surface}' with ${auth} authentication (allowed: ${JSON.stringify(SURFACES)})`);
+    }
     const params = [...(item.parameters || []), ...(op.parameters || [])].map(resolve).map((prm) => {
       const kind = kindOf(prm.schema);
       const entry = { name: prm.name, in: prm.in, required: Boolean(prm.required), kind };
@@ -99,6 +114,7 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
       path: p,
       fullPath: prefix + p,
       tag: op.tags[0],
+      surface,
       auth,
       scope: op['x-scope'] ?? null,
       feature: op['x-feature'] ?? null,
@@ -111,6 +127,59 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
   }
 }
 operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
+
+// 2b. The operation table: each operationId to the function of that name in its tag's module, handlers/<tag>.ts (the
+// tag's name in lowercase, spaces as hyphens). The build fails when an operation has no function, and when a module
+// exports anything but its tag's operations.
+const modules = new Map();
+for (const op of operations) {
+  const file = op.tag.toLowerCase().replace(/\s+/g, '-');
+  const name = file.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+  if (!modules.has(file)) modules.set(file, { name, ops: [] });
+  modules.get(file).ops.push(op.operationId);
+}
+const sortedModules = [...modules].sort(([a], [b]) => a.localeCompare(b));
+fs.writeFileSync(
+  path.join(out, 'handlers.ts'),
+  `${HEADER}import type { Handler } from '../src/http/types';
+` +
+    `import type { OperationId } from './operations';
+` +
+    sortedModules
+      .map(
+        ([file, m]) => `import * as ${m.name} from '../handlers/${file}';
+`,
+      )
+      .join('') +
+    `
+/** Every operation of openapi.yaml and the function in its tag's module that serves it. */
+` +
+    `export const handlers: { [O in OperationId]: Handler<O> } = {
+` +
+    operations
+      .map(
+        (op) => `  ${op.operationId}: ${modules.get(op.tag.toLowerCase().replace(/\s+/g, '-')).name}.${op.operationId},
+`,
+      )
+      .join('') +
+    `};
+
+` +
+    `/** True when module M exports only the operations K (otherwise the names it should not export). */
+` +
+    `type OnlyOperations<M, K extends string> = [Exclude<keyof M, K>] extends [never] ? true : { notAnOperationOfTheTag: Exclude<keyof M, K> };
+` +
+    `export const onlyOperations: readonly true[] = [
+` +
+    sortedModules
+      .map(
+        ([, m]) => `  true satisfies OnlyOperations<typeof ${m.name}, ${m.ops.map((o) => `'${o}'`).join(' | ')}>,
+`,
+      )
+      .join('') +
+    `];
+`,
+);
 fs.writeFileSync(
   path.join(out, 'operations.ts'),
   `${HEADER}import type { OperationMeta } from '../src/http/operation-meta';\n\n` +

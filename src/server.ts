@@ -5,6 +5,7 @@ import { HTTP_LIMITS, type Config } from './config';
 import { migrateToLatest, openServiceDb } from './compose';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
+import { handlers } from '../generated/handlers';
 import { RateLimiter } from './http/rate-limit';
 import { PdfRenderer } from './report/renderer';
 import { AnalysisPool } from './health-check/pool';
@@ -69,7 +70,7 @@ export interface Running {
 }
 
 export async function startServer(services: Services, port = services.config.port, host = services.config.host): Promise<Running> {
-  const app = await createApp(services);
+  const app = await createApp(services, handlers);
   const { http: limits } = services.config;
   // Slow clients (slow-loris) cannot hold sockets: the headers must arrive within headersTimeout and the whole request
   // within requestTimeout (checked every second, not Node's default 30 s), and at most maxConnections are open at once.

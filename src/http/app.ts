@@ -4,9 +4,10 @@ import express from 'express';
 import type { Services } from '../services';
 import { requestId } from './request-id';
 import { accessLog } from './access-log';
-import { createDispatcher } from './dispatcher';
+import { createDispatcher, type OperationTable } from './dispatcher';
 
-export async function createApp(services: Services): Promise<express.Express> {
+/** `handlers` is the operation table (generated/handlers.ts), handed over by the composition root. */
+export async function createApp(services: Services, handlers: OperationTable): Promise<express.Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -18,7 +19,7 @@ export async function createApp(services: Services): Promise<express.Express> {
     if (services.lifecycle.draining) res.set('Connection', 'close');
     next();
   });
-  const dispatch = await createDispatcher(services);
+  const dispatch = await createDispatcher(services, handlers);
   app.use((req, res) => dispatch(req, res));
   return app;
 }

@@ -6,7 +6,6 @@
 import OpenAPIBackend, { type Context as RoutingContext, type Document } from 'openapi-backend';
 import type { Request, Response } from 'express';
 import { operations } from '../../generated/operations';
-import { handlers } from '../../handlers';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import type { OperationMeta } from './operation-meta';
@@ -17,6 +16,9 @@ import { sendHealthCheckError } from './health-check';
 import type { Handler, OperationId } from './types';
 
 export const OPERATIONS: readonly OperationMeta[] = operations;
+
+/** Each operation's function: generated/handlers.ts, which the composition root hands over (this layer imports none). */
+export type OperationTable = { readonly [O in OperationId]: Handler<O> };
 
 function routingDocument(): Document {
   const paths: Record<string, Record<string, { operationId: string; responses: object }>> = {};
@@ -35,12 +37,12 @@ const templates = OPERATIONS.map((op) => ({
 export const allowedMethods = (path: string): string[] =>
   [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))].sort();
 
-export async function createDispatcher(services: Services) {
+export async function createDispatcher(services: Services, handlers: OperationTable) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });
   for (const op of OPERATIONS) {
     const run = pipeline(services, op, handlers[op.operationId as OperationId] as Handler<OperationId>);
     // The health check keeps the specification's own error shape; everything else answers problem+json.
-    const plainErrors = op.tag === 'Health check';
+    const plainErrors = op.surface === 'health-check';
     api.register(op.operationId, (c: RoutingContext, req: Request, res: Response) =>
       run((c.request.params ?? {}) as Record<string, string>, req, res).catch((error: unknown) => {
         if (!plainErrors) throw error;

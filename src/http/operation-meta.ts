@@ -21,6 +21,12 @@ export interface OperationMeta {
   readonly path: string;
   readonly fullPath: string;
   readonly tag: string;
+  /**
+   * Who calls the operation (`x-surface`), which decides its gate: `api` an API key (its organisation's rate limit),
+   * `dashboard` a signed-in user's cookie, `respondent` and `hosted` anyone (limited per address; a respondent's
+   * session operations need its token), `health-check` the health check's own gate, `service` anyone, unlimited.
+   */
+  readonly surface: 'api' | 'dashboard' | 'respondent' | 'hosted' | 'health-check' | 'service';
   readonly auth: 'bearer' | 'cookie' | 'session' | 'none';
   readonly scope: string | null;
   /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (D3). */

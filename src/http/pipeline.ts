@@ -3,9 +3,10 @@
 // (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
 // count the operation's own limit when the contract declares one (`x-rate-limit`, 429), take the `Idempotency-Key` of
 // a POST (a retry replays the stored answer, D24), then run the handler. The
-// public respondent surface (tag Collect) is limited per IP address instead, and its session operations need the
-// session's token; the public health check has its own gate (flag, hourly limit); the dashboard routes accept only
-// the `__session` cookie and look the survey up in the session's organisation.
+// operation's surface (`x-surface` in the contract) picks the gate: the public respondent and hosted-page surfaces are
+// limited per IP address instead, and a respondent's session operations need the session's token; the public health
+// check has its own gate (flag, hourly limit); the dashboard routes accept only the `__session` cookie and look the
+// survey up in the session's organisation; the service's own pages (docs, readiness) are open.
 import type { Readable } from 'node:stream';
 import { pipeline as pipe } from 'node:stream/promises';
 import type { Request, Response } from 'express';
@@ -82,30 +83,30 @@ function requirePermission(principal: Principal, permission: string): void {
 
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
   const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
-  const respondent = op.tag === 'Collect';
+  const respondent = op.surface === 'respondent';
   // The hosted page's screens: their security headers go on every answer, a refusal of the pipeline's included.
-  const hostedPage = op.tag === 'Hosted page' && Object.values(op.responses).some((r) => r.contentTypes.includes('text/html'));
+  const hostedPage = op.surface === 'hosted' && Object.values(op.responses).some((r) => r.contentTypes.includes('text/html'));
   return async (rawParams: Record<string, string>, req: Request, res: Response): Promise<void> => {
     res.locals.operationId = op.operationId;
     if (hostedPage) res.set(hostedHeaders(false));
     let principal: Principal | null = null;
     let token: string | null = null;
     let dashboard: DashboardUser | null = null;
-    if (op.auth === 'bearer') {
+    if (op.surface === 'api' && op.auth === 'bearer') {
       principal = await authenticateBearer(services, req);
       await applyRateLimit(services, principal, res);
       if (op.feature) requireFeature(principal, op.feature);
       if (op.permission) requirePermission(principal, op.permission);
-    } else if (op.tag === 'Health check') {
+    } else if (op.surface === 'health-check') {
       await healthCheckGate(services, req, res);
-    } else if (respondent || op.tag === 'Hosted page') {
+    } else if (op.surface === 'respondent' || op.surface === 'hosted') {
       await limitByAddress(services, req, res);
       if (op.auth === 'session') token = requireToken(req);
-    } else if (op.auth === 'cookie') {
+    } else if (op.surface === 'dashboard' && op.auth === 'cookie') {
       refuseCrossSite(req, services.config.siteUrl);
       dashboard = await authenticateDashboard(services, req);
-    } else if (op.auth !== 'none') {
-      // Fail closed: a scheme this pipeline does not implement never lets a request through.
+    } else if (op.surface !== 'service' || op.auth !== 'none') {
+      // Fail closed: a surface or scheme this pipeline does not implement never lets a request through.
       throw new ApiError('unauthorized', `The ${op.auth} scheme is not accepted by this server.`);
     }
     const body = op.body ? await readBody(req, res, op.body) : undefined;

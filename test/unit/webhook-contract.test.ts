@@ -1,7 +1,7 @@
 // The contract's `webhooks` section documents exactly the events the outbox emits, and the create body offers exactly
 // the subscribable ones.
 import contract from '../../generated/openapi.json';
-import { EMITTED, OUTGOING } from '../../handlers/webhooks/outgoing';
+import { EMITTED, OUTGOING } from '../../src/webhooks/outgoing';
 import { EVENT_TYPES } from '../../src/webhooks/thresholds';
 
 type Doc = { webhooks: Record<string, { post: { operationId: string } }>; components: { schemas: Record<string, { enum?: string[] }> } };

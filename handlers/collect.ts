@@ -1,0 +1,74 @@
+// The operations of the contract's "Collect" tag (openapi.yaml), each a few lines over its capability.
+import { enter, respondentOf } from '../src/collectors/entry';
+import { guessLimit } from '../src/collectors/guesses';
+import { answerParticipant, completeParticipant, participantState, startParticipant } from '../src/debriefs/participate';
+import type { Handler } from '../src/http/types';
+import {
+  completeSession as complete,
+  respondentView,
+  sessionState,
+  startSession as start,
+  submitAnswers as submit,
+} from '../src/responses/collect';
+import { withReward } from '../src/rewards/respondent';
+
+export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => ({
+  status: 201,
+  body: await startParticipant(ctx.services.db, ctx.resources.debrief),
+});
+
+export const getDebriefSession: Handler<'getDebriefSession'> = async (ctx) => ({
+  status: 200,
+  body: await participantState(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
+});
+
+export const answerDebriefSession: Handler<'answerDebriefSession'> = async (ctx) => ({
+  status: 200,
+  body: await answerParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession, ctx.body),
+});
+
+export const completeDebriefSession: Handler<'completeDebriefSession'> = async (ctx) => ({
+  status: 200,
+  body: await completeParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
+});
+
+export const getRespondentSurvey: Handler<'getRespondentSurvey'> = async (ctx) => ({
+  status: 200,
+  body: await respondentView(ctx.services.db, ctx.resources.survey),
+});
+
+export const startSession: Handler<'startSession'> = async (ctx) => {
+  const { config, db } = ctx.services;
+  const survey = ctx.resources.survey;
+  const entry = await enter(
+    db,
+    config.secretKey,
+    survey,
+    {
+      collectorId: ctx.body?.collectorId,
+      password: ctx.body?.password,
+      contactToken: ctx.body?.contactToken,
+    },
+    guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
+  );
+  return { status: 201, body: await start(db, survey, ctx.body, respondentOf(config, ctx.client), entry) };
+};
+
+export const submitAnswers: Handler<'submitAnswers'> = async (ctx) => ({
+  status: 200,
+  body: await submit(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.body, ctx.services.config.secretKey),
+});
+
+export const completeSession: Handler<'completeSession'> = async (ctx) => ({
+  status: 200,
+  body: await complete(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.services.config.secretKey),
+});
+
+export const getSession: Handler<'getSession'> = async (ctx) => ({
+  status: 200,
+  body: await withReward(
+    ctx.services.db.kysely,
+    ctx.services.config.secretKey,
+    await sessionState(ctx.services.db, ctx.resources.survey, ctx.resources.session.id),
+  ),
+});

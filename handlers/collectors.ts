@@ -1,0 +1,40 @@
+// The operations of the contract's "Collectors" tag (openapi.yaml), each a few lines over its capability.
+import {
+  collector,
+  createCollector as create,
+  listCollectorPage,
+  deleteCollector as remove,
+  updateCollector as update,
+} from '../src/collectors/service';
+import { createSend } from '../src/email/service';
+import type { Handler } from '../src/http/types';
+
+export const listCollectors: Handler<'listCollectors'> = async (ctx) => {
+  const { db, config } = ctx.services;
+  return { status: 200, body: await listCollectorPage(db, ctx.resources.survey, ctx.query, ctx.given, config.secretKey, config.siteUrl) };
+};
+
+export const createCollector: Handler<'createCollector'> = async (ctx) => {
+  const collector = await create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl);
+  return { status: 201, body: collector, headers: { Location: `/api/v1/collectors/${collector.id}` } };
+};
+
+export const getCollector: Handler<'getCollector'> = async (ctx) => ({
+  status: 200,
+  body: await collector(ctx.services.db, ctx.resources.collector, ctx.services.config.siteUrl),
+});
+
+export const updateCollector: Handler<'updateCollector'> = async (ctx) => ({
+  status: 200,
+  body: await update(ctx.services.db, ctx.resources.collector, ctx.body, ctx.services.config.siteUrl),
+});
+
+export const deleteCollector: Handler<'deleteCollector'> = async (ctx) => {
+  await remove(ctx.services.db, ctx.resources.collector);
+  return { status: 204 };
+};
+
+export const createEmailSend: Handler<'createEmailSend'> = async (ctx) => {
+  const sent = await createSend(ctx.services.db, ctx.services.config, ctx.resources.collector, ctx.body);
+  return { status: 202, body: sent, headers: { Location: `/api/v1/email/sends/${sent.id}` } };
+};
