@@ -1,5 +1,5 @@
 // The operations of the contract's "Collect" tag (openapi.yaml), each a few lines over its capability.
-import { enter, respondentOf } from '../src/collectors/entry';
+import { enter, respondentOf } from '../src/responses/entry';
 import { guessLimit } from '../src/collectors/guesses';
 import { answerParticipant, completeParticipant, participantState, startParticipant } from '../src/debriefs/participate';
 import type { Handler } from '../src/http/types';

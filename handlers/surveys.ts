@@ -1,5 +1,5 @@
 // The operations of the contract's "Surveys" tag (openapi.yaml), each a few lines over its capability.
-import { fileSurvey } from '../src/folders/service';
+import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -9,7 +9,6 @@ import {
   surveyRecord,
   updateSurvey as update,
 } from '../src/surveys/service';
-import { setSurveyTags as set } from '../src/tags/service';
 
 export const listSurveys: Handler<'listSurveys'> = async (ctx) => ({
   status: 200,

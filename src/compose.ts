@@ -3,7 +3,7 @@
 // here (neither reads the other's columns); each reactor runs after those it names in its own `after`, so the order
 // of the reactors below does not matter. Collectors give a new survey its default link. A new enricher or reactor is
 // registered here, and nowhere else.
-import { openDb, type Db } from './db/connect';
+import { openDb, type Db } from './database';
 import type { DomainJournal } from './events/domain';
 import { qualityEnricher } from './analytics/enricher';
 import { analyticsReactor } from './analytics/reactor';

@@ -7,6 +7,8 @@ import { DISCRIMINATOR_VALUES } from '../generated/enums';
 import type { FieldError } from './errors';
 
 export type Schemas = components['schemas'];
+/** Why a session ended before the end of the survey: what the questionnaire's walk decides and a session's row stores. */
+export type EndReason = NonNullable<Schemas['EndReason']>;
 
 const table = validators as unknown as Record<string, ValidateFunction | undefined>;
 export const validatorFor = (name: string): ValidateFunction | undefined => table[name];

@@ -2,7 +2,7 @@
 // capabilities' repositories. Each loader looks where its surface may look: an API key or a dashboard session in its
 // organisation, a respondent in published surveys and only with the session's token.
 import { ApiError, notFound } from './errors';
-import type { Db } from './db/connect';
+import type { Db } from './database';
 import type { SurveyRow } from './db/schema';
 import type { LoadContext, ResourceRegistry } from './http/resources';
 import { findOrganization } from './auth/organizations';

@@ -1,5 +1,5 @@
 // What every request can reach: the database, the configuration and the logger.
-import type { Db } from './db/connect';
+import type { Db } from './database';
 import type { Config } from './config';
 import type { Logger } from './log';
 import type { RateLimiter } from './http/rate-limit';

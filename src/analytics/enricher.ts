@@ -11,6 +11,7 @@ import { NO_DUPLICATE, evaluateQuality, type DuplicateEvidence } from './quality
 import { viewOf } from './session';
 import { firstSessionBy, hasEarlierHolder, readMedian } from './store';
 import { structureOf } from './structure';
+import { recordJudgedBy } from './judged';
 
 /** The narrow keys of what makes a session a duplicate of another: its texts, contact and browser. */
 const textKey = (surveyId: string, hash: string): string => `text:${surveyId}:${hash}`;
@@ -18,10 +19,6 @@ export const identityKeys = (surveyId: string, row: Pick<SessionRow, 'contact_id
   ...(row.contact_id ? [`contact:${surveyId}:${row.contact_id}`] : []),
   ...(row.fingerprint ? [`fingerprint:${surveyId}:${row.fingerprint}`] : []),
 ];
-
-/** The median each event's completions were judged by, for the analytics reactor (keyed by the event's payload). */
-const judged = new WeakMap<object, number | null>();
-export const medianJudgedBy = (payload: object): number | null => judged.get(payload) ?? null;
 
 /** The smallest id among `rows` holding each value `of` gives (a batch's sessions are not stored yet). */
 function firstIn<T extends { id: string }>(rows: readonly T[], of: (row: T) => readonly string[]): Map<string, string> {
@@ -53,7 +50,7 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Partial<Sess
   const { survey, questionnaire, changes } = payload;
   const structure = structureOf(questionnaire);
   const median = changes.some((c) => c.after.status === 'completed') ? await readMedian(db, survey.id) : null;
-  judged.set(payload, median);
+  recordJudgedBy(payload, median);
   const texts = changes.map((c) => textChange(c.before, c.after, structure));
   await lockKeys(db, [
     ...texts.flatMap((t) => [...t.removed, ...t.added].map((h) => textKey(survey.id, h))),

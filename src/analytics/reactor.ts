@@ -3,7 +3,7 @@
 // median), and recounts after a questionnaire change.
 import type { DomainReactor, SessionsChanged } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
-import { medianJudgedBy } from './enricher';
+import { medianJudgedBy } from './judged';
 import { recordChanges, type AnalyticsLock } from './maintain';
 import { rebuild } from './recount';
 import { lockState } from './store';

@@ -1,6 +1,6 @@
 // The analytics reads behind the handlers: each loads the survey's questionnaire and counters (never its sessions)
 // and computes one result.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { hasCaptchaScores } from '../responses/repository';
 import { ApiError, invalidField } from '../errors';
 import type { Schemas } from '../contract';

@@ -1,6 +1,6 @@
 // Organisations: their plan, per-feature overrides and permissions (D4).
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Database, OrganizationRow } from '../db/schema';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';

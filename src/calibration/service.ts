@@ -1,5 +1,5 @@
 // Calibration (D20): priors and objective, wording arms, the trial's status and the insignificance prediction.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { ArmRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { ApiError, invalid } from '../errors';

@@ -1,7 +1,7 @@
 // First start on an empty database: a demo organisation and a key with every scope, printed once to the terminal
 // (never logged, never stored but as a hash), and the demo survey with a few hundred responses, whose hosted link is
 // printed beside the key: a newcomer's first minute ends in a browser, answering a real survey.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { countOrganizations, createOrganization, listOrganizations } from '../auth/organizations';
 import { createKey } from '../auth/keys';
 import { SCOPES } from '../auth/scopes';

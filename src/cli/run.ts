@@ -2,7 +2,7 @@
 // people, one JSON document with --json).
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 
 export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 

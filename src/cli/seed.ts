@@ -1,6 +1,6 @@
 // `fieldwork seed --org ID [--responses N]`: the demo survey and N realistic sessions, with a progress bar on stderr,
 // a panel of demo contacts where the organisation's plan has contacts, and a demo debrief run where it has debriefs.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { findOrganization, organizationHasFeature } from '../auth/organizations';
 import { seedDemoContacts } from '../seed/contacts';
 import { createDemoSurvey, seedSessions } from '../seed/seed';

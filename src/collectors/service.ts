@@ -1,7 +1,7 @@
 // Collectors (D18): list and read (free), create, change and delete (feature namedCollectors, checked by the
 // pipeline), and the rules a session must pass to start through one (admit, run under the survey's session lock so
 // that concurrent starts cannot overshoot a response limit).
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { CollectorRow, SurveyRow } from '../db/schema';
 import type { Trx } from '../events/journal';
 import { nowIso } from '../db/values';

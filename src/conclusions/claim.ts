@@ -1,7 +1,7 @@
 // POST /surveys/{id}/claim-check: assesses the sample, never the claim. Approved = every check that applies
 // passes: enough completions to be reliable, a narrow enough interval, a low flagged share, and reportable bases
 // for the device subgroups a reader will look at. The claim is stored with who sent it and the assessment.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';

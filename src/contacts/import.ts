@@ -1,7 +1,7 @@
 // Importing contacts (D16): up to 1,000 rows of JSON or CSV, each checked with the contract's create schema and
 // upserted by normalised address in one transaction, one result per row; a bad row never stops the others.
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { ContactRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { invalidField, type FieldError } from '../errors';

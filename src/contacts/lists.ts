@@ -1,6 +1,6 @@
 // Contact lists (D16): named groups of contacts to send to; names unique per organisation; adding members is
 // idempotent.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { ContactListRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';

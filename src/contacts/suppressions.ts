@@ -1,5 +1,5 @@
 // Suppressed addresses (D16): never mailed, whatever list they are on. Kept by keyed hash and sealed address.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SuppressionRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';

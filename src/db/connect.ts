@@ -6,15 +6,12 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { SQLITE_CHECKPOINT, startCheckpointer } from './checkpointer';
-import { Journal } from '../events/journal';
-import type { DomainJournal } from '../events/domain';
 
 export type Dialect = 'sqlite' | 'postgres';
-export interface Db {
+/** An open database; src/database.ts adds the change journal its writers publish on. */
+export interface Connection {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** Where writers publish their changes; the composition root (src/compose.ts) registers its enrichers and reactors. */
-  journal: DomainJournal;
   close(): Promise<void>;
 }
 
@@ -32,14 +29,14 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-export function openDb(url: string): Db {
+export function openConnection(url: string): Connection {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE });
     // An idle connection the server drops (restart, failover, shutdown) is reported here; without a listener the
     // 'error' event would end the process. The pool discards that client and opens a new one on the next query.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', journal: new Journal(), close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -55,7 +52,7 @@ export function openDb(url: string): Db {
     await checkpointer?.stop(); // first: the last connection to close checkpoints the log and removes it
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', journal: new Journal(), close };
+  return { kysely, dialect: 'sqlite', close };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Whether the database answers a trivial query (for /readyz).
 import { sql } from 'kysely';
-import type { Db } from './connect';
+import type { Connection as Db } from './connect';
 
 export async function databaseReachable(db: Db): Promise<boolean> {
   try {

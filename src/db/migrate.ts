@@ -1,6 +1,6 @@
 // Runs the migrations in src/db/migrations, in name order, unchanged on SQLite and PostgreSQL.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './connect';
+import type { Connection as Db } from './connect';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_responses';
 import * as m0003 from './migrations/0003_analytics';

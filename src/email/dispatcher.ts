@@ -5,7 +5,7 @@
 // A send with nothing left queued finishes and publishes `email.send_finished`.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { EmailRecipientRow, EmailSendRow } from '../db/schema';

@@ -3,7 +3,7 @@
 // verified domain signs and sends the organisation's mail; until then mail leaves from EMAIL_FROM.
 import crypto from 'node:crypto';
 import { promises as dns } from 'node:dns';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SendingDomainRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { nowIso } from '../db/values';

@@ -2,7 +2,7 @@
 // a key derived from SECRET_KEY. Using it suppresses the address and marks the contact unsubscribed (once; the
 // change publishes `contact.unsubscribed`), with no session or cookie.
 import crypto from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { keyedHash, unseal } from '../auth/seal';
 import { findContact } from '../contacts/repository';
 import { updateContact } from '../contacts/service';

@@ -129,13 +129,6 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
     });
 }
 
-/** The latest answer to each question of a session (a loop's later answer wins). */
-export function latestAnswers(row: Pick<ExportRow, 'answers'>): Map<string, unknown> {
-  const latest = new Map<string, unknown>();
-  for (const a of fromJson<StoredAnswer[]>(row.answers, [])) latest.set(a.questionId, a.value);
-  return latest;
-}
-
 /** A calculated variable's column (D19), after the question columns, headed by its name. */
 export interface VariableColumn {
   header: string;

@@ -1,6 +1,6 @@
 // GET /surveys/{id}/responses/export: picks the writer for the format and names the file.
 import type { Readable } from 'node:stream';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';

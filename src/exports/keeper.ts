@@ -6,7 +6,7 @@
 // missed run (the service was down) costs the next export time, never a wrong line. Respondents' requests do not wait
 // for it: it reads what they committed, afterwards.
 import type { Services } from '../services';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
 import { surveysCompletedSince } from '../responses/repository';
 import { csvLines } from './export';

@@ -2,7 +2,7 @@
 // narrow row; the others are read whole, written, and their lines kept for the next export. The trigger of migration
 // 0018 forgets a line whenever its session row changes, so a kept line is always the session as it is now.
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Trx } from '../events/journal';
 import { exportLinesAfter, exportRowsByIds, INSERT_CHUNK, type ExportRow, type SessionFilter } from '../responses/repository';
 import { VERSION } from '../paths';

@@ -1,6 +1,6 @@
 // The sessions of an export, read in keyset batches in start order: memory holds a batch or two, whatever the
 // total. Writers turn each batch into one chunk, so the stream moves megabytes per step, not a row at a time.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { exportRowsAfter, type ExportRow, type SessionFilter } from '../responses/repository';
 
 /** Sessions read per query while exporting. */

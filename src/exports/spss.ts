@@ -6,7 +6,8 @@ import yazl from 'yazl';
 import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
 import { csvStream } from './csv';
-import { latestAnswers, META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
+import { latestAnswers } from '../responses/serialize';
+import { META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
 import { QUESTION_TYPES } from '../questions/registry';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (domain.md section 2). */

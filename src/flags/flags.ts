@@ -1,5 +1,5 @@
 // Feature flags an operator switches at run time (`fieldwork flag set NAME on|off`).
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { fromFlag, nowIso, toFlag } from '../db/values';
 
 /** Every known flag and its value while nobody has set it. */

@@ -1,15 +1,14 @@
 // Folders (D15): the tree, create, rename and move (no cycles, at most 8 levels, names unique among siblings),
 // delete when empty. Writers lock the organisation first, so two moves at once are checked one after the other.
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect';
-import type { Database, FolderRow, SurveyRow } from '../db/schema';
+import type { Db } from '../database';
+import type { Database, FolderRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalidField } from '../errors';
 import type { Schemas } from '../contract';
 import { displayName, nameKey } from '../names';
 import { lockOrganization } from '../auth/organizations';
-import { updateSurveyRow } from '../surveys/repository';
 import * as folders from './repository';
 import { FolderTree, MAX_FOLDER_DEPTH } from './tree';
 
@@ -105,16 +104,5 @@ export async function deleteFolder(db: Db, folder: FolderRow): Promise<void> {
       );
     }
     await folders.deleteFolderRow(trx, folder.id);
-  });
-}
-
-/** Puts a survey in a folder of its organisation, or in none (under the organisation's lock: no folder is deleted meanwhile). */
-export async function fileSurvey(db: Db, survey: SurveyRow, folderId: string | null): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    await lockOrganization(trx, survey.organization_id);
-    if (folderId !== null && !(await folders.findFolder(trx, survey.organization_id, folderId))) {
-      throw invalidField('body', 'folderId', 'is not a folder of this organisation');
-    }
-    await updateSurveyRow(trx, survey.id, { folder_id: folderId, updated_at: nowIso() });
   });
 }

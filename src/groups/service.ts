@@ -1,5 +1,5 @@
 // User groups (D15): dashboard users gathered to be granted folders. Names unique per organisation.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { UserGroupRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';

@@ -1,7 +1,7 @@
 // The hosted debrief page (D22): `{site}/s/debrief/{debriefId}`, one step per screen, on the survey page's screens
 // and stylesheet. It runs the respondent code of the debrief (src/debriefs/participate.ts), so the page and the API
 // take the same steps and the same checks; answering the last step completes the participant.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Config } from '../config';
 import type { DebriefRow, DebriefSessionRow } from '../db/schema';
 import { ApiError } from '../errors';

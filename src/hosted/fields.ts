@@ -4,7 +4,8 @@
 import type { QuestionType } from '../questions/table';
 import type { Config } from '../questions/answer-checks';
 import { num } from '../questions/answer-checks';
-import { esc, followable, idPart } from './html';
+import { esc } from '../html';
+import { followable, idPart } from './html';
 
 type Item = { id: string; label: string; imageUrl?: string };
 const items = (c: Config, key: string): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);

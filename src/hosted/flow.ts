@@ -1,8 +1,8 @@
 // The hosted page's flow (D18): which screen a respondent sees and what a posted form does. It runs the respondent
-// surface's own code (collectors/entry for the way in and its rules, responses/collect for answers, logic and
+// surface's own code (responses/entry for the way in and its rules, responses/collect for answers, logic and
 // completion), so the page shows next exactly what the respondent API says comes next.
 import crypto from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
@@ -15,7 +15,7 @@ import { Questionnaire } from '../questions/questionnaire';
 import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
-import { enter, respondentOf, type Caller } from '../collectors/entry';
+import { enter, respondentOf, type Caller } from '../responses/entry';
 import { isClosed } from '../collectors/service';
 import type { GuessLimit } from '../collectors/guesses';
 import { rewardOf } from '../rewards/respondent';

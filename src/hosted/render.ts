@@ -3,7 +3,8 @@
 // escaped (html.ts); the form posts back to the page itself.
 import type { QuestionType } from '../questions/table';
 import type { Config } from '../questions/answer-checks';
-import { esc, followable } from './html';
+import { esc } from '../html';
+import { followable } from './html';
 import { fieldsOf } from './fields';
 
 export interface Shell {

@@ -1,6 +1,6 @@
 // The unsubscribe page (D17, RFC 8058): a GET asks (mail scanners follow links, so a GET changes nothing), a POST
 // records it; a mail client's one-click POST needs no session or cookie.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { tokenContact, unsubscribe } from '../email/unsubscribe';
 import * as render from './render';
 

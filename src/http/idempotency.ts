@@ -6,7 +6,7 @@
 // src/auth/seal.ts): it can hold what is sealed everywhere else (a webhook's signing secret, a contact's address).
 // Replies stored in clear before sealing are replayed as they are until the retention sweep removes them.
 import crypto from 'node:crypto';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import * as keys from '../db/idempotency';
 import { ApiError, invalidField } from '../errors';
 import { seal, unseal } from '../auth/seal';

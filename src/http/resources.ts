@@ -22,7 +22,7 @@ import type {
   UserGroupRow,
   WebhookRow,
 } from '../db/schema';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { ProbeRef } from '../db/schema';
 
 /** The resource each path parameter names. */

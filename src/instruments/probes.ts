@@ -1,6 +1,6 @@
 // Adaptive probes (D21): follow-up questions stored on the question they follow (`questions.probes`), so the
 // respondent flow reads them with the questionnaire and asks one right after its question's answer meets `when`.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { ProbeRef, QuestionRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { ApiError, invalidField } from '../errors';

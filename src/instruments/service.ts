@@ -1,6 +1,6 @@
 // Instruments on a survey (D21): adding one inserts its items as locked questions, removing it removes them; the
 // scores over the survey's completed sessions (domain.md 9); each session's score for the exports.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SurveyInstrumentRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { notFound } from '../errors';

@@ -3,7 +3,7 @@
 // the organisation's row is locked, so concurrent calls see each other's reservations and can never overspend; an
 // answer turns the reservation into `billed`, a failure deletes it. A reservation left by a process that died
 // mid-call lapses after MODEL.reservationSeconds.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { OrganizationRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { newId } from '../ids';

@@ -6,7 +6,7 @@ import type { Schemas } from '../contract';
 import type { Services } from '../services';
 import { getOverview } from '../analytics/service';
 import { allowanceState, bill, release, reserve } from '../model/allowance';
-import { providerFor } from '../model/choose';
+import { providerFor } from './provider';
 import { ProviderError, type ModelProvider } from '../model/provider';
 import { PRETEST } from './thresholds';
 

@@ -2,7 +2,7 @@
 // parsed) and the D8 logic that decides what comes after each answer. Beside the question registry, whose answer
 // checks (./answers.ts) it pairs with; used by collect, by import (to replay a path), by the seed and the analytics.
 import type { QuestionRow } from '../db/schema';
-import type { EndReason } from '../responses/table';
+import type { EndReason } from '../contract';
 import type { QuestionType } from './table';
 import type { Condition, Rule } from './logic';
 import { fromJson } from '../db/values';

@@ -3,7 +3,7 @@
 // transaction that first writes the survey row, which locks it on both databases, so concurrent changes to one
 // survey's questions take turns and positions stay gap-free.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Database, QuestionRow, SurveyRow } from '../db/schema';
 import { nowIso, toFlag, toJson } from '../db/values';
 import { newId } from '../ids';

@@ -1,7 +1,7 @@
 // The respondent surface (D9): the respondent view of a survey, starting a session, answering with server-side
 // logic (D8), completing. Every change to a session runs in a transaction that writes the row first, which takes
 // its lock on both databases, so two requests for one session cannot interleave.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
 import { admit } from '../collectors/service';
 import { assignArm, respondentArm } from '../calibration/assign';

@@ -1,6 +1,6 @@
 // Import (D9): batches of sessions collected elsewhere. Every record is checked before anything is stored (one bad
 // answer refuses the batch, naming it); an externalId already in the survey is reported, not stored again.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SessionRow, SurveyRow } from '../db/schema';
 import { toJson } from '../db/values';
 import { invalid, type FieldError } from '../errors';

@@ -1,5 +1,5 @@
 // GET /surveys/{id}/responses (spec 4.3 query table): page mode with a count, or cursor (keyset) mode without one.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { invalid, invalidField, notFound } from '../errors';
 import { collectorIdsOf } from '../collectors/repository';
 import { paginate, type ListQuery } from '../paginate';

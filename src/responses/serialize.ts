@@ -37,3 +37,10 @@ export function toResponse(row: SessionRow): Schemas['Response'] {
     metadata: fromJson(row.metadata, {}),
   };
 }
+
+/** The latest answer to each question of a session (a loop's later answer wins). */
+export function latestAnswers(row: Pick<SessionRow, 'answers'>): Map<string, unknown> {
+  const latest = new Map<string, unknown>();
+  for (const a of fromJson<StoredAnswer[]>(row.answers, [])) latest.set(a.questionId, a.value);
+  return latest;
+}

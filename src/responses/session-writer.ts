@@ -12,7 +12,7 @@
 // A change to what session writes compute (a survey's variables) holds the survey row exclusively instead of 1.
 // The questionnaire is looked up once, under 1 (src/questions/questionnaires.ts keeps a live survey's parsed). SQLite
 // runs one write transaction at a time, so there every lock is held already.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SessionRow } from '../db/schema';
 import type { Receipt, SessionEvent, SessionsChanged } from '../events/domain';
 import type { Trx } from '../events/journal';

@@ -1,10 +1,8 @@
 // Sessions: one per respondent's run through a survey, collected or imported.
 import type { ColumnType } from 'kysely';
-import type { Schemas } from '../contract';
+import type { EndReason, Schemas } from '../contract';
 
 export type SessionStatus = Schemas['ResponseStatus'];
-/** Why a session ended before the end of the survey, as its row stores it (the questionnaire engine's Step names it). */
-export type EndReason = NonNullable<Schemas['EndReason']>;
 
 export interface SessionsTable {
   id: string;

@@ -1,7 +1,7 @@
 // What a respondent sees of the reward their session earned: the code in clear (only here, to the holder of the
 // session's token) with the survey's message, or null and the reason. A completion answers with the decision its
 // rewards reactor just made (the journal's receipt); a later read of the session reads the stored decision.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import type { RewardReceipt } from '../events/domain';
 import { unseal } from '../auth/seal';

@@ -8,7 +8,7 @@ import { parseDevice } from '../responses/device';
 import { BLANK_SESSION } from '../responses/repository';
 import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import type { StoredAnswer } from '../responses/serialize';
-import type { EndReason } from '../responses/table';
+import type { EndReason } from '../contract';
 import { Random } from './random';
 
 /** Shares of each kind of respondent (fractions of all sessions). */

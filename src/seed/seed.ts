@@ -1,5 +1,5 @@
 // `fieldwork seed`: the demo survey (created live) and N demo sessions, inserted in batches with progress reports.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import { createSurvey, updateSurvey } from '../surveys/service';
 import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
@@ -8,8 +8,9 @@ import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../questions/questionnaire';
 import type { Schemas } from '../contract';
 import type { SessionRow, SurveyRow } from '../db/schema';
-import { createFolder, fileSurvey, folderTree } from '../folders/service';
-import { createTag, setSurveyTags } from '../tags/service';
+import { createFolder, folderTree } from '../folders/service';
+import { fileSurvey, setSurveyTags } from '../surveys/filing';
+import { createTag } from '../tags/service';
 import { tagNamed } from '../tags/repository';
 import { nameKey } from '../names';
 import { DEMO_ARM_LEAN, DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE, demoArms, demoVariables } from './demo-survey';

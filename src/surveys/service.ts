@@ -1,5 +1,5 @@
 // Surveys: list, create, read with optional blocks, update (with status moves), delete.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 import type { SurveyStatus } from './table';
 import { nowIso, toJson } from '../db/values';

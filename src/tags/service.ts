@@ -1,14 +1,13 @@
 // Tags (D15): labels on surveys, names unique per organisation, a colour each.
-import type { Db } from '../db/connect';
-import type { SurveyRow, TagRow } from '../db/schema';
+import type { Db } from '../database';
+import type { TagRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
-import { ApiError, invalid, notFound, type FieldError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import type { Schemas } from '../contract';
 import { paginate, type ListQuery } from '../paginate';
 import { displayName, nameKey } from '../names';
 import { lockOrganization } from '../auth/organizations';
-import { updateSurveyRow } from '../surveys/repository';
 import * as tags from './repository';
 
 /** A tag created without a colour is grey. */
@@ -85,20 +84,4 @@ export async function updateTag(db: Db, row: TagRow, body: Schemas['UpdateTagReq
 /** Deletes the tag and takes it off every survey (the link rows go with it). */
 export async function deleteTag(db: Db, row: TagRow): Promise<void> {
   await tags.deleteTagRow(db.kysely, row.id);
-}
-
-/** Replaces a survey's tags; every id must name a tag of the survey's organisation. */
-export async function setSurveyTags(db: Db, survey: SurveyRow, tagIds: readonly string[]): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    await lockOrganization(trx, survey.organization_id);
-    const known = await tags.existingTagIds(trx, survey.organization_id, tagIds);
-    const errors: FieldError[] = [];
-    tagIds.forEach((id, i) => {
-      if (!known.has(id)) errors.push({ in: 'body', name: `tagIds[${i}]`, message: 'is not a tag of this organisation' });
-      else if (tagIds.indexOf(id) !== i) errors.push({ in: 'body', name: `tagIds[${i}]`, message: 'repeats a tag given above' });
-    });
-    if (errors.length) throw invalid(errors);
-    await tags.replaceSurveyTags(trx, survey.id, tagIds);
-    await updateSurveyRow(trx, survey.id, { updated_at: nowIso() });
-  });
 }

@@ -1,11 +1,11 @@
 // Computing a survey's variables for stored sessions: the program read under the writer's locks, the values of one
 // session as the JSON its row stores, and the recompute of completed sessions in batches (each its own transaction
 // under the survey's session locks, so it interleaves with live traffic and never holds a lock for long).
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SessionRow, VariableRecomputeRow } from '../db/schema';
 import type { SessionChange } from '../events/domain';
 import type { Reader, Trx } from '../events/journal';
-import { latestAnswers } from '../exports/columns';
+import { latestAnswers } from '../responses/serialize';
 import { nowIso } from '../db/values';
 import type { Questionnaire } from '../questions/questionnaire';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';

@@ -2,7 +2,7 @@
 // the pipeline), and preview. A change is checked against the questionnaire and the survey's other variables under
 // the survey's session locks (so it cannot interleave with a recompute batch or a completion), then the completed
 // sessions are recomputed: in the request up to VARIABLES_INLINE_RECOMPUTE of them, in the background beyond.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SurveyRow, VariableRecomputeRow, VariableRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { ApiError, invalid, invalidField } from '../errors';

@@ -5,7 +5,7 @@
 // it and gives its leases back, so a restart loses nothing.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { WebhookRow } from '../db/schema';

@@ -1,6 +1,6 @@
 // Webhook subscriptions (spec 4.5, D11): create (guarded URL, secret shown once), list, read, delete, the delivery
 // log and the test ping.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { WebhookRow } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { program } from '../../src/cli/main';
-import { openDb } from '../../src/db/connect';
+import { openDb } from '../../src/database';
 import { getFlag } from '../../src/flags/flags';
 import { authenticate } from '../../src/auth/keys';
 import { ensureDemo, FIRST_START_RESPONSES } from '../../src/cli/demo';

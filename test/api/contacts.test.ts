@@ -7,7 +7,7 @@ import { mintContactToken } from '../../src/contacts/tokens';
 import { createServices, startServer } from '../../src/server';
 import { createLogger } from '../../src/log';
 import { Api } from '../helpers/api';
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import { logLines } from '../helpers/log-lines';
 
 const file = useService();

@@ -1,6 +1,6 @@
 // Rows the medium tests need without going through the API: a subscription to every event of an organisation
 // (its secret is never opened: nothing is delivered in those tests).
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 
 export async function insertWebhookRow(db: Db, organizationId: string, at = '2026-11-22T00:00:00.000Z'): Promise<string> {
   const id = crypto.randomUUID();

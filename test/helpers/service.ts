@@ -12,7 +12,7 @@ import { createKey } from '../../src/auth/keys';
 import { SCOPES, type Scope } from '../../src/auth/scopes';
 import type { Plan } from '../../src/auth/plans';
 import { Api } from './api';
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

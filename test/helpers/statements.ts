@@ -1,7 +1,7 @@
 // Counts the SQL statements a piece of work sends (a Kysely plugin on the service's connection): how the medium
 // tests hold the session writer to its statement budget.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 
 export class StatementCounter implements KyselyPlugin {
   count = 0;

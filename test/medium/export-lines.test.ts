@@ -2,7 +2,7 @@
 // connections as two processes would have. The export reads a session and keeps its line in one transaction
 // (src/exports/lines.ts); a session changing in between either waits for it (PostgreSQL: the read share-locks the
 // row) or makes its keeping fail (SQLite: a write after another connection's commit is refused).
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
 import { createSurvey } from '../../src/surveys/service';

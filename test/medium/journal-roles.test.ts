@@ -3,7 +3,7 @@
 // reactors run in the order their declared dependencies give. Breaking a rule fails the writer's transaction, so
 // nothing is stored half-done.
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import type { DomainEvents, SessionEnricher } from '../../src/events/domain';
 import { Journal, WriteRefused, type Reactor } from '../../src/events/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';

@@ -4,7 +4,7 @@
 // `BENCH_SESSIONS=100000 npm run bench:collect`). The planner is asked about the query the product runs, captured on
 // its way to the database.
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import { deleteFlagRows } from '../../src/analytics/store';
 import { useMigratedDb } from '../helpers/service';
 

@@ -1,7 +1,7 @@
 // Medium test (immich's habit): the session writer with its real enrichers and reactors (analytics, the webhook outbox) on a
 // real database of each dialect; only the edges are faked: a recording reactor stands where the next group's
 // would, and a failing one proves that reactors share the writer's transaction.
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import type { DomainEvents } from '../../src/events/domain';
 import type { Reactor } from '../../src/events/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';

@@ -1,6 +1,6 @@
 // Medium test: the webhook dispatcher's lease repository on a real database of each dialect. Two processes contend
 // for one subscription's queue; only the lease's owner renews or gives it back, and a run-out lease can be taken over.
-import type { Db } from '../../src/db/connect';
+import type { Db } from '../../src/database';
 import { createOrganization } from '../../src/auth/organizations';
 import { emit } from '../../src/webhooks/outbox';
 import * as leases from '../../src/webhooks/leases';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDb } from '../../src/db/connect';
+import { openDb } from '../../src/database';
 import { SQLITE_CHECKPOINT } from '../../src/db/checkpointer';
 
 const PAGE = 4096;

@@ -1,8 +1,26 @@
 // Collectors (D18): the ways into a survey with their rules. Every survey gets its default link collector here
-// (surveys created later get theirs from the collectors subscriber). Sessions gain `device_key`: the keyed hash of
+// (surveys created later get theirs from the collectors reactor). Sessions gain `device_key`: the keyed hash of
 // the hosted page's device cookie, which recognises a second response from one device. The analytics are recounted.
 import { sql, type Kysely } from 'kysely';
-import { defaultCollectorRow } from '../../collectors/defaults';
+import { v7 } from 'uuid';
+
+/** The default link collector as this migration wrote it, frozen here (a migration imports no live code). */
+const defaultCollectorRow = (surveyId: string, organizationId: string, at: string) => ({
+  id: v7(),
+  survey_id: surveyId,
+  organization_id: organizationId,
+  name: 'Web link',
+  type: 'link',
+  status: 'open',
+  is_default: 1,
+  closes_at: null,
+  response_limit: null,
+  allow_multiple_per_device: 1,
+  password_hash: null,
+  redirect_url: null,
+  created_at: at,
+  updated_at: at,
+});
 
 const BATCH = 500;
 

@@ -1,16 +1,16 @@
 // How a respondent comes in, the same for the JSON respondent API and the hosted page: through a collector of the
 // survey (its default when none is named) whose closing and password rules pass, with the contact of a personal
 // link when one is given, and the device as the request shows it.
-import type { Db } from '../db/connect';
+import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 import type { Config } from '../config';
 import { linkedContact } from '../contacts/links';
 import { keyedHash } from '../auth/seal';
-import { parseDevice, readGeography } from '../responses/device';
-import { fingerprint } from '../responses/tokens';
-import type { Entry, Respondent } from '../responses/collect';
-import { assertOpenTo, collectorForStart } from './service';
-import type { GuessLimit } from './guesses';
+import { parseDevice, readGeography } from './device';
+import { fingerprint } from './tokens';
+import type { Entry, Respondent } from './collect';
+import { assertOpenTo, collectorForStart } from '../collectors/service';
+import type { GuessLimit } from '../collectors/guesses';
 
 export interface Asked {
   collectorId?: string;

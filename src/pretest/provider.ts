@@ -1,10 +1,10 @@
 // Which provider answers for an organisation (D12): its own credentials (not billed), else the deployment's
 // configured endpoint, else the built-in predictor.
 import type { Services } from '../services';
-import { modelCredentialsOf } from './credentials';
-import { OpenAiCompatibleProvider } from './openai';
-import { ProviderError, type ModelProvider } from './provider';
-import { localProvider } from '../pretest/predictor';
+import { modelCredentialsOf } from '../model/credentials';
+import { OpenAiCompatibleProvider } from '../model/openai';
+import { ProviderError, type ModelProvider } from '../model/provider';
+import { localProvider } from './predictor';
 
 export async function providerFor(services: Services, organizationId: string): Promise<ModelProvider> {
   let own;
