@@ -5,7 +5,7 @@
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.
 const CORE = '(auth|db|events|http)';
 const CAPABILITIES =
-  '(analytics|calibration|cli|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|folders|groups|health-check|hosted|instruments|model|pretest|questions|report|responses|retention|review|rewards|seed|surveys|tags|variables|webhooks)';
+  '(analytics|calibration|cli|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|folders|groups|hosted|instruments|language-model|pretest|questions|report|responses|retention|review|rewards|seed|surveys|tags|variables|webhooks|wording-check)';
 
 module.exports = {
   forbidden: [

@@ -1,8 +1,13 @@
-// The API, medium and security suites run twice, once per database (projects `sqlite` and `postgres`); unit tests once.
+// The API, command-line, medium and security suites run twice, once per database (projects `sqlite` and `postgres`); unit tests once.
 const transform = { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 const api = (db) => ({
   displayName: db,
-  testMatch: ['<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/medium/**/*.test.ts', '<rootDir>/test/security/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/test/api/**/*.test.ts',
+    '<rootDir>/test/cli/**/*.test.ts',
+    '<rootDir>/test/medium/**/*.test.ts',
+    '<rootDir>/test/security/**/*.test.ts',
+  ],
   setupFiles: [`<rootDir>/test/setup/${db}.ts`],
   testEnvironment: 'node',
   transform,

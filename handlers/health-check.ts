@@ -1,6 +1,6 @@
 // The operations of the contract's "Health check" tag (openapi.yaml), each a few lines over its capability.
 import { ApiError } from '../src/errors';
-import { NoQuestions } from '../src/health-check/parse';
+import { NoQuestions } from '../src/wording-check/parse';
 import type { Handler } from '../src/http/types';
 
 export const analyzeHealthCheck: Handler<'analyzeHealthCheck'> = async (ctx) => {

@@ -1,5 +1,5 @@
 // The operations of the contract's "Service" tag (openapi.yaml), each a few lines over its capability.
-import { databaseReachable } from '../src/db/health';
+import { databaseReachable } from '../src/db/reachable';
 import { pageHeaders, problemPage, referenceAsset, referencePage } from '../src/docs/reference';
 import { ApiError } from '../src/errors';
 import type { Handler } from '../src/http/types';

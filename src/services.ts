@@ -5,7 +5,7 @@ import type { Logger } from './log';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionVerifier } from './auth/session';
 import type { PdfRenderer } from './report/renderer';
-import type { AnalysisPool } from './health-check/pool';
+import type { AnalysisPool } from './wording-check/pool';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { EmailDispatcher } from './email/dispatcher';
 import type { ResourceRegistry } from './http/resources';

@@ -9,7 +9,7 @@ import { createOrganization, findOrganization, listOrganizations, updateOrganiza
 import { isFlagName, setFlag, FLAG_DEFAULTS } from '../flags/flags';
 import { CONTRACT_JSON, CONTRACT_YAML, VERSION } from '../paths';
 import fs from 'node:fs';
-import { clearModelCredentials, setModelCredentials } from '../model/credentials';
+import { clearModelCredentials, setModelCredentials } from '../language-model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
 import { out, withDb } from './run';
 import { folderCommand } from './folders';

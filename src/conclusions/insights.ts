@@ -4,7 +4,7 @@ import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
 import { CONFIDENCE } from '../analytics/thresholds';
-import { healthScore } from './health';
+import { healthScore } from './health-score';
 import { percent, points } from './readiness';
 import { INSIGHT } from './thresholds';
 

@@ -3,7 +3,7 @@
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
-import { healthScore } from './health';
+import { healthScore } from './health-score';
 import { observations } from './insights';
 import { percent, points } from './readiness';
 import { questionResult } from './results';

@@ -11,7 +11,7 @@ import type { SessionsTable } from '../responses/table';
 import type { AnalyticsCountersTable, AnalyticsStateTable, SessionFlagsTable, AnalyticsTextsTable } from '../analytics/table';
 import type { ClaimChecksTable } from '../conclusions/table';
 import type { WebhooksTable, WebhookEventsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
-import type { AiUsageTable, OrganizationModelCredentialsTable } from '../model/table';
+import type { AiUsageTable, OrganizationModelCredentialsTable } from '../language-model/table';
 import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review/table';
 import type { FoldersTable, FolderGrantsTable } from '../folders/table';
 import type { TagsTable, SurveyTagsTable } from '../tags/table';

@@ -3,8 +3,8 @@
 // while the run has fewer participants than its anonymity floor; personal data in a quote is always redacted.
 // Questions at the revision rate or above carry the health check's wording findings (what in the wording may cause it).
 import type { Schemas } from '../contract';
-import { prepare } from '../health-check/text';
-import { RULES } from '../health-check/rules';
+import { prepare } from '../wording-check/text';
+import { RULES } from '../wording-check/rules';
 import type { Step } from './steps';
 import { contentStems, hasConfusionMarker, overlap, REDACTED_WORD, themeCounts } from './text';
 import { DEBRIEFS } from './thresholds';

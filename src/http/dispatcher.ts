@@ -12,7 +12,7 @@ import type { OperationMeta } from './operation-meta';
 import { pipeline } from './pipeline';
 import { compileRouter } from './routes';
 import { sendProblem } from './problem';
-import { sendHealthCheckError } from './health-check';
+import { sendHealthCheckError } from './wording-check-gate';
 import type { Handler, OperationId } from './types';
 
 export const OPERATIONS: readonly OperationMeta[] = operations;

@@ -23,7 +23,7 @@ import { bodyReader } from './body';
 import { limitByAddress, requireToken } from './respondent';
 import { hostedHeaders } from './hosted-page';
 import { begin as beginIdempotent, IDEMPOTENCY, requestHash, requestKey, type StoredReply } from './idempotency';
-import { healthCheckGate } from './health-check';
+import { healthCheckGate } from './wording-check-gate';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
 

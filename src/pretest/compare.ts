@@ -5,9 +5,9 @@ import type { OrganizationRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import type { Services } from '../services';
 import { getOverview } from '../analytics/service';
-import { allowanceState, bill, release, reserve } from '../model/allowance';
+import { allowanceState, bill, release, reserve } from '../language-model/allowance';
 import { providerFor } from './provider';
-import { ProviderError, type ModelProvider } from '../model/provider';
+import { ProviderError, type ModelProvider } from '../language-model/provider';
 import { PRETEST } from './thresholds';
 
 type Request = Schemas['PretestCompareRequest'];

@@ -2,9 +2,9 @@
 // given an expected break-off (length, reading grade, an open-ended format, a forced answer); the predicted effect of
 // B against A is A's break-off minus B's. A leading frame, loaded words or a consequence clause do not change
 // completion much but shift the answers themselves by double-digit points: they are reported as answer shifts.
-import { prepare, readingGrade, type Prepared } from '../health-check/text';
-import { leading } from '../health-check/rules';
-import type { ModelProvider, PhrasingEstimate, PhrasingInput, ProviderInfo } from '../model/provider';
+import { prepare, readingGrade, type Prepared } from '../wording-check/text';
+import { leading } from '../wording-check/rules';
+import type { ModelProvider, PhrasingEstimate, PhrasingInput, ProviderInfo } from '../language-model/provider';
 import type { Schemas } from '../contract';
 import { CONSEQUENCE_CUES, FORCED_CUES, OPEN_ENDED_CUES, PRIORS } from './thresholds';
 

@@ -1,9 +1,9 @@
 // Which provider answers for an organisation (D12): its own credentials (not billed), else the deployment's
 // configured endpoint, else the built-in predictor.
 import type { Services } from '../services';
-import { modelCredentialsOf } from '../model/credentials';
-import { OpenAiCompatibleProvider } from '../model/openai';
-import { ProviderError, type ModelProvider } from '../model/provider';
+import { modelCredentialsOf } from '../language-model/credentials';
+import { OpenAiCompatibleProvider } from '../language-model/openai';
+import { ProviderError, type ModelProvider } from '../language-model/provider';
 import { localProvider } from './predictor';
 
 export async function providerFor(services: Services, organizationId: string): Promise<ModelProvider> {

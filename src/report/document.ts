@@ -4,7 +4,7 @@ import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { executiveSummary } from '../conclusions/summary';
-import { healthScore } from '../conclusions/health';
+import { healthScore } from '../conclusions/health-score';
 import { barChart, lineChart } from './charts';
 import { html, Html } from './html';
 import { CHART, REPORT_LIMITS } from './thresholds';

@@ -1,8 +1,8 @@
 // The four review dimensions of domain.md section 6, one function each. Each returns its findings (every one
 // becomes a recommendation) and notes (what was measured, what is good); the score is derived from the findings.
-import { RULES, sensitive, type IssueType, type Severity } from '../health-check/rules';
+import { RULES, sensitive, type IssueType, type Severity } from '../wording-check/rules';
 import { QUESTION_TYPES } from '../questions/registry';
-import { prepare, readingGrade } from '../health-check/text';
+import { prepare, readingGrade } from '../wording-check/text';
 import type { Schemas } from '../contract';
 import type { ReviewQuestion } from './questionnaire';
 import { REVIEW } from './thresholds';

@@ -3,7 +3,7 @@
 // `{ error }` shape. Each test speaks from its own address (X-Forwarded-For, one trusted hop here), as the limit is per IP.
 import { startTestService, useService } from '../helpers/service';
 import { setFlag } from '../../src/flags/flags';
-import { AnalysisPool } from '../../src/health-check/pool';
+import { AnalysisPool } from '../../src/wording-check/pool';
 
 const file = useService({ TRUST_PROXY: '1' });
 const PATH = '/api/health-check/analyze';

@@ -6,8 +6,8 @@ import { startTestService, useService, type TestService } from '../helpers/servi
 import { startFakeModel, prediction, type FakeModel } from '../helpers/fake-model';
 import { buildSurvey } from '../helpers/surveys';
 import { updateOrganization, findOrganization } from '../../src/auth/organizations';
-import { allowanceState } from '../../src/model/allowance';
-import { setModelCredentials } from '../../src/model/credentials';
+import { allowanceState } from '../../src/language-model/allowance';
+import { setModelCredentials } from '../../src/language-model/credentials';
 import type { Api } from '../helpers/api';
 
 const LONG_OPEN =

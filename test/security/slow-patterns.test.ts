@@ -3,14 +3,14 @@
 // text a caller or a respondent wrote; each gets inputs built to make a backtracking pattern retry over long runs,
 // and must finish within a bound that linear work meets many times over (quadratic work on these sizes takes tens of
 // seconds). The second half proves the health check runs off the event loop, within its time budget.
-import { analyze } from '../../src/health-check/analyze';
-import { prepare } from '../../src/health-check/text';
+import { analyze } from '../../src/wording-check/analyze';
+import { prepare } from '../../src/wording-check/text';
 import { redactor } from '../../src/debriefs/text';
 import { classify, lemmas } from '../../src/conclusions/intent';
 import { parseExpression } from '../../src/variables/parse';
 import { isNonAnswer } from '../../src/analytics/quality';
 import { tokenize } from '../../src/analytics/terms';
-import { AnalysisPool } from '../../src/health-check/pool';
+import { AnalysisPool } from '../../src/wording-check/pool';
 import { useService } from '../helpers/service';
 
 /** Far above what the linear versions take on these inputs (tens of ms), far below what the quadratic ones took. */

@@ -1,5 +1,5 @@
 // The eight wording rules of domain.md section 5, each firing and not firing, and the parsing of the three modes.
-import { analyze } from '../../src/health-check/analyze';
+import { analyze } from '../../src/wording-check/analyze';
 
 const issuesOf = (line: string) => analyze('text', line).issues.map((i) => `${i.type}:${i.severity}`);
 

@@ -1,4 +1,4 @@
-// What the analysis worker runs (src/health-check/pool.ts): the analysis, with "no questions" as a value rather than
+// What the analysis worker runs (src/wording-check/pool.ts): the analysis, with "no questions" as a value rather than
 // an exception, since an error's class does not cross a thread.
 import { analyze, type HealthCheckResult } from './analyze';
 import { NoQuestions } from './parse';
