@@ -5,7 +5,7 @@
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.
 const CORE = '(auth|db|events|http)';
 const CAPABILITIES =
-  '(analytics|calibration|cli|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|folders|groups|hosted|instruments|language-model|pretest|questions|report|responses|retention|review|rewards|seed|surveys|tags|variables|webhooks|wording-check)';
+  '(analytics|calibration|cli|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|hosted|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
 module.exports = {
   forbidden: [

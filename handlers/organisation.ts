@@ -1,12 +1,12 @@
 // The operations of the contract's "Organisation" tag (openapi.yaml), each a few lines over its capability.
-import { folderPermissions, setFolderPermissions as set } from '../src/folders/permissions';
-import * as folders from '../src/folders/service';
-import { folderBranch, folderTree } from '../src/folders/service';
-import * as groups from '../src/groups/service';
-import { groupMembers, listUserGroupPage, setGroupMembers, userGroup } from '../src/groups/service';
+import { folderPermissions, setFolderPermissions as set } from '../src/organization/folders/permissions';
+import * as folders from '../src/organization/folders/service';
+import { folderBranch, folderTree } from '../src/organization/folders/service';
+import * as groups from '../src/organization/groups/service';
+import { groupMembers, listUserGroupPage, setGroupMembers, userGroup } from '../src/organization/groups/service';
 import { type Handler, orgOf } from '../src/http/types';
-import * as tags from '../src/tags/service';
-import { listTagPage, tag } from '../src/tags/service';
+import * as tags from '../src/organization/tags/service';
+import { listTagPage, tag } from '../src/organization/tags/service';
 
 export const listFolders: Handler<'listFolders'> = async (ctx) => ({ status: 200, body: await folderTree(ctx.services.db, orgOf(ctx).id) });
 

@@ -3,81 +3,36 @@
 import type { Db } from '../database';
 import type { ContactListRow } from '../db/schema';
 import { nowIso } from '../db/values';
-import { newId } from '../ids';
-import { ApiError, invalid, notFound, type FieldError } from '../errors';
+import { invalid, notFound, type FieldError } from '../errors';
 import type { Schemas } from '../contract';
 import { paginate, type ListQuery } from '../paginate';
-import { displayName, nameKey } from '../names';
 import { lockOrganization } from '../auth/organizations';
+import { describedRecord, namedCollection } from '../organization/collection';
 import * as contacts from './repository';
 import { toContact } from './personal';
 
-const toList = (row: contacts.ContactListWithCount): Schemas['ContactListRecord'] => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  memberCount: row.member_count,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+const listKind = namedCollection<ContactListRow, contacts.ContactListWithCount, Schemas['ContactListRecord']>({
+  noun: 'contact list',
+  list: 'contact-lists',
+  empty: (row) => ({ ...row, member_count: 0 }),
+  toRecord: describedRecord,
+  fetch: contacts.listContactLists,
+  count: contacts.countContactLists,
+  withCount: contacts.contactListWithCount,
+  named: contacts.contactListNamed,
+  insert: contacts.insertContactList,
+  update: contacts.updateContactListRow,
 });
 
-export async function listContactListPage(db: Db, organizationId: string, query: ListQuery, given: ReadonlySet<string>, secret: string) {
-  const page = await paginate({
-    list: `contact-lists:${organizationId}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => organizationId,
-    fetch: (org, w) => contacts.listContactLists(db.kysely, org, w),
-    count: (org) => contacts.countContactLists(db.kysely, org),
-    keyOf: (row) => row.name_key,
-  });
-  return { data: page.data.map(toList), pagination: page.pagination };
-}
-
-export async function contactList(db: Db, list: ContactListRow): Promise<Schemas['ContactListRecord']> {
-  const row = await contacts.contactListWithCount(db.kysely, list.organization_id, list.id);
-  if (!row) throw notFound('Contact list', list.id);
-  return toList(row);
-}
-
-async function assertNameFree(db: Db['kysely'], organizationId: string, name: string, self?: string): Promise<void> {
-  const other = await contacts.contactListNamed(db, organizationId, nameKey(name));
-  if (other && other.id !== self) throw new ApiError('name_taken', `A contact list named '${other.name}' already exists.`);
-}
+export const listContactListPage = listKind.page;
+export const contactList = listKind.one;
 
 export async function createContactList(db: Db, organizationId: string, body: Schemas['CreateContactListRequest']) {
-  return db.kysely.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    await assertNameFree(trx, organizationId, body.name);
-    const now = nowIso();
-    const row: ContactListRow = {
-      id: newId(),
-      organization_id: organizationId,
-      name: displayName(body.name),
-      name_key: nameKey(body.name),
-      description: body.description ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await contacts.insertContactList(trx, row);
-    return toList({ ...row, member_count: 0 });
-  });
+  return listKind.create(db, organizationId, body.name, { description: body.description ?? null });
 }
 
 export async function updateContactList(db: Db, list: ContactListRow, body: Schemas['UpdateContactListRequest']) {
-  await db.kysely.transaction().execute(async (trx) => {
-    await lockOrganization(trx, list.organization_id);
-    const set: Partial<ContactListRow> = { updated_at: nowIso() };
-    if (body.name !== undefined) {
-      await assertNameFree(trx, list.organization_id, body.name, list.id);
-      Object.assign(set, { name: displayName(body.name), name_key: nameKey(body.name) });
-    }
-    if (body.description !== undefined) set.description = body.description;
-    await contacts.updateContactListRow(trx, list.id, set);
-  });
-  return contactList(db, list);
+  return listKind.update(db, list, body.name, body.description === undefined ? {} : { description: body.description });
 }
 
 export async function deleteContactList(db: Db, list: ContactListRow): Promise<void> {

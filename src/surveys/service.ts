@@ -5,7 +5,7 @@ import type { SurveyStatus } from './table';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, notFound } from '../errors';
-import { findFolder } from '../folders/repository';
+import { findFolder } from '../organization/folders/repository';
 import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
 import { countQuestions, listQuestionRows } from '../questions/repository';
@@ -14,7 +14,7 @@ import { assertTransition } from './lifecycle';
 import { isScreen } from '../questions/registry';
 import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyRow } from './repository';
 import { toSurvey } from './serialize';
-import { tagIdsOf } from '../tags/repository';
+import { tagIdsOf } from '../organization/tags/repository';
 import { surveyVariables } from '../variables/service';
 import { Questionnaire } from '../questions/questionnaire';
 

@@ -8,7 +8,7 @@ import type { SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
-import { tagIdsOf } from '../tags/repository';
+import { tagIdsOf } from '../organization/tags/repository';
 import { emit, type OutboxEvent } from './outbox';
 
 type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';

@@ -1,9 +1,9 @@
 // Tag queries, scoped to an organisation, and which surveys carry which tags.
 import type { Kysely } from 'kysely';
-import type { Database, TagRow } from '../db/schema';
-import type { PageWindow } from '../paginate';
-import { afterName } from '../db/keyset';
-import { prepared } from '../db/prepared';
+import type { Database, TagRow } from '../../db/schema';
+import type { PageWindow } from '../../paginate';
+import { afterName } from '../../db/keyset';
+import { prepared } from '../../db/prepared';
 
 type Q = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 // The folder tree of one organisation, built from its rows: nesting, depth, descendants (pure functions).
-import type { FolderRow } from '../db/schema';
-import type { Schemas } from '../contract';
+import type { FolderRow } from '../../db/schema';
+import type { Schemas } from '../../contract';
 
 /** Folders nest at most this many levels deep (a root folder is level 1). */
 export const MAX_FOLDER_DEPTH = 8;

@@ -1,10 +1,10 @@
 // Folder permissions (D15): grants of user groups on folders, inherited from the nearest ancestor that has some,
 // open to the whole organisation when none has. They bind the dashboard only; API keys are organisation-wide.
-import type { Db } from '../database';
-import type { FolderRow } from '../db/schema';
-import { invalid, type FieldError } from '../errors';
-import type { Schemas } from '../contract';
-import { lockOrganization } from '../auth/organizations';
+import type { Db } from '../../database';
+import type { FolderRow } from '../../db/schema';
+import { invalid, type FieldError } from '../../errors';
+import type { Schemas } from '../../contract';
+import { lockOrganization } from '../../auth/organizations';
 import { existingGroupIds, groupsOfUser } from '../groups/repository';
 import * as folders from './repository';
 import { FolderTree } from './tree';

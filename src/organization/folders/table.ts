@@ -1,5 +1,5 @@
 // Folders and their grants (D15).
-import type { Schemas } from '../contract';
+import type { Schemas } from '../../contract';
 
 export type FolderAccess = Schemas['FolderAccess'];
 

@@ -1,8 +1,8 @@
 // User group queries, scoped to an organisation.
 import type { Kysely } from 'kysely';
-import type { Database, UserGroupRow } from '../db/schema';
-import type { PageWindow } from '../paginate';
-import { afterName } from '../db/keyset';
+import type { Database, UserGroupRow } from '../../db/schema';
+import type { PageWindow } from '../../paginate';
+import { afterName } from '../../db/keyset';
 
 type Q = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 // Folder queries. Every read is scoped to an organisation; the whole tree of one organisation is small (folders
 // nest at most 8 deep and people make dozens, not millions), so tree rules are checked on the loaded tree.
 import type { Kysely } from 'kysely';
-import type { Database, FolderRow } from '../db/schema';
+import type { Database, FolderRow } from '../../db/schema';
 import type { FolderAccess } from './table';
 
 type Q = Kysely<Database>;

@@ -1,14 +1,14 @@
 // Folders (D15): the tree, create, rename and move (no cycles, at most 8 levels, names unique among siblings),
 // delete when empty. Writers lock the organisation first, so two moves at once are checked one after the other.
 import type { Kysely } from 'kysely';
-import type { Db } from '../database';
-import type { Database, FolderRow } from '../db/schema';
-import { nowIso } from '../db/values';
-import { newId } from '../ids';
-import { ApiError, invalidField } from '../errors';
-import type { Schemas } from '../contract';
-import { displayName, nameKey } from '../names';
-import { lockOrganization } from '../auth/organizations';
+import type { Db } from '../../database';
+import type { Database, FolderRow } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { newId } from '../../ids';
+import { ApiError, invalidField } from '../../errors';
+import type { Schemas } from '../../contract';
+import { displayName, nameKey } from '../../names';
+import { lockOrganization } from '../../auth/organizations';
 import * as folders from './repository';
 import { FolderTree, MAX_FOLDER_DEPTH } from './tree';
 

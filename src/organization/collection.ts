@@ -1,0 +1,112 @@
+// A named collection of an organisation: tags (their members are surveys), user groups (users) and contact lists
+// (contacts). Names are unique in the organisation as nameKey() compares them (src/names.ts); a create or a rename
+// holds the organisation's lock, so two requests cannot take one name; the record counts the members. Each kind
+// gives its queries and its record; the listing, reading, creating and renaming are written once, here.
+import type { Db } from '../database';
+import { nowIso } from '../db/values';
+import { newId } from '../ids';
+import { ApiError, notFound } from '../errors';
+import { paginate, type ListQuery, type PageWindow } from '../paginate';
+import { displayName, nameKey } from '../names';
+import { lockOrganization } from '../auth/organizations';
+
+type Q = Db['kysely'];
+
+/** The columns every named collection has. */
+export interface NamedRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+/** The record of a kind with a description and counted members (user groups, contact lists). */
+export const describedRecord = (row: NamedRow & { description: string | null; member_count: number }) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  memberCount: row.member_count,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** What a kind stores besides them (its description, its colour). */
+export type OwnColumns<Row extends NamedRow> = Omit<Row, keyof NamedRow>;
+
+export interface CollectionKind<Row extends NamedRow, Counted extends Row, Out> {
+  /** What one is called in messages ("tag", "user group", "contact list"). */
+  noun: string;
+  /** The list's name in its cursors. */
+  list: string;
+  /** The row as counted when it has no members yet. */
+  empty(row: Row): Counted;
+  toRecord(row: Counted): Out;
+  fetch(db: Q, organizationId: string, page: PageWindow): Promise<Counted[]>;
+  count(db: Q, organizationId: string): Promise<number>;
+  withCount(db: Q, organizationId: string, id: string): Promise<Counted | undefined>;
+  named(db: Q, organizationId: string, key: string): Promise<Row | undefined>;
+  insert(db: Q, row: Row): Promise<void>;
+  update(db: Q, id: string, set: Partial<Row>): Promise<void>;
+}
+
+export function namedCollection<Row extends NamedRow, Counted extends Row, Out>(kind: CollectionKind<Row, Counted, Out>) {
+  const title = kind.noun[0].toUpperCase() + kind.noun.slice(1);
+  async function assertNameFree(db: Q, organizationId: string, name: string, self?: string): Promise<void> {
+    const other = await kind.named(db, organizationId, nameKey(name));
+    if (other && other.id !== self) throw new ApiError('name_taken', `A ${kind.noun} named '${other.name}' already exists.`);
+  }
+  async function one(db: Db, row: Row): Promise<Out> {
+    const found = await kind.withCount(db.kysely, row.organization_id, row.id);
+    if (!found) throw notFound(title, row.id); // deleted by another request meanwhile
+    return kind.toRecord(found);
+  }
+  return {
+    async page(db: Db, organizationId: string, query: ListQuery, given: ReadonlySet<string>, secret: string) {
+      const page = await paginate({
+        list: `${kind.list}:${organizationId}`,
+        query,
+        given,
+        secret,
+        filters: {},
+        toFilter: () => organizationId,
+        fetch: (org, w) => kind.fetch(db.kysely, org, w),
+        count: (org) => kind.count(db.kysely, org),
+        keyOf: (row) => row.name_key,
+      });
+      return { data: page.data.map(kind.toRecord), pagination: page.pagination };
+    },
+    one,
+    async create(db: Db, organizationId: string, name: string, own: OwnColumns<Row>): Promise<Out> {
+      return db.kysely.transaction().execute(async (trx) => {
+        await lockOrganization(trx, organizationId);
+        await assertNameFree(trx, organizationId, name);
+        const now = nowIso();
+        const named: NamedRow = {
+          id: newId(),
+          organization_id: organizationId,
+          name: displayName(name),
+          name_key: nameKey(name),
+          created_at: now,
+          updated_at: now,
+        };
+        const row = { ...named, ...own } as Row;
+        await kind.insert(trx, row);
+        return kind.toRecord(kind.empty(row));
+      });
+    },
+    /** Renames it when `name` is given and sets its own columns `own`. */
+    async update(db: Db, row: Row, name: string | undefined, own: Partial<OwnColumns<Row>>): Promise<Out> {
+      await db.kysely.transaction().execute(async (trx) => {
+        await lockOrganization(trx, row.organization_id);
+        const set = { ...own, updated_at: nowIso() } as Partial<Row>;
+        if (name !== undefined) {
+          await assertNameFree(trx, row.organization_id, name, row.id);
+          Object.assign(set, { name: displayName(name), name_key: nameKey(name) });
+        }
+        await kind.update(trx, row.id, set);
+      });
+      return one(db, row);
+    },
+  };
+}
