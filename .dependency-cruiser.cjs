@@ -1,11 +1,13 @@
 // The dependency rule (README: Architecture notes): `npm run lint` fails on an import that breaks the layering or
 // closes a cycle, and scripts/folder-pairs.mjs on two folders of src/ importing each other. Every folder of src/ is
-// named below, as core or as a capability: a new folder fails the lint until it is placed.
+// named below, as core, an entry point or a capability: a new folder fails the lint until it is placed.
 // Core: src/http (operations, surfaces, the resource kit), src/db, src/auth, src/events and the root files of src/
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.
 const CORE = '(auth|db|events|http)';
+// Entry points besides the root's server: the command line builds the services as src/server.ts does.
+const ENTRY = '(cli)';
 const CAPABILITIES =
-  '(analytics|calibration|cli|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|hosted|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
+  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|hosted|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
 module.exports = {
   forbidden: [
@@ -33,9 +35,9 @@ module.exports = {
     },
     {
       name: 'every-folder-placed',
-      comment: 'Each folder of src/ is named in .dependency-cruiser.cjs as core or as a capability, so the rules cover it.',
+      comment: 'Each folder of src/ is named in .dependency-cruiser.cjs as core, an entry point or a capability, so the rules cover it.',
       severity: 'error',
-      from: { path: '^src/[^/]+/', pathNot: `^src/(${CORE.slice(1, -1)}|${CAPABILITIES.slice(1, -1)})/` },
+      from: { path: '^src/[^/]+/', pathNot: `^src/(${CORE.slice(1, -1)}|${ENTRY.slice(1, -1)}|${CAPABILITIES.slice(1, -1)})/` },
       to: {},
     },
     {
@@ -45,6 +47,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|handlers)/', pathNot: '^src/compose\\.ts$' },
       to: { path: '^src/[^/]+/(reactor|enricher)\\.ts$' },
+    },
+    {
+      name: 'capabilities-take-what-they-use',
+      comment:
+        'A capability names the services it uses (the database, the log, the configuration values it reads), not the whole bag of src/services.ts.',
+      severity: 'error',
+      from: { path: `^src/${CAPABILITIES}/` },
+      to: { path: '^src/services\\.ts$' },
+    },
+    {
+      name: 'thresholds-read-by-their-capability',
+      comment:
+        "A capability's thresholds.ts is read by that capability only; what an operator may change is in the one typed configuration (src/config.ts).",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: '^src/[^/]+/thresholds\\.ts$', pathNot: '^src/$1/thresholds\\.ts$' },
+    },
+    {
+      name: 'thresholds-not-read-from-outside',
+      comment: "The root files (the configuration, the composition) and the operation modules read no capability's thresholds either.",
+      severity: 'error',
+      from: { path: '^(src/[^/]+\\.ts$|handlers/)' },
+      to: { path: '^src/[^/]+/thresholds\\.ts$' },
     },
     {
       name: 'migrations-import-nothing-live',

@@ -3,14 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { WEBHOOK } from './webhooks/thresholds';
-import { MODEL } from './language-model/thresholds';
-import { PRETEST } from './pretest/thresholds';
-import { HEALTH_CHECK } from './wording-check/thresholds';
-import { EMAIL } from './email/thresholds';
-import { RETENTION } from './retention/thresholds';
-import { VARIABLES } from './variables/thresholds';
-import { EXPORT_LINES } from './exports/thresholds';
 
 export interface Config {
   port: number;
@@ -54,6 +46,8 @@ export interface Config {
   pretestRateLimitPerMinute: number;
   /** Public health checks per address per hour (the specification's 5; raise it for local use). */
   healthCheckRateLimitPerHour: number;
+  /** Research reviews per organisation per hour (spec 8). */
+  reviewRateLimitPerHour: number;
   /** The dashboard's identity provider: a JWKS URL or a PEM public key, and the issuer tokens must name. Neither
    * set: the development key pair that `fieldwork session create` signs with is trusted. */
   authJwksUrl?: string;
@@ -126,6 +120,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The window of every limit counted per hour. */
+export const HOUR_SECONDS = 3600;
+
 export const DEFAULTS = {
   port: 3000,
   host: '0.0.0.0',
@@ -140,6 +137,32 @@ export const DEFAULTS = {
   abandonSweepSeconds: 60,
   shutdownUnreadySeconds: 5,
   shutdownGraceSeconds: 25,
+  /** How often the keeper keeps the export lines of sessions that completed lately (0: never). */
+  exportLinesKeepSeconds: 30,
+  /** How often an idle process looks for due webhook deliveries (a new event also wakes it at once). */
+  webhookPollMs: 1_000,
+  /** The model asked when MODEL_BASE_URL is set without MODEL_NAME. */
+  modelName: 'gpt-4o-mini',
+  /** Pretest comparisons per organisation per minute (spec 8). */
+  pretestRateLimitPerMinute: 10,
+  /** Public wording checks per IP address per hour (D5). */
+  healthCheckRateLimitPerHour: 5,
+  /** Research reviews per organisation per hour (spec 8). */
+  reviewRateLimitPerHour: 5,
+  /** Email messages per second one process sends at most. */
+  emailRatePerSecond: 20,
+  /** How often each process looks for due email messages, in ms (0 turns sending off in a process). */
+  emailPollMs: 2000,
+  /** Webhook deliveries that are no longer pending, their attempts, and events none of whose deliveries is left. */
+  retentionWebhookDays: 30,
+  /** Idempotency records (D24: a retry within 24 hours replays). */
+  retentionIdempotencyHours: 24,
+  /** The text of a finished email send (its counts and recipients' statuses stay). */
+  retentionEmailBodyDays: 30,
+  /** How often each process sweeps what retention drops (0 turns it off in a process). */
+  retentionSweepMinutes: 60,
+  /** Completed sessions a variables change recomputes before answering; beyond, in the background. */
+  variablesInlineRecompute: 10_000,
 } as const;
 
 const SECRET_FILE = 'secret.key';
@@ -184,16 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
     abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
     abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
-    exportLinesKeepSeconds: Number(env.EXPORT_LINES_KEEP_SECONDS ?? EXPORT_LINES.keepSeconds),
+    exportLinesKeepSeconds: Number(env.EXPORT_LINES_KEEP_SECONDS ?? DEFAULTS.exportLinesKeepSeconds),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
     webhookCaFile: env.WEBHOOK_CA_FILE || undefined,
-    webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? WEBHOOK.pollMs),
+    webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? DEFAULTS.webhookPollMs),
     modelBaseUrl: env.MODEL_BASE_URL || undefined,
     modelApiKey: env.MODEL_API_KEY || undefined,
-    modelName: env.MODEL_NAME || MODEL.defaultModel,
-    pretestRateLimitPerMinute: Number(env.PRETEST_RATE_LIMIT_PER_MINUTE ?? PRETEST.requestsPerMinute),
-    healthCheckRateLimitPerHour: Number(env.HEALTH_CHECK_RATE_LIMIT_PER_HOUR ?? HEALTH_CHECK.requestsPerWindow),
+    modelName: env.MODEL_NAME || DEFAULTS.modelName,
+    pretestRateLimitPerMinute: Number(env.PRETEST_RATE_LIMIT_PER_MINUTE ?? DEFAULTS.pretestRateLimitPerMinute),
+    healthCheckRateLimitPerHour: Number(env.HEALTH_CHECK_RATE_LIMIT_PER_HOUR ?? DEFAULTS.healthCheckRateLimitPerHour),
+    reviewRateLimitPerHour: DEFAULTS.reviewRateLimitPerHour,
     authJwksUrl: env.AUTH_JWKS_URL || undefined,
     // A PEM in an environment variable often arrives with its newlines escaped.
     authPublicKey: env.AUTH_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
@@ -201,17 +225,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAudience: env.AUTH_AUDIENCE || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     emailFrom: env.EMAIL_FROM || `Fieldwork <surveys@${new URL(env.SITE_URL ?? 'http://localhost').hostname}>`,
-    emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? EMAIL.ratePerSecond),
-    emailPollMs: Number(env.EMAIL_POLL_MS ?? EMAIL.pollMs),
+    emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? DEFAULTS.emailRatePerSecond),
+    emailPollMs: Number(env.EMAIL_POLL_MS ?? DEFAULTS.emailPollMs),
     retention: {
-      webhookDays: Number(env.RETENTION_WEBHOOK_DAYS ?? RETENTION.webhookDays),
-      idempotencyHours: Number(env.RETENTION_IDEMPOTENCY_HOURS ?? RETENTION.idempotencyHours),
-      emailBodyDays: Number(env.RETENTION_EMAIL_BODY_DAYS ?? RETENTION.emailBodyDays),
+      webhookDays: Number(env.RETENTION_WEBHOOK_DAYS ?? DEFAULTS.retentionWebhookDays),
+      idempotencyHours: Number(env.RETENTION_IDEMPOTENCY_HOURS ?? DEFAULTS.retentionIdempotencyHours),
+      emailBodyDays: Number(env.RETENTION_EMAIL_BODY_DAYS ?? DEFAULTS.retentionEmailBodyDays),
     },
-    retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? RETENTION.sweepMinutes),
+    retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? DEFAULTS.retentionSweepMinutes),
     shutdownUnreadySeconds: Number(env.SHUTDOWN_UNREADY_SECONDS ?? DEFAULTS.shutdownUnreadySeconds),
     shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? DEFAULTS.shutdownGraceSeconds),
-    variablesInlineRecompute: Number(env.VARIABLES_INLINE_RECOMPUTE ?? VARIABLES.inlineRecompute),
+    variablesInlineRecompute: Number(env.VARIABLES_INLINE_RECOMPUTE ?? DEFAULTS.variablesInlineRecompute),
     http: {
       headersTimeoutSeconds: Number(env.HTTP_HEADERS_TIMEOUT_SECONDS ?? HTTP_LIMITS.headersTimeoutSeconds),
       requestTimeoutSeconds: Number(env.HTTP_REQUEST_TIMEOUT_SECONDS ?? HTTP_LIMITS.requestTimeoutSeconds),

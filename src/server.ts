@@ -1,7 +1,7 @@
 // Assembles the service (database, migrations, rate limiter, express app) and serves it.
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
-import { HTTP_LIMITS, type Config } from './config';
+import { HOUR_SECONDS, HTTP_LIMITS, type Config } from './config';
 import { migrateToLatest, openServiceDb } from './compose';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
@@ -11,8 +11,6 @@ import { PdfRenderer } from './report/renderer';
 import { AnalysisPool } from './wording-check/pool';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 import { EmailDispatcher } from './email/dispatcher';
-import { HEALTH_CHECK } from './wording-check/thresholds';
-import { REVIEW } from './review/thresholds';
 import { PASSWORD_GUESSES } from './collectors/guesses';
 import { SessionVerifier } from './auth/session';
 import { startAbandonSweep } from './responses/abandon';
@@ -32,11 +30,11 @@ export async function createServices(config: Config, log: Logger = createLogger(
     config,
     log,
     rateLimiter: new RateLimiter(db, config.rateLimitPerMinute),
-    healthCheckLimiter: new RateLimiter(db, config.healthCheckRateLimitPerHour, HEALTH_CHECK.windowSeconds),
+    healthCheckLimiter: new RateLimiter(db, config.healthCheckRateLimitPerHour, HOUR_SECONDS),
     passwordGuesses: new RateLimiter(db, PASSWORD_GUESSES.perLink, PASSWORD_GUESSES.windowSeconds),
     operationLimiters: {
       pretest: new RateLimiter(db, config.pretestRateLimitPerMinute),
-      review: new RateLimiter(db, REVIEW.requestsPerWindow, REVIEW.windowSeconds),
+      review: new RateLimiter(db, config.reviewRateLimitPerHour, HOUR_SECONDS),
     },
     sessions: new SessionVerifier(config),
     healthCheck: new AnalysisPool(),

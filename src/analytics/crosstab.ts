@@ -4,7 +4,7 @@ import type { Schemas } from '../contract';
 import { QUALIFIED } from './session';
 import { share } from './stats';
 import type { Tally } from './tally';
-import { MIN_CELL_BASE } from './thresholds';
+import { MIN_CELL_BASE } from '../confidence';
 import { UNKNOWN } from './facts';
 
 type Dimension = Schemas['CrossTabDimension'];

@@ -7,7 +7,8 @@ import { QUALIFIED } from './session';
 import { countOf, marginOfError, mean, quantile, reportability, round, share, wilson } from './stats';
 import type { Structure } from './structure';
 import type { SessionCell, Tally } from './tally';
-import { CONFIDENCE, TIMING_RESOLUTION_SECONDS } from './thresholds';
+import { TIMING_RESOLUTION_SECONDS } from './thresholds';
+import { CONFIDENCE } from '../confidence';
 
 export type OverviewBlock = 'devices' | 'geography' | 'quality' | 'confidence';
 

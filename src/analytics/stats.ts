@@ -1,5 +1,6 @@
 // Statistics over counted values (value -> count histograms), so that every figure is exact at any volume.
-import { CONFIDENCE, SHARE_DECIMALS } from './thresholds';
+import { SHARE_DECIMALS } from './thresholds';
+import { CONFIDENCE } from '../confidence';
 
 export type Histogram = [value: number, count: number][];
 

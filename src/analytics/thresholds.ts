@@ -43,18 +43,6 @@ export const ANOMALY_WEIGHTS = { paste: 15, allPasted: 40, focusLosses: 10 } as 
 
 export const MAX_RISK_SCORE = 100;
 
-/** Readiness (domain.md section 3): NCHS presentation standard and our defensibility rule. */
-export const CONFIDENCE = {
-  z: 1.96,
-  insufficientBelow: 30,
-  reliableFrom: 60,
-  maxRelativeStandardError: 0.3,
-  maxIntervalWidth: 0.2,
-} as const;
-
-/** Cross-tabulation: a share is shown only on a base of at least this many. */
-export const MIN_CELL_BASE = 30;
-
 /** Quality page: default and ceiling of `limit` (spec section 8; above the ceiling is clamped). */
 export const QUALITY_PAGE = { default: 50, max: 200 } as const;
 

@@ -4,7 +4,7 @@
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
-import { CONFIDENCE } from '../analytics/thresholds';
+import { CONFIDENCE } from '../confidence';
 import { classify, type Intent } from './intent';
 import { percent, points, readinessOf, readinessOfBase, type Readiness } from './readiness';
 import { questionResult } from './results';

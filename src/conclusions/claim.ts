@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
-import { CONFIDENCE, MIN_CELL_BASE } from '../analytics/thresholds';
+import { CONFIDENCE, MIN_CELL_BASE } from '../confidence';
 import { toFlag, toJson } from '../db/values';
 import { newId } from '../ids';
 import { percent, points } from './readiness';

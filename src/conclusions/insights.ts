@@ -3,7 +3,7 @@
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
-import { CONFIDENCE } from '../analytics/thresholds';
+import { CONFIDENCE } from '../confidence';
 import { healthScore } from './health-score';
 import { percent, points } from './readiness';
 import { INSIGHT } from './thresholds';

@@ -1,9 +1,5 @@
 // Email delivery limits and timings (D17): one name for each, read by the dispatcher and the configuration.
 export const EMAIL = {
-  /** How often each process looks for due messages, in ms (EMAIL_POLL_MS; 0 turns sending off in a process). */
-  pollMs: 2000,
-  /** Messages per second one process sends at most (EMAIL_RATE_PER_SECOND). */
-  ratePerSecond: 20,
   /** Messages one process leases at a time, and how long it holds them before another process may take them. */
   leaseBatch: 50,
   leaseSeconds: 120,

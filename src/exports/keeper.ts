@@ -5,13 +5,17 @@
 // transaction, and a session changing meanwhile is not kept). It only warms what an export would write itself: a
 // missed run (the service was down) costs the next export time, never a wrong line. Respondents' requests do not wait
 // for it: it reads what they committed, afterwards.
-import type { Services } from '../services';
+import type { Logger } from '../log';
+import type { Config } from '../config';
 import type { Db } from '../database';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
 import { surveysCompletedSince } from '../responses/repository';
 import { csvLines } from './export';
 import { lineBatches } from './lines';
 import { EXPORT_LINES } from './thresholds';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; log: Logger; config: Pick<Config, 'exportLinesKeepSeconds'> };
 
 /** Keeps the lines of sessions completed at or after `since` that have none under their survey's key; answers how many it wrote. */
 export async function keepCompletedLines(db: Db, since: string): Promise<number> {
@@ -24,7 +28,7 @@ export async function keepCompletedLines(db: Db, since: string): Promise<number>
   return written;
 }
 
-export const exportLinesJob = (services: Pick<Services, 'db' | 'config' | 'log'>): PeriodicJob<number> => {
+export const exportLinesJob = (services: Uses): PeriodicJob<number> => {
   const seconds = services.config.exportLinesKeepSeconds;
   return {
     name: 'export-lines-keeper',
@@ -34,4 +38,4 @@ export const exportLinesJob = (services: Pick<Services, 'db' | 'config' | 'log'>
   };
 };
 
-export const startExportLinesKeeper = (services: Services): (() => void) => startPeriodicJob(services, exportLinesJob(services));
+export const startExportLinesKeeper = (services: Uses): (() => void) => startPeriodicJob(services, exportLinesJob(services));

@@ -6,6 +6,4 @@ export const MODEL = {
   maxResponseBytes: 256 * 1024,
   /** A reservation of AI actions lapses after this long (a process that died mid-call never bills it). */
   reservationSeconds: 120,
-  /** The model asked when MODEL_BASE_URL is set without MODEL_NAME. */
-  defaultModel: 'gpt-4o-mini',
 } as const;

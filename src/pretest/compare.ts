@@ -3,12 +3,18 @@
 import { ApiError } from '../errors';
 import type { OrganizationRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Logger } from '../log';
+import type { Config } from '../config';
+import type { ProviderConfig } from './provider';
 import { getOverview } from '../analytics/service';
 import { allowanceState, bill, release, reserve } from '../language-model/allowance';
 import { providerFor } from './provider';
 import { ProviderError, type ModelProvider } from '../language-model/provider';
 import { PRETEST } from './thresholds';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; log: Logger; config: Pick<Config, 'abandonAfterMinutes'> & ProviderConfig };
 
 type Request = Schemas['PretestCompareRequest'];
 
@@ -21,14 +27,14 @@ const directionOf = (effect: number): Schemas['PretestPrediction']['direction'] 
   Math.abs(effect) < PRETEST.noDifferenceBelow ? 'no_difference' : effect > 0 ? 'b_better' : 'a_better';
 
 /** A provider failure, in choosing one or in calling it: 502, logged, nothing billed. */
-function unavailable(services: Services, error: unknown, provider?: ModelProvider): unknown {
+function unavailable(services: Uses, error: unknown, provider?: ModelProvider): unknown {
   if (!(error instanceof ProviderError)) return error;
   services.log.warn({ provider: provider?.info, reason: error.message }, 'model provider failed');
   return new ApiError('provider_unavailable', `The model provider failed: ${error.message}. Nothing was billed; try again later.`);
 }
 
 export async function comparePhrasings(
-  services: Services,
+  services: Uses,
   org: OrganizationRow,
   survey: SurveyRow,
   body: Request,

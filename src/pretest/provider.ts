@@ -1,12 +1,18 @@
 // Which provider answers for an organisation (D12): its own credentials (not billed), else the deployment's
 // configured endpoint, else the built-in predictor.
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Config } from '../config';
 import { modelCredentialsOf } from '../language-model/credentials';
 import { OpenAiCompatibleProvider } from '../language-model/openai';
 import { ProviderError, type ModelProvider } from '../language-model/provider';
 import { localProvider } from './predictor';
 
-export async function providerFor(services: Services, organizationId: string): Promise<ModelProvider> {
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+/** The configuration choosing the provider: the deployment's endpoint, and the key that opens an organisation's own. */
+export type ProviderConfig = Pick<Config, 'secretKey' | 'modelBaseUrl' | 'modelApiKey' | 'modelName'>;
+type Uses = { db: Db; config: ProviderConfig };
+
+export async function providerFor(services: Uses, organizationId: string): Promise<ModelProvider> {
   let own;
   try {
     own = await modelCredentialsOf(services.db, services.config.secretKey, organizationId);

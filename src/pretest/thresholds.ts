@@ -2,8 +2,6 @@
 export const PRETEST = {
   /** AI actions one comparison uses (D12). */
   weight: 2,
-  /** Comparisons per organisation per minute (spec 8; PRETEST_RATE_LIMIT_PER_MINUTE overrides). */
-  requestsPerMinute: 10,
   /** Under this many points either way the direction is `no_difference`. */
   noDifferenceBelow: 0.5,
   /** Size bands of the absolute effect, in points: negligible below `small`, small below `medium`, ... */

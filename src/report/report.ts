@@ -1,11 +1,16 @@
 // GET /surveys/{id}/report: the requested sections (in the canonical order, each once) rendered to PDF, with
 // the file name and the list of sections the file holds.
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Config } from '../config';
+import type { PdfRenderer } from './renderer';
 import type { SurveyRow } from '../db/schema';
 import { getSnapshot } from '../analytics/service';
 import { attachmentDisposition } from '../exports/export';
 import { reportHtml, SECTIONS, type Section } from './document';
 import { footerTemplate, headerTemplate } from './style';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; config: Pick<Config, 'abandonAfterMinutes'>; renderer: Pick<PdfRenderer, 'render'> };
 
 export interface Report {
   pdf: Buffer;
@@ -13,7 +18,7 @@ export interface Report {
   sections: Section[];
 }
 
-export async function buildReport(services: Services, survey: SurveyRow, requested: readonly Section[] | undefined): Promise<Report> {
+export async function buildReport(services: Uses, survey: SurveyRow, requested: readonly Section[] | undefined): Promise<Report> {
   const wanted = new Set(requested?.length ? requested : SECTIONS);
   const sections = SECTIONS.filter((s) => wanted.has(s));
   const snapshot = await getSnapshot(services.db, survey.id, services.config.abandonAfterMinutes);

@@ -1,18 +1,23 @@
 // Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. One process per interval
 // sweeps (a job lease, D24); the status guard in the UPDATE still makes each move happen exactly once. Each
 // survey's moves run in one transaction with its analytics, under the survey's analytics lock.
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Logger } from '../log';
+import type { Config } from '../config';
 import { abandonIdle, surveysWithIdleSessions } from './repository';
 import { saveSessions, writeSurveySessions } from './session-writer';
 import { surveyOwner } from '../surveys/repository';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; log: Logger; config: Pick<Config, 'abandonAfterMinutes' | 'abandonSweepSeconds'> };
 
 /** Sessions moved per UPDATE, so one sweep never holds a long write lock. */
 export const SWEEP_BATCH = 1000;
 /** Surveys looked up per round of a sweep. */
 const SURVEYS_PER_ROUND = 100;
 
-export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, now = Date.now()): Promise<number> {
+export async function sweepAbandoned(services: Pick<Uses, 'db' | 'config'>, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - services.config.abandonAfterMinutes * 60_000).toISOString();
   const { db } = services;
   let total = 0;
@@ -38,11 +43,11 @@ export async function sweepAbandoned(services: Pick<Services, 'db' | 'config'>, 
 }
 
 /** The periodic sweep: once per interval across every process (a job lease); returns a function that stops it. */
-export const abandonJob = (services: Pick<Services, 'db' | 'config' | 'log'>): PeriodicJob<number> => ({
+export const abandonJob = (services: Uses): PeriodicJob<number> => ({
   name: 'abandonment-sweep',
   seconds: services.config.abandonSweepSeconds,
   run: () => sweepAbandoned(services),
   done: (n) => n && services.log.info({ abandoned: n }, 'abandoned idle sessions'),
 });
 
-export const startAbandonSweep = (services: Services): (() => void) => startPeriodicJob(services, abandonJob(services));
+export const startAbandonSweep = (services: Uses): (() => void) => startPeriodicJob(services, abandonJob(services));

@@ -3,10 +3,15 @@
 // process already deleted changes nothing).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Logger } from '../log';
+import type { Config } from '../config';
 import { sweepKeys } from '../db/idempotency';
 import { RETENTION } from './thresholds';
 import { startPeriodicJob } from '../jobs';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; log: Logger; config: Pick<Config, 'retention' | 'retentionSweepMinutes'> };
 
 type Q = Kysely<Database>;
 
@@ -108,7 +113,7 @@ export async function sweepRetention(db: Q, periods: RetentionPeriods, now = Dat
 }
 
 /** The periodic sweep, once per interval across every process (a job lease); returns a function that stops it. */
-export const startRetentionSweep = (services: Services): (() => void) =>
+export const startRetentionSweep = (services: Uses): (() => void) =>
   startPeriodicJob(services, {
     name: 'retention-sweep',
     seconds: services.config.retentionSweepMinutes * 60,

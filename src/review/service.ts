@@ -6,12 +6,16 @@ import { newId } from '../ids';
 import { fromJson, toJson } from '../db/values';
 import type { ResearchReviewRow, ReviewRecommendationRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
-import type { Services } from '../services';
+import type { Db } from '../database';
+import type { Config } from '../config';
 import { listQuestionRows } from '../questions/repository';
 import { getOverview } from '../analytics/service';
 import { readQuestionnaire } from './questionnaire';
 import { composeReview, type ReviewData } from './compose';
 import { findRecommendation, insertReview, latestReview, recommendationsOf, updateRecommendation } from './repository';
+
+/** What this part of the service uses of the running services (src/services.ts hands them over). */
+type Uses = { db: Db; config: Pick<Config, 'abandonAfterMinutes'> };
 
 type Review = Schemas['ResearchReview'];
 
@@ -49,7 +53,7 @@ function toReview(row: ResearchReviewRow, recs: ReviewRecommendationRow[]): Revi
   };
 }
 
-export async function requestReview(services: Services, requestedBy: string, survey: SurveyRow): Promise<Review> {
+export async function requestReview(services: Uses, requestedBy: string, survey: SurveyRow): Promise<Review> {
   const db = services.db;
   const questions = readQuestionnaire(await listQuestionRows(db.kysely, survey.id));
   const overview = await getOverview(db, survey.id, ['devices', 'confidence'], services.config.abandonAfterMinutes);
@@ -95,7 +99,7 @@ export async function requestReview(services: Services, requestedBy: string, sur
   return toReview(row, recs);
 }
 
-export async function getLatestReview(services: Services, survey: SurveyRow): Promise<Review> {
+export async function getLatestReview(services: Uses, survey: SurveyRow): Promise<Review> {
   const row = await latestReview(services.db.kysely, survey.id);
   if (!row) throw new ApiError('review_not_found', `Survey ${survey.id} has no research review yet.`);
   return toReview(row, await recommendationsOf(services.db.kysely, row.id));
@@ -103,7 +107,7 @@ export async function getLatestReview(services: Services, survey: SurveyRow): Pr
 
 /** Accepts or dismisses a recommendation. A new decision replaces the old; repeating the same one changes nothing. */
 export async function decideRecommendation(
-  services: Services,
+  services: Uses,
   survey: SurveyRow,
   body: Schemas['RecommendationDecisionRequest'],
 ): Promise<Schemas['RecommendationDecision']> {

@@ -1,8 +1,5 @@
 // The research review's limits and rule thresholds (domain.md section 6): one name each.
 export const REVIEW = {
-  /** Reviews per organisation per hour (spec 8). */
-  requestsPerWindow: 5,
-  windowSeconds: 3600,
   /** Points a dimension loses per finding, by priority (floor 0); a critical length loses `criticalPenalty`. */
   penalty: { high: 25, medium: 10, low: 4 },
   criticalPenalty: 50,

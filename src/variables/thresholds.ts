@@ -12,8 +12,6 @@ export const VARIABLES = {
   maxPerSurvey: 100,
   /** Longest string a value may hold; `concat` cuts there. */
   maxStringChars: 10_000,
-  /** Completed sessions a change recomputes before answering (VARIABLES_INLINE_RECOMPUTE); beyond, in the background. */
-  inlineRecompute: 10_000,
   /** Sessions recomputed per transaction: each batch holds the survey's session lock only this long. */
   recomputeBatch: 500,
   /** How often each process looks for a background recompute to work on. */

@@ -10,8 +10,6 @@ export const WEBHOOK = {
   lanes: 16,
   /** Deliveries a lane sends before it gives its lease back, so busy subscriptions take turns. */
   deliveriesPerLease: 100,
-  /** How often an idle process looks for due deliveries (a new event also wakes it at once). */
-  pollMs: 1_000,
   /** Delay between an event's write and the wake-up, so the writing transaction has committed. */
   wakeDelayMs: 5,
   /** Subscriptions one organisation may hold. */

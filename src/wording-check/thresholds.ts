@@ -13,9 +13,6 @@ export const HEALTH_CHECK = {
   busyRetrySeconds: 5,
   /** Questions analysed; later ones are ignored. */
   maxQuestions: 50,
-  /** Requests per IP address per window (D5). */
-  requestsPerWindow: 5,
-  windowSeconds: 3600,
   /** too_long: medium above these, high above the next two. */
   mediumWords: 25,
   mediumGrade: 8,

@@ -6,7 +6,7 @@ import type { Api } from '../helpers/api';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { exportLinesJob, keepCompletedLines } from '../../src/exports/keeper';
 import { runOnce } from '../../src/jobs';
-import { EXPORT_LINES } from '../../src/exports/thresholds';
+import { DEFAULTS } from '../../src/config';
 
 const COLLECT = '/api/collect/v1';
 let svc: TestService;
@@ -33,7 +33,10 @@ const kept = async () =>
   ).sort((a, b) => a.session_id.localeCompare(b.session_id));
 /** The job as a server runs it, with the default interval (the test service's own timer is off). */
 const job = () =>
-  exportLinesJob({ ...svc.running.services, config: { ...svc.running.services.config, exportLinesKeepSeconds: EXPORT_LINES.keepSeconds } });
+  exportLinesJob({
+    ...svc.running.services,
+    config: { ...svc.running.services.config, exportLinesKeepSeconds: DEFAULTS.exportLinesKeepSeconds },
+  });
 
 async function respond(plan: string, nps: number | null): Promise<string> {
   const start = await svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`);
@@ -89,7 +92,7 @@ it('keeps the lines of sessions completed lately, once per interval across proce
   expect(await exportCsv()).toContain(marked);
   // Unmarked, the kept lines make the same file as lines written from the rows.
   await db().deleteFrom('export_lines').where('session_id', '=', completed[0]).execute();
-  await runOnce(svc.running.services, job(), 'process-a', Date.now() + EXPORT_LINES.keepSeconds * 1000);
+  await runOnce(svc.running.services, job(), 'process-a', Date.now() + DEFAULTS.exportLinesKeepSeconds * 1000);
   const fromKept = await exportCsv();
   await db().deleteFrom('export_lines').execute();
   expect(await exportCsv()).toBe(fromKept);
