@@ -2,6 +2,7 @@
 // `npm run mail-catcher`: a local SMTP server that accepts every message and prints it (recipient, subject, the
 // unsubscribe header and the plain text), for trying email sends without a real mail server:
 //   SMTP_URL=smtp://127.0.0.1:2525 npm start
+// MAIL_CATCHER_PORT=<port> listens elsewhere (then give that port in SMTP_URL).
 'use strict';
 const { SMTPServer } = require('smtp-server');
 const { simpleParser } = require('mailparser');
@@ -20,5 +21,10 @@ const server = new SMTPServer({
       callback();
     }, callback);
   },
+});
+server.on('error', (error) => {
+  const why = error.code === 'EADDRINUSE' ? `port ${port} is taken (another mail catcher?)` : error.message;
+  process.stderr.write(`mail catcher: ${why}; MAIL_CATCHER_PORT=<port> npm run mail-catcher listens elsewhere\n`);
+  process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => process.stdout.write(`mail catcher: smtp://127.0.0.1:${port} (Ctrl-C to stop)\n`));

@@ -5,6 +5,7 @@
 //   test:  the above, GNU PSPP (checks that the SPSS export's syntax runs) and poppler-utils (pdftotext and
 //          pdftoppm read the PDF report back).
 // `npm start` runs it for serve, `npm test` for test; safe to run again: present commands are left alone.
+// FW_SKIP_SYSTEM_DEPS=1 skips it (what needs a missing package then fails with a message naming it).
 'use strict';
 const fs = require('node:fs');
 const { execFileSync, spawnSync } = require('node:child_process');
@@ -33,12 +34,16 @@ function install(packages) {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  process.stderr.write(`system-deps: installing ${packages.join(' ')} with apt-get\n`);
+  process.stderr.write(
+    `system-deps: installing ${packages.join(' ')} with apt-get${root ? ' as root' : ' through sudo'} ` +
+      `(the PDF report needs them; FW_SKIP_SYSTEM_DEPS=1 skips this)\n`,
+  );
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
 function ensure(group) {
+  if (['1', 'true', 'yes'].includes(process.env.FW_SKIP_SYSTEM_DEPS ?? '')) return;
   const wanted = { ...NEEDED[group] };
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) delete wanted.chromium;
   const missing = [

@@ -7,6 +7,9 @@ import { fromJson, nowIso, toJson } from '../db/values';
 import type { Scope } from './scopes';
 
 const KEY_PATTERN = /^fw_([0-9a-f]{32})_([0-9a-f]{48})$/;
+
+/** A key's id from what an operator gives: the id itself, `fw_<id>`, or the whole key `fw_<id>_<secret>`. */
+export const keyIdOf = (given: string): string => /^fw_([0-9a-f]{32})(?:_[0-9a-f]*)?$/.exec(given.trim())?.[1] ?? given.trim();
 const SECRET_BYTES = 24;
 /** lastUsedAt is written at most this often per key. */
 export const LAST_USED_RESOLUTION_MS = 60_000;

@@ -2,7 +2,7 @@
 // seed are loaded by the commands that need them, so `--help`, `--version` and the quick commands start at once.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
-import { createKey, KEY_CACHE_TTL_MS, listKeys, revokeKey } from '../auth/keys';
+import { createKey, KEY_CACHE_TTL_MS, keyIdOf, listKeys, revokeKey } from '../auth/keys';
 import { isScope, SCOPES, type Scope } from '../auth/scopes';
 import { FEATURES, isFeature, isPermission, isPlan, PERMISSIONS, PLANS, type Feature, type Permission } from '../auth/plans';
 import { createOrganization, findOrganization, listOrganizations, updateOrganization } from '../auth/organizations';
@@ -243,12 +243,13 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .description(
       `revoke a key by its id (the part after fw_); servers that verified it stop accepting it within ${KEY_CACHE_TTL_MS / 1000} s`,
     )
-    .argument('<keyId>', 'the key id, as `key list` shows it')
+    .argument('<keyId>', 'the key id, as `key list` shows it, or the whole key (fw_<id>_<secret>)')
     .option('--json')
-    .action(async (keyId: string, opts: { json?: boolean }) => {
+    .action(async (given: string, opts: { json?: boolean }) => {
+      const keyId = keyIdOf(given);
       const revoked = await withDb((db) => revokeKey(db, keyId));
       if (!revoked) {
-        process.stderr.write(`no key ${keyId}\n`);
+        process.stderr.write(`no key with the id ${keyId}: give the id \`fieldwork key list\` shows, or the whole key\n`);
         process.exitCode = 1;
         return;
       }
@@ -326,9 +327,20 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .description('print the published OpenAPI document')
     .option('--json', 'as JSON instead of YAML')
     .action((opts: { json?: boolean }) => {
+      endQuietlyWhenTheReaderStops();
       process.stdout.write(fs.readFileSync(opts.json ? CONTRACT_JSON : CONTRACT_YAML, 'utf8'));
     });
   return cli;
+}
+
+let pipeWatched = false;
+/** A reader that stops early (`fieldwork openapi | head`) closes the pipe: that ends the output, it is no error. */
+function endQuietlyWhenTheReaderStops(): void {
+  if (pipeWatched) return;
+  pipeWatched = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
 }
 
 export async function main(argv: string[]): Promise<void> {

@@ -117,6 +117,8 @@ it('switches a feature flag', async () => {
 it('prints the published contract', async () => {
   expect(await run('openapi')).toBe(fs.readFileSync('openapi.yaml', 'utf8'));
   expect(JSON.parse(await run('openapi', '--json')).openapi).toBe('3.1.0');
+  // `fieldwork openapi | head`: the reader closing the pipe ends the output quietly (no EPIPE stack).
+  expect(() => process.stdout.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).not.toThrow();
 });
 
 it('migrates idempotently', async () => {
@@ -366,6 +368,9 @@ it('lists organisations and their keys (never a secret), and revokes a key so it
   await expect(run('key', 'revoke', 'nosuchkey')).resolves.toBe('');
   expect(process.exitCode).toBe(1);
   process.exitCode = 0;
+  // The whole key revokes it too: an operator holding a leaked key need not look its id up.
+  const second = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'surveys:read', '--json'));
+  expect(await run('key', 'revoke', second.key)).toMatch(new RegExp(`^${second.id} revoked at`));
 });
 
 it('prints its version', async () => {
