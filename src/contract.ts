@@ -22,7 +22,7 @@ export function fieldName(pointer: string): string {
     .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 }
 
-const join = (base: string, child: string): string => (base ? `${base}.${child}` : child);
+const join = (base: string, child: string): string => (base && child ? `${base}.${child}` : base || child);
 
 /** The closest allowed value, when a near miss: another case or separator (`multiple-choice`), or a typo or two. */
 export function closest(value: string, allowed: readonly string[]): string | null {

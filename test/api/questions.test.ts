@@ -207,6 +207,10 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
     const res = await file.api.put(qpath(s, q), { config: { max: 11 } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ in: 'body', name: 'config.max', message: 'must be <= 10' });
+    // A misspelt key of the stored type's config is named by its path, one dot between the parts.
+    const typo = await file.api.put(qpath(s, q), { config: { lowLable: 1 } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors).toContainEqual(expect.objectContaining({ in: 'body', name: 'config.lowLable' }));
   });
 
   it('answers 404 for a question of another survey and 400 for a bad question id', async () => {
