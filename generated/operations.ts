@@ -23130,6 +23130,10 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
           }
         ]
       },
@@ -24214,6 +24218,10 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
           }
         ]
       },
@@ -24385,6 +24393,10 @@ export const operations = [
           },
           {
             "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
             "required": true
           }
         ]

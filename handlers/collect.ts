@@ -12,10 +12,14 @@ import {
 } from '../src/responses/collect';
 import { withReward } from '../src/rewards/respondent';
 
-export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => ({
-  status: 201,
-  body: await startParticipant(ctx.services.db, ctx.resources.debrief),
-});
+export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => {
+  const started = await startParticipant(ctx.services.db, ctx.resources.debrief);
+  return {
+    status: 201,
+    body: started,
+    headers: { Location: `/api/collect/v1/debriefs/${started.debriefId}/sessions/${started.sessionId}` },
+  };
+};
 
 export const getDebriefSession: Handler<'getDebriefSession'> = async (ctx) => ({
   status: 200,
@@ -51,7 +55,8 @@ export const startSession: Handler<'startSession'> = async (ctx) => {
     },
     guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   );
-  return { status: 201, body: await start(db, survey, ctx.body, respondentOf(config, ctx.client), entry) };
+  const started = await start(db, survey, ctx.body, respondentOf(config, ctx.client), entry);
+  return { status: 201, body: started, headers: { Location: `/api/collect/v1/sessions/${started.sessionId}` } };
 };
 
 export const submitAnswers: Handler<'submitAnswers'> = async (ctx) => ({

@@ -4,7 +4,7 @@ import { decideRecommendation, getLatestReview, requestReview } from '../src/rev
 
 export const requestResearchReview: Handler<'requestResearchReview'> = async (ctx) => {
   const review = await requestReview(ctx.services, dashboardUserOf(ctx).userId, ctx.resources.survey);
-  return { status: 201, body: review };
+  return { status: 201, body: review, headers: { Location: `/api/dashboard/surveys/${ctx.resources.survey.id}/research-review` } };
 };
 
 export const getResearchReview: Handler<'getResearchReview'> = async (ctx) => ({

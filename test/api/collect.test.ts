@@ -44,6 +44,7 @@ const mainSurvey = () =>
 async function start(surveyId: string, headers: Record<string, string> = {}, body?: object) {
   const res = await file.svc.anonymous.post(`${COLLECT}/surveys/${surveyId}/sessions`, body, { headers });
   expect(res.status).toBe(201);
+  expect(res.headers.get('location')).toBe(`${COLLECT}/sessions/${res.body.sessionId}`); // where its state reads
   return res.body as { sessionId: string; token: string; nextQuestionId: string; path: string[] };
 }
 

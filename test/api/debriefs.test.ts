@@ -56,6 +56,7 @@ async function participate(debriefId: string, s: Built, script: Script, complete
   expect(started.status).toBe(201);
   const headers = { 'X-Session-Token': started.body.token };
   const base = `${COLLECT}/debriefs/${debriefId}/sessions/${started.body.sessionId}`;
+  expect(started.headers.get('location')).toBe(base);
   for (const key of ['bill', 'support', 'usage'] as const) {
     const id = s.q[key];
     const [answer, comprehension, paraphrase, confidence] = script[key];

@@ -76,6 +76,7 @@ describe('the development session (no identity provider configured)', () => {
     const res = await dash.post(reviewPath(surveyId), undefined, cookie(token));
     expect(res.status).toBe(201);
     expect(res.headers.get('ratelimit-limit')).toBe('5');
+    expect(res.headers.get('location')).toBe(reviewPath(surveyId)); // where the latest review reads
     const r = res.body;
     expect(r).toMatchObject({ surveyId, organizationId: file.orgId, requestedBy: 'user_1', status: 'completed' });
     const codes = Object.values(r.reviewData.dimensions).flatMap((d: any) => d.findings.map((f: { code: string }) => f.code));
