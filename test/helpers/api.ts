@@ -66,6 +66,9 @@ export class Api {
   get<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);
   }
+  head(path: string, options?: RequestOptions) {
+    return this.request('HEAD', path, options);
+  }
   post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('POST', path, { ...options, body });
   }
