@@ -4915,8 +4915,7 @@ export interface components {
             anonymityFloor: number;
             /** @enum {string} */
             status: "open" | "closed";
-            /** @enum {string|null} */
-            closedReason: "closed" | "participant_target" | null;
+            closedReason: ("closed" | "participant_target") | null;
             participants: {
                 started: number;
                 completed: number;
@@ -6670,9 +6669,8 @@ export interface components {
         /**
          * @description Why a completed session ended early: a screener (`screened_out`), a full quota (`quota_full`) or a quality
          *     rule (`quality_excluded`). Such sessions are not completions. `null` for everything else.
-         * @enum {string|null}
          */
-        EndReason: "screened_out" | "quota_full" | "quality_excluded" | null;
+        EndReason: ("screened_out" | "quota_full" | "quality_excluded") | null;
         /** @description The respondent's device, parsed from the user agent. */
         Device: {
             /** @enum {string} */

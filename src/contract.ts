@@ -63,6 +63,30 @@ function valueAt(data: unknown, pointer: string): unknown {
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), data);
 }
 
+/**
+ * A value that is one of some strings or null (`oneOf: [{enum}, {type: 'null'}]`) fails all three of its checks at
+ * once; they are told as one enum error naming null among the values.
+ */
+function nullableEnums(errors: readonly ErrorObject[]): ErrorObject[] {
+  const isNull = (x: ErrorObject) => x.keyword === 'type' && (x.params as { type?: unknown }).type === 'null';
+  const merged = new Map<string, ErrorObject>(); // instancePath -> the one enum error told for it
+  for (const e of errors) {
+    if (e.keyword !== 'oneOf') continue;
+    const base = e.schemaPath.replace(/oneOf$/, 'oneOf/');
+    const branches = errors.filter((x) => x.instancePath === e.instancePath && x.schemaPath.startsWith(base));
+    const enums = branches.filter((x) => x.keyword === 'enum');
+    if (branches.length === 2 && enums.length === 1 && branches.some(isNull)) {
+      const allowed = (enums[0].params as { allowedValues: unknown[] }).allowedValues;
+      merged.set(e.instancePath, { ...enums[0], params: { allowedValues: [...allowed, null] } });
+    }
+  }
+  return errors.flatMap((e) => {
+    const one = merged.get(e.instancePath);
+    if (!one) return [e];
+    return e.keyword === 'oneOf' ? [one] : e.keyword === 'enum' || isNull(e) ? [] : [e];
+  });
+}
+
 /** Ajv's errors as field errors; `data` (what was validated) lets an enum error suggest the value meant. */
 export function toFieldErrors(
   where: FieldError['in'],
@@ -72,7 +96,7 @@ export function toFieldErrors(
 ): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
-  for (const e of errors ?? []) {
+  for (const e of nullableEnums(errors ?? [])) {
     let name = join(prefix, fieldName(e.instancePath));
     let message = e.message ?? 'is invalid';
     const params = e.params as Record<string, unknown>;

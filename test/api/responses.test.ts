@@ -93,6 +93,12 @@ describe('import (D9)', () => {
       { in: 'body', name: 'responses[2].completedAt', message: 'is required when status is completed' },
       { in: 'body', name: 'responses[3].answers[0].questionId', message: 'is not a question of this survey' },
     ]);
+    // A value outside a nullable list is told once, null among its values.
+    const reason = await importBatch(s.id, [record(0, { endReason: 'screened' })]);
+    expect(reason.status).toBe(400);
+    expect(reason.body.errors).toEqual([
+      { in: 'body', name: 'responses[0].endReason', message: 'must be one of: screened_out, quota_full, quality_excluded, null' },
+    ]);
     expect((await list(s.id)).body.pagination.total).toBe(0);
   });
 
