@@ -6743,7 +6743,7 @@ export interface components {
             captchaScore: number | null;
             /** @description The survey's calculated variables (D19) by name, computed when the session completed (or was imported completed) and again whenever the variables change; empty for a session that has not completed. */
             variables: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["VariableValue"];
             };
             quality: components["schemas"]["ResponseQuality"];
             metadata: components["schemas"]["ResponseMetadata"];
