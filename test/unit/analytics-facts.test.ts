@@ -5,64 +5,30 @@ import { NO_DUPLICATE, evaluateQuality } from '../../src/analytics/quality';
 import { viewOf, type AnalysedRow } from '../../src/analytics/session';
 import { structureOf } from '../../src/analytics/structure';
 import { Questionnaire } from '../../src/questions/questionnaire';
-import type { QuestionRow } from '../../src/db/schema';
+import { analysedRow, questionRow } from '../helpers/analysed';
 
 const AT = '2026-03-01T10:00:00.000Z';
-const question = (id: string, position: number, type: QuestionRow['type']): QuestionRow => ({
-  id,
-  survey_id: 's',
-  type,
-  title: id,
-  description: null,
-  required: 0,
-  position,
-  config: '{}',
-  instrument_instance_id: null,
-  probes: '[]',
-  created_at: AT,
-  updated_at: AT,
-});
 const structure = structureOf(
   new Questionnaire([
-    question('q1', 1, 'single_choice'),
-    question('q2', 2, 'number'),
-    question('q3', 3, 'short_text'),
-    question('q4', 4, 'multiple_choice'),
+    questionRow('q1', 1, 'single_choice'),
+    questionRow('q2', 2, 'number'),
+    questionRow('q3', 3, 'short_text'),
+    questionRow('q4', 4, 'multiple_choice'),
   ]),
 );
 
-function session(over: Partial<AnalysedRow>, answers: Record<string, unknown>): AnalysedRow {
-  return {
-    id: 'session',
-    survey_id: 's',
-    status: 'completed',
+const session = (over: Partial<AnalysedRow>, answers: Record<string, unknown>): AnalysedRow =>
+  analysedRow(answers, {
     started_at: AT,
     completed_at: '2026-03-02T09:00:00.000Z',
-    duration_seconds: 100,
-    contact_id: null,
     collector_id: 'link',
-    end_reason: null,
     device_type: 'mobile',
     browser: null,
     os: 'iOS',
     country: 'FR',
-    region: null,
-    path: JSON.stringify(Object.keys(answers)),
-    answers: JSON.stringify(Object.entries(answers).map(([questionId, value]) => ({ questionId, value }))),
-    events: '[]',
-    honeypot: null,
-    captcha_score: null,
     user_agent: null,
-    fingerprint: null,
-    quality_flags: '[]',
-    risk_score: 0,
-    excluded: 0,
-    variables: '{}',
-    arm_id: null,
-    quality_evidence: '[]',
     ...over,
-  } as AnalysedRow;
-}
+  });
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 function facts(row: AnalysedRow): Counts {
   const view = viewOf(row);

@@ -4,59 +4,14 @@ import { evaluateQuality, NO_DUPLICATE } from '../../src/analytics/quality';
 import { viewOf, type AnalysedRow } from '../../src/analytics/session';
 import { structureOf } from '../../src/analytics/structure';
 import { Questionnaire } from '../../src/questions/questionnaire';
-import type { QuestionRow } from '../../src/db/schema';
+import { analysedRow, questionRow } from '../helpers/analysed';
 
-const AT = '2026-01-01T00:00:00.000Z';
-const question = (id: string, position: number): QuestionRow => ({
-  id,
-  survey_id: 's',
-  type: 'short_text',
-  title: `Question ${position}`,
-  description: null,
-  required: 0,
-  position,
-  config: '{}',
-  instrument_instance_id: null,
-  probes: '[]',
-  created_at: AT,
-  updated_at: AT,
-});
 const IDS = ['q1', 'q2', 'q3', 'q4'];
-const structure = structureOf(new Questionnaire(IDS.map((id, i) => question(id, i + 1))));
+const structure = structureOf(new Questionnaire(IDS.map((id, i) => questionRow(id, i + 1, 'short_text'))));
 
 /** A completion answering the four questions in `seconds`. */
-function completion(seconds: number, over: Partial<AnalysedRow> = {}): AnalysedRow {
-  return {
-    id: 'session',
-    survey_id: 's',
-    status: 'completed',
-    started_at: AT,
-    completed_at: AT,
-    duration_seconds: seconds,
-    contact_id: null,
-    collector_id: null,
-    end_reason: null,
-    device_type: 'desktop',
-    browser: 'Firefox',
-    os: 'Linux',
-    country: null,
-    region: null,
-    path: JSON.stringify(IDS),
-    answers: JSON.stringify(IDS.map((questionId, i) => ({ questionId, value: `a considered answer number ${i}` }))),
-    events: '[]',
-    honeypot: null,
-    captcha_score: null,
-    user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
-    fingerprint: null,
-    quality_flags: '[]',
-    risk_score: 0,
-    excluded: 0,
-    variables: '{}',
-    arm_id: null,
-    quality_evidence: '[]',
-    ...over,
-  } as AnalysedRow;
-}
+const completion = (seconds: number, over: Partial<AnalysedRow> = {}): AnalysedRow =>
+  analysedRow(Object.fromEntries(IDS.map((id, i) => [id, `a considered answer number ${i}`])), { duration_seconds: seconds, ...over });
 const judge = (row: AnalysedRow, median: number | null, dup = NO_DUPLICATE) => evaluateQuality(viewOf(row), structure, dup, median);
 const rules = (q: ReturnType<typeof judge>) => q.evidence.map((e) => `${e.flag}/${e.rule}`);
 

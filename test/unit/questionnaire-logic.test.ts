@@ -1,25 +1,10 @@
 // The questionnaire's walk (src/questions/questionnaire.ts): which conditions hold on the answers so far, and what
 // follows a question: its probes, its logic rules in order (jump, screen out, quota full, end), else the next one.
 import { conditionHolds, Questionnaire, type AnswerLookup } from '../../src/questions/questionnaire';
-import type { QuestionRow } from '../../src/db/schema';
+import { questionRow } from '../helpers/analysed';
 
-const AT = '2026-01-01T00:00:00.000Z';
-function row(id: string, position: number, config: object = {}, probes: object[] = []): QuestionRow {
-  return {
-    id,
-    survey_id: 's',
-    type: 'single_choice',
-    title: id,
-    description: null,
-    required: 0,
-    position,
-    config: JSON.stringify(config),
-    instrument_instance_id: null,
-    probes: JSON.stringify(probes),
-    created_at: AT,
-    updated_at: AT,
-  };
-}
+const row = (id: string, position: number, config: object = {}, probes: object[] = []) =>
+  questionRow(id, position, 'single_choice', config, probes);
 const answers = (entries: Record<string, unknown>): AnswerLookup => new Map(Object.entries(entries));
 
 describe('conditionHolds', () => {
