@@ -50,7 +50,7 @@ async function run(database) {
     ];
     if (database === DATABASES[0]) {
       const { Program } = dist('variables/program');
-      const { latestAnswers } = dist('exports/columns');
+      const { latestAnswers } = dist('responses/serialize');
       const rows = (
         await db.kysely.selectFrom('sessions').select(['answers', 'status']).where('survey_id', '=', surveyId).limit(EVAL).execute()
       ).map((r) => latestAnswers(r));
