@@ -1,6 +1,5 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
-import type { Handler } from '../src/http/types';
-import type { OperationId } from './operations';
+import type { OperationTable } from '../src/http/dispatcher';
 import * as analytics from '../handlers/analytics';
 import * as calibration from '../handlers/calibration';
 import * as collect from '../handlers/collect';
@@ -22,7 +21,7 @@ import * as variables from '../handlers/variables';
 import * as webhooks from '../handlers/webhooks';
 
 /** Every operation of openapi.yaml and the function in its tag's module that serves it. */
-export const handlers: { [O in OperationId]: Handler<O> } = {
+export const handlers: OperationTable = {
   addContactListMembers: contacts.addContactListMembers,
   addSurveyInstrument: instruments.addSurveyInstrument,
   analyzeHealthCheck: healthCheck.analyzeHealthCheck,

@@ -141,9 +141,7 @@ for (const op of operations) {
 const sortedModules = [...modules].sort(([a], [b]) => a.localeCompare(b));
 fs.writeFileSync(
   path.join(out, 'handlers.ts'),
-  `${HEADER}import type { Handler } from '../src/http/types';
-` +
-    `import type { OperationId } from './operations';
+  `${HEADER}import type { OperationTable } from '../src/http/dispatcher';
 ` +
     sortedModules
       .map(
@@ -154,7 +152,7 @@ fs.writeFileSync(
     `
 /** Every operation of openapi.yaml and the function in its tag's module that serves it. */
 ` +
-    `export const handlers: { [O in OperationId]: Handler<O> } = {
+    `export const handlers: OperationTable = {
 ` +
     operations
       .map(
