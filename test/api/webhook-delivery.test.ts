@@ -4,7 +4,7 @@
 // isolation of a hanging receiver; restarts and crashes mid-delivery; two workers on one queue.
 import { Webhook } from 'standardwebhooks';
 import { startTestService, type TestService } from '../helpers/service';
-import { startReceiver, type Receiver } from '../helpers/receiver';
+import { startReceiver, type Receiver } from '../../harness/receiver';
 import { buildSurvey } from '../helpers/surveys';
 import type { Api } from '../helpers/api';
 import { WebhookDispatcher } from '../../src/webhooks/dispatcher';

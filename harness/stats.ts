@@ -1,0 +1,18 @@
+// Figures the benchmarks and chaos runs share, and how they print them.
+
+/** The middle value (the upper middle one for an even count). */
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The value below which a share `q` of the samples falls (NaN for none). */
+export const quantile = (xs: readonly number[], q: number): number =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] : NaN;
+
+/** A number for a table: thousands separated, `digits` after the point. */
+export const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The spread of some rounds' figures, as the benchmarks quote it: lowest-highest. */
+export const spread = (xs: readonly number[], digits = 0): string =>
+  xs.length ? `${fmt(Math.min(...xs), digits)}-${fmt(Math.max(...xs), digits)}` : '-';
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
