@@ -39,6 +39,8 @@ export interface Modules {
   variablePrograms: typeof import('../src/variables/program');
   variableCompute: typeof import('../src/variables/compute');
   serialize: typeof import('../src/responses/serialize');
+  recount: typeof import('../src/analytics/recount');
+  reportThresholds: typeof import('../src/report/thresholds');
 }
 
 const PATHS: Record<keyof Modules, string> = {
@@ -72,6 +74,8 @@ const PATHS: Record<keyof Modules, string> = {
   variablePrograms: 'variables/program',
   variableCompute: 'variables/compute',
   serialize: 'responses/serialize',
+  recount: 'analytics/recount',
+  reportThresholds: 'report/thresholds',
 };
 
 export interface Build {

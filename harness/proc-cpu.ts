@@ -36,3 +36,13 @@ export function machineTicks(): { idle: number; total: number } | null {
 /** The machine's idle share between two readings of machineTicks (NaN where /proc is missing). */
 export const idleShare = (from: ReturnType<typeof machineTicks>, to: ReturnType<typeof machineTicks>): number =>
   from && to ? (to.idle - from.idle) / (to.total - from.total) : NaN;
+
+/** A process's peak resident memory so far (VmHWM), in MB; NaN where /proc is missing. */
+export function peakRssMb(pid: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}

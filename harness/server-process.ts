@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** SIGINT, and resolves when the process has exited (a graceful stop). */
   stop(): Promise<void>;
+  /** SIGKILL, and resolves when the process has exited (a server stuck in a computation, or a crash on purpose). */
+  kill(): Promise<void>;
 }
 
 export interface ServeOptions {
@@ -60,6 +62,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServerProcess> 
     child,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -1,7 +1,11 @@
 // The service in this process, on a database its caller chose: what the API tests start (from this checkout's sources)
 // and what the benchmarks seed through (from a build, harness/build.ts). One place knows how a service, an
 // organisation and its key come to be.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Modules } from './build';
+import { startPostgres } from './postgres';
 import type { Running } from '../src/server';
 import type { Services } from '../src/services';
 import type { Plan } from '../src/auth/plans';
@@ -41,4 +45,30 @@ export async function startService(
     key,
     close: () => (running ? running.close() : services.db.close()),
   };
+}
+
+/**
+ * A service on a fresh database of the kind named (`sqlite` in a temporary folder, `postgres` on a PostgreSQL started
+ * for it), handed to `use`; the service, the server and the folder are gone afterwards, whatever `use` did.
+ */
+export async function onFreshDatabase<T>(
+  m: ServiceModules,
+  database: string,
+  env: Record<string, string | undefined>,
+  use: (service: InProcessService, dataDir: string) => Promise<T>,
+  options: { listen?: boolean } = {},
+): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fw-${database}-`));
+  const postgres = database === 'postgres' ? await startPostgres() : null;
+  try {
+    const service = await startService(m, { DATA_DIR: dataDir, ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, options);
+    try {
+      return await use(service, dataDir);
+    } finally {
+      await service.close().catch(() => {});
+    }
+  } finally {
+    await postgres?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@
 // dispatchers on one database send each message once; one-click unsubscribe; no mail server; sending domains.
 import crypto from 'node:crypto';
 import { useService, startTestService } from '../helpers/service';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { startSmtp, type TestSmtp } from '../../harness/smtp';
 import { buildSurvey } from '../helpers/surveys';
 import { openServiceDb } from '../../src/compose';
 import { EmailDispatcher } from '../../src/email/dispatcher';

@@ -12,26 +12,10 @@ import { isNonAnswer } from '../../src/analytics/quality';
 import { tokenize } from '../../src/analytics/terms';
 import { AnalysisPool } from '../../src/wording-check/pool';
 import { useService } from '../helpers/service';
+import { ADVERSARIAL } from '../../harness/adversarial';
 
 /** Far above what the linear versions take on these inputs (tens of ms), far below what the quadratic ones took. */
 const BOUND_MS = 3000;
-const SIZE = 100_000;
-const times = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n);
-
-/** Inputs that make overlapping quantifiers retry: long runs of what they match, ending where they fail. */
-const ADVERSARIAL: Record<string, string> = {
-  'an open bracket of commas': `Is it ok(${','.repeat(SIZE - 9)}`,
-  'a bracket of commas, closed': `Is it ok(${','.repeat(SIZE - 10)})`,
-  'question marks': '?'.repeat(SIZE),
-  'a colon and commas with no "and"': `Pick: ${times(', x', SIZE)}`,
-  'spaces between separators': `What? a${' '.repeat(SIZE / 2)}${times(' ,', SIZE / 2)}`,
-  'one long word': `a${'b'.repeat(SIZE - 1)}`,
-  'an address with no end': `a@${times('a.', SIZE - 3)} `,
-  'digits separated by spaces, then a letter': `${times('1 ', SIZE - 1)}a`,
-  'letters with no @': times('a', SIZE),
-  'dots and at signs': times('.@', SIZE),
-  'a repeated phrase': times('bread and butter ', SIZE),
-};
 
 /** How long `fn` took, whether it answered or refused (text with no question in it is refused, quickly). */
 function timed(fn: () => unknown): number {
