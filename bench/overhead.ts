@@ -114,9 +114,14 @@ async function main() {
     ]);
     const cell = (l: Load) => `${fmt(l.rps)} (${l.p99}, ${fmt(l.cpu)})`;
     for (let r = 1; r <= ROUNDS; r++) {
+      // The two builds swap places every round (bare between them): a build measured identically in the same place
+      // every round carries that place's share of the machine's drift, not its own cost.
+      const swap = r % 2 === 0;
+      const loadBefore = () => (earlier ? load(earlier.url + route, auth, earlier.pid) : Promise.resolve(null));
+      const first = swap ? await loadBefore() : null;
       const a = await load(full.url + route, auth, full.pid);
       const b = await load(bareBase + route, {}, bare.pid);
-      const c = earlier ? await load(earlier.url + route, auth, earlier.pid) : null;
+      const c = swap ? first : await loadBefore();
       const f = await load(`${full.url}/healthz`, {}, full.pid);
       rows.push({ full: a, bare: b, floor: f, before: c });
       row([

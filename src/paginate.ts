@@ -109,3 +109,28 @@ export async function paginate<F, T extends { id: string }>(spec: ListSpec<F, T>
     spec.secret,
   );
 }
+
+/** What a caller asks of a list: the query, the parameters it sent, and the secret its cursors are signed with. */
+export interface PageRequest {
+  query: ListQuery;
+  given: ReadonlySet<string>;
+  secret: string;
+}
+
+/** How a list that belongs to one owner (a survey's collectors, an organisation's suppressions) reads its rows. */
+export interface OwnedRows<T> {
+  fetch(ownerId: string, window: PageWindow): Promise<T[]>;
+  count(ownerId: string): Promise<number>;
+  /** The sort key a cursor resumes after (lists sorted by id alone have none). */
+  keyOf?(row: T): string | null;
+}
+
+/** One page of a list with no filters of its own, named `list` and owned by `ownerId` (its cursors name both). */
+export function ownedPage<T extends { id: string }>(
+  list: string,
+  ownerId: string,
+  request: PageRequest,
+  rows: OwnedRows<T>,
+): Promise<Envelope<T>> {
+  return paginate({ list: `${list}:${ownerId}`, ...request, filters: {}, toFilter: () => ownerId, ...rows });
+}

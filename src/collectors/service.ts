@@ -8,7 +8,7 @@ import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, type ListQuery } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
 import type { GuessLimit } from './guesses';
 import * as collectors from './repository';
@@ -52,17 +52,16 @@ export async function listCollectorPage(
   secret: string,
   siteUrl: string,
 ) {
-  const page = await paginate({
-    list: `collectors:${survey.id}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => survey.id,
-    fetch: (surveyId, w) => collectors.listCollectors(db.kysely, surveyId, w),
-    count: (surveyId) => collectors.countCollectors(db.kysely, surveyId),
-    keyOf: (row) => row.id,
-  });
+  const page = await ownedPage(
+    'collectors',
+    survey.id,
+    { query, given, secret },
+    {
+      fetch: (surveyId, w) => collectors.listCollectors(db.kysely, surveyId, w),
+      count: (surveyId) => collectors.countCollectors(db.kysely, surveyId),
+      keyOf: (row) => row.id,
+    },
+  );
   return { data: page.data.map((r) => toCollector(r, siteUrl)), pagination: page.pagination };
 }
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
-import { afterName } from '../db/keyset';
+import { namedQueries } from '../organization/named-repository';
 
 type Q = Kysely<Database>;
 
@@ -84,65 +84,16 @@ export async function deleteContactRow(db: Q, id: string): Promise<void> {
 // Lists.
 export type ContactListWithCount = ContactListRow & { member_count: number };
 
-const listsWithCount = (db: Q, organizationId: string) =>
-  db
-    .selectFrom('contact_lists')
-    .selectAll('contact_lists')
-    .select((eb) =>
-      eb
-        .selectFrom('contact_list_members')
-        .whereRef('contact_list_members.list_id', '=', 'contact_lists.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('member_count'),
-    )
-    .where('organization_id', '=', organizationId);
-
-export async function findContactList(db: Q, organizationId: string, id: string): Promise<ContactListRow | undefined> {
-  return db.selectFrom('contact_lists').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
-export async function contactListWithCount(db: Q, organizationId: string, id: string): Promise<ContactListWithCount | undefined> {
-  const row = await listsWithCount(db, organizationId).where('id', '=', id).executeTakeFirst();
-  return row && { ...row, member_count: Number(row.member_count) };
-}
-
-export async function listContactLists(db: Q, organizationId: string, page: PageWindow): Promise<ContactListWithCount[]> {
-  let q = listsWithCount(db, organizationId);
-  const after = page.after;
-  if (after) q = q.where(afterName(after));
-  const rows = await q.orderBy('name_key').orderBy('id').limit(page.limit).offset(page.offset).execute();
-  return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
-}
-
-export async function countContactLists(db: Q, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('contact_lists')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function contactListNamed(db: Q, organizationId: string, key: string): Promise<ContactListRow | undefined> {
-  return db
-    .selectFrom('contact_lists')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('name_key', '=', key)
-    .executeTakeFirst();
-}
-
-export async function insertContactList(db: Q, row: ContactListRow): Promise<void> {
-  await db.insertInto('contact_lists').values(row).execute();
-}
-
-export async function updateContactListRow(db: Q, id: string, set: Partial<ContactListRow>): Promise<void> {
-  await db.updateTable('contact_lists').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteContactListRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('contact_lists').where('id', '=', id).execute();
-}
+export const {
+  find: findContactList,
+  named: contactListNamed,
+  fetch: listContactLists,
+  withCount: contactListWithCount,
+  count: countContactLists,
+  insert: insertContactList,
+  update: updateContactListRow,
+  remove: deleteContactListRow,
+} = namedQueries<ContactListRow, 'member_count'>('contact_lists', { table: 'contact_list_members', column: 'list_id' }, 'member_count');
 
 /** Adds members; those already in the list stay as they are. */
 export async function addMembers(db: Q, listId: string, contactIds: readonly string[]): Promise<void> {

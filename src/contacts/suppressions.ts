@@ -4,7 +4,7 @@ import type { SuppressionRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import type { Schemas } from '../contract';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, type ListQuery } from '../paginate';
 import { seal, unseal } from '../auth/seal';
 import { lockOrganization } from '../auth/organizations';
 import * as contacts from './repository';
@@ -18,16 +18,15 @@ const toSuppression = (secretKey: string, row: SuppressionRow): Schemas['Suppres
 });
 
 export async function listSuppressionPage(db: Db, secretKey: string, organizationId: string, query: ListQuery, given: ReadonlySet<string>) {
-  const page = await paginate({
-    list: `suppressions:${organizationId}`,
-    query,
-    given,
-    secret: secretKey,
-    filters: {},
-    toFilter: () => organizationId,
-    fetch: (org, w) => contacts.listSuppressions(db.kysely, org, w),
-    count: (org) => contacts.countSuppressions(db.kysely, org),
-  });
+  const page = await ownedPage(
+    'suppressions',
+    organizationId,
+    { query, given, secret: secretKey },
+    {
+      fetch: (org, w) => contacts.listSuppressions(db.kysely, org, w),
+      count: (org) => contacts.countSuppressions(db.kysely, org),
+    },
+  );
   return { data: page.data.map((r) => toSuppression(secretKey, r)), pagination: page.pagination };
 }
 

@@ -1,5 +1,7 @@
 // Contacts, lists, members and suppressions (D16). Every personal field is sealed (`*_sealed`); addresses are found
 // by a keyed hash of their normalised form.
+import type { NamedRow } from '../organization/named-table';
+
 import type { Schemas } from '../contract';
 
 export type SuppressionReason = Schemas['SuppressionReason'];
@@ -19,14 +21,8 @@ export interface ContactsTable {
   updated_at: string;
 }
 
-export interface ContactListsTable {
-  id: string;
-  organization_id: string;
-  name: string;
-  name_key: string;
+export interface ContactListsTable extends NamedRow {
   description: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ContactListMembersTable {

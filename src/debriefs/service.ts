@@ -8,7 +8,7 @@ import type { Trx } from '../events/journal';
 import { ApiError, invalidField } from '../errors';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { isScreen } from '../questions/registry';
 import { Questionnaire } from '../questions/questionnaire';
@@ -51,17 +51,16 @@ export async function listDebriefPage(
   secret: string,
   siteUrl: string,
 ) {
-  const page = await paginate({
-    list: `debriefs:${survey.id}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => survey.id,
-    fetch: (surveyId, w) => debriefs.listDebriefRows(db.kysely, surveyId, w),
-    count: (surveyId) => debriefs.countDebriefs(db.kysely, surveyId),
-    keyOf: (row) => row.id,
-  });
+  const page = await ownedPage(
+    'debriefs',
+    survey.id,
+    { query, given, secret },
+    {
+      fetch: (surveyId, w) => debriefs.listDebriefRows(db.kysely, surveyId, w),
+      count: (surveyId) => debriefs.countDebriefs(db.kysely, surveyId),
+      keyOf: (row) => row.id,
+    },
+  );
   const counts = await debriefs.participantCounts(
     db.kysely,
     page.data.map((r) => r.id),

@@ -9,7 +9,7 @@ import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, paginate, type ListQuery } from '../paginate';
 import { unseal } from '../auth/seal';
 import { findContactList } from '../contacts/repository';
 import { isClosed } from '../collectors/service';
@@ -95,16 +95,15 @@ const toRecipient = (r: EmailRecipientRow): Schemas['EmailRecipient'] => ({
 });
 
 export async function listRecipientPage(db: Db, row: EmailSendRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
-  const page = await paginate({
-    list: `email-recipients:${row.id}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => row.id,
-    fetch: (id, w) => email.listRecipients(db.kysely, id, w),
-    count: (id) => email.countRecipients(db.kysely, id),
-  });
+  const page = await ownedPage(
+    'email-recipients',
+    row.id,
+    { query, given, secret },
+    {
+      fetch: (id, w) => email.listRecipients(db.kysely, id, w),
+      count: (id) => email.countRecipients(db.kysely, id),
+    },
+  );
   return { data: page.data.map(toRecipient), pagination: page.pagination };
 }
 

@@ -3,24 +3,17 @@
 // holds the organisation's lock, so two requests cannot take one name; the record counts the members. Each kind
 // gives its queries and its record; the listing, reading, creating and renaming are written once, here.
 import type { Db } from '../database';
+import type { NamedRow } from './named-table';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, notFound } from '../errors';
-import { paginate, type ListQuery, type PageWindow } from '../paginate';
+import { ownedPage, type ListQuery, type PageWindow } from '../paginate';
 import { displayName, nameKey } from '../names';
 import { lockOrganization } from '../auth/organizations';
 
 type Q = Db['kysely'];
 
-/** The columns every named collection has. */
-export interface NamedRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  name_key: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { NamedRow };
 /** The record of a kind with a description and counted members (user groups, contact lists). */
 export const describedRecord = (row: NamedRow & { description: string | null; member_count: number }) => ({
   id: row.id,
@@ -63,17 +56,16 @@ export function namedCollection<Row extends NamedRow, Counted extends Row, Out>(
   }
   return {
     async page(db: Db, organizationId: string, query: ListQuery, given: ReadonlySet<string>, secret: string) {
-      const page = await paginate({
-        list: `${kind.list}:${organizationId}`,
-        query,
-        given,
-        secret,
-        filters: {},
-        toFilter: () => organizationId,
-        fetch: (org, w) => kind.fetch(db.kysely, org, w),
-        count: (org) => kind.count(db.kysely, org),
-        keyOf: (row) => row.name_key,
-      });
+      const page = await ownedPage(
+        kind.list,
+        organizationId,
+        { query, given, secret },
+        {
+          fetch: (org, w) => kind.fetch(db.kysely, org, w),
+          count: (org) => kind.count(db.kysely, org),
+          keyOf: (row) => row.name_key,
+        },
+      );
       return { data: page.data.map(kind.toRecord), pagination: page.pagination };
     },
     one,

@@ -7,7 +7,7 @@ import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { invalidField } from '../errors';
 import type { Schemas } from '../contract';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, type ListQuery } from '../paginate';
 import { keyedHash, seal } from '../auth/seal';
 import * as rewards from './repository';
 
@@ -122,17 +122,16 @@ export async function removeUnassigned(db: Db, survey: SurveyRow): Promise<Schem
 }
 
 export async function assignmentPage(db: Db, survey: SurveyRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
-  const page = await paginate({
-    list: `reward-assignments:${survey.id}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => survey.id,
-    fetch: (surveyId, w) => rewards.listAssigned(db.kysely, surveyId, w),
-    count: async (surveyId) => (await rewards.poolCounts(db.kysely, surveyId)).assigned,
-    keyOf: (row) => row.assigned_at,
-  });
+  const page = await ownedPage(
+    'reward-assignments',
+    survey.id,
+    { query, given, secret },
+    {
+      fetch: (surveyId, w) => rewards.listAssigned(db.kysely, surveyId, w),
+      count: async (surveyId) => (await rewards.poolCounts(db.kysely, surveyId)).assigned,
+      keyOf: (row) => row.assigned_at,
+    },
+  );
   return {
     data: page.data.map((r) => ({ sessionId: r.session_id, codePreview: `…${r.last4}`, assignedAt: r.assigned_at })),
     pagination: page.pagination,

@@ -8,7 +8,7 @@ import type { Schemas } from '../contract';
 import { ApiError, invalid, invalidField } from '../errors';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
-import { paginate, type ListQuery } from '../paginate';
+import { ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import { changeSessionRules } from '../responses/session-writer';
@@ -56,17 +56,16 @@ export async function surveyVariables(db: Db, surveyId: string, questions: reado
 }
 
 export async function listVariablePage(db: Db, survey: SurveyRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
-  const page = await paginate({
-    list: `variables:${survey.id}`,
-    query,
-    given,
-    secret,
-    filters: {},
-    toFilter: () => survey.id,
-    fetch: (surveyId, w) => variables.listVariableRows(db.kysely, surveyId, w),
-    count: (surveyId) => variables.countVariables(db.kysely, surveyId),
-    keyOf: (row) => row.id,
-  });
+  const page = await ownedPage(
+    'variables',
+    survey.id,
+    { query, given, secret },
+    {
+      fetch: (surveyId, w) => variables.listVariableRows(db.kysely, surveyId, w),
+      count: (surveyId) => variables.countVariables(db.kysely, surveyId),
+      keyOf: (row) => row.id,
+    },
+  );
   const program = Program.of(await variables.variablesOf(db.kysely, survey.id), await questionsOf(db, survey.id));
   const recompute = await variables.recomputeOf(db.kysely, survey.id);
   return { data: page.data.map((r) => toVariable(r, program, recompute)), pagination: page.pagination };

@@ -1,12 +1,8 @@
 // User groups of dashboard users (D15); members are the identity provider's subjects.
-export interface UserGroupsTable {
-  id: string;
-  organization_id: string;
-  name: string;
-  name_key: string;
+import type { NamedRow } from '../named-table';
+
+export interface UserGroupsTable extends NamedRow {
   description: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface UserGroupMembersTable {

@@ -1,12 +1,8 @@
 // Tags and which surveys carry them (D15).
-export interface TagsTable {
-  id: string;
-  organization_id: string;
-  name: string;
-  name_key: string;
+import type { NamedRow } from '../named-table';
+
+export interface TagsTable extends NamedRow {
   color: string;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface SurveyTagsTable {
