@@ -118,19 +118,30 @@ export interface PageRequest {
 }
 
 /** How a list that belongs to one owner (a survey's collectors, an organisation's suppressions) reads its rows. */
-export interface OwnedRows<T> {
-  fetch(ownerId: string, window: PageWindow): Promise<T[]>;
-  count(ownerId: string): Promise<number>;
-  /** The sort key a cursor resumes after (lists sorted by id alone have none). */
-  keyOf?(row: T): string | null;
+export interface OwnedRows<Q, T> {
+  fetch(q: Q, ownerId: string, window: PageWindow): Promise<T[]>;
+  count(q: Q, ownerId: string): Promise<number>;
+  /** The sort key a cursor resumes after (lists sorted by id alone have none). The rows' type comes from `fetch`. */
+  keyOf?(row: NoInfer<T>): string | null;
 }
 
+/** The sort key of a list sorted by id. */
+export const byId = (row: { id: string }): string => row.id;
+
 /** One page of a list with no filters of its own, named `list` and owned by `ownerId` (its cursors name both). */
-export function ownedPage<T extends { id: string }>(
-  list: string,
-  ownerId: string,
-  request: PageRequest,
-  rows: OwnedRows<T>,
+export function ownedPage<Q, T extends { id: string }>(
+  q: Q,
+  list: { name: string; ownerId: string } & PageRequest,
+  rows: OwnedRows<Q, T>,
 ): Promise<Envelope<T>> {
-  return paginate({ list: `${list}:${ownerId}`, ...request, filters: {}, toFilter: () => ownerId, ...rows });
+  const { name, ownerId, ...request } = list;
+  return paginate({
+    list: `${name}:${ownerId}`,
+    ...request,
+    filters: {},
+    toFilter: () => ownerId,
+    fetch: (id, w) => rows.fetch(q, id, w),
+    count: (id) => rows.count(q, id),
+    keyOf: rows.keyOf,
+  });
 }

@@ -5,7 +5,7 @@ import type { Schemas } from '../contract';
 import { ApiError, invalid } from '../errors';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
-import { ownedPage, type ListQuery } from '../paginate';
+import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questions/questionnaire';
 import * as repo from './repository';
@@ -111,14 +111,9 @@ export async function deleteArm(db: Db, row: ArmRow): Promise<void> {
 
 export async function listArmPage(db: Db, survey: Survey, query: ListQuery, given: ReadonlySet<string>, secret: string) {
   const page = await ownedPage(
-    'arms',
-    survey.id,
-    { query, given, secret },
-    {
-      fetch: (surveyId, w) => repo.listArmRows(db.kysely, surveyId, w),
-      count: (surveyId) => repo.countArms(db.kysely, surveyId),
-      keyOf: (row) => row.id,
-    },
+    db.kysely,
+    { name: 'arms', ownerId: survey.id, query, given, secret },
+    { fetch: repo.listArmRows, count: repo.countArms, keyOf: byId },
   );
   return { data: page.data.map(toArm), pagination: page.pagination };
 }

@@ -8,7 +8,7 @@ import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
-import { ownedPage, type ListQuery } from '../paginate';
+import { byId, ownedPage, type ListQuery } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
 import type { GuessLimit } from './guesses';
 import * as collectors from './repository';
@@ -53,14 +53,9 @@ export async function listCollectorPage(
   siteUrl: string,
 ) {
   const page = await ownedPage(
-    'collectors',
-    survey.id,
-    { query, given, secret },
-    {
-      fetch: (surveyId, w) => collectors.listCollectors(db.kysely, surveyId, w),
-      count: (surveyId) => collectors.countCollectors(db.kysely, surveyId),
-      keyOf: (row) => row.id,
-    },
+    db.kysely,
+    { name: 'collectors', ownerId: survey.id, query, given, secret },
+    { fetch: collectors.listCollectors, count: collectors.countCollectors, keyOf: byId },
   );
   return { data: page.data.map((r) => toCollector(r, siteUrl)), pagination: page.pagination };
 }

@@ -19,13 +19,9 @@ const toSuppression = (secretKey: string, row: SuppressionRow): Schemas['Suppres
 
 export async function listSuppressionPage(db: Db, secretKey: string, organizationId: string, query: ListQuery, given: ReadonlySet<string>) {
   const page = await ownedPage(
-    'suppressions',
-    organizationId,
-    { query, given, secret: secretKey },
-    {
-      fetch: (org, w) => contacts.listSuppressions(db.kysely, org, w),
-      count: (org) => contacts.countSuppressions(db.kysely, org),
-    },
+    db.kysely,
+    { name: 'suppressions', ownerId: organizationId, query, given, secret: secretKey },
+    { fetch: contacts.listSuppressions, count: contacts.countSuppressions },
   );
   return { data: page.data.map((r) => toSuppression(secretKey, r)), pagination: page.pagination };
 }

@@ -8,7 +8,7 @@ import type { Trx } from '../events/journal';
 import { ApiError, invalidField } from '../errors';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
-import { ownedPage, type ListQuery } from '../paginate';
+import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { isScreen } from '../questions/registry';
 import { Questionnaire } from '../questions/questionnaire';
@@ -52,14 +52,9 @@ export async function listDebriefPage(
   siteUrl: string,
 ) {
   const page = await ownedPage(
-    'debriefs',
-    survey.id,
-    { query, given, secret },
-    {
-      fetch: (surveyId, w) => debriefs.listDebriefRows(db.kysely, surveyId, w),
-      count: (surveyId) => debriefs.countDebriefs(db.kysely, surveyId),
-      keyOf: (row) => row.id,
-    },
+    db.kysely,
+    { name: 'debriefs', ownerId: survey.id, query, given, secret },
+    { fetch: debriefs.listDebriefRows, count: debriefs.countDebriefs, keyOf: byId },
   );
   const counts = await debriefs.participantCounts(
     db.kysely,

@@ -96,13 +96,9 @@ const toRecipient = (r: EmailRecipientRow): Schemas['EmailRecipient'] => ({
 
 export async function listRecipientPage(db: Db, row: EmailSendRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
   const page = await ownedPage(
-    'email-recipients',
-    row.id,
-    { query, given, secret },
-    {
-      fetch: (id, w) => email.listRecipients(db.kysely, id, w),
-      count: (id) => email.countRecipients(db.kysely, id),
-    },
+    db.kysely,
+    { name: 'email-recipients', ownerId: row.id, query, given, secret },
+    { fetch: email.listRecipients, count: email.countRecipients },
   );
   return { data: page.data.map(toRecipient), pagination: page.pagination };
 }

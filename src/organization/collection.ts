@@ -57,14 +57,9 @@ export function namedCollection<Row extends NamedRow, Counted extends Row, Out>(
   return {
     async page(db: Db, organizationId: string, query: ListQuery, given: ReadonlySet<string>, secret: string) {
       const page = await ownedPage(
-        kind.list,
-        organizationId,
-        { query, given, secret },
-        {
-          fetch: (org, w) => kind.fetch(db.kysely, org, w),
-          count: (org) => kind.count(db.kysely, org),
-          keyOf: (row) => row.name_key,
-        },
+        db.kysely,
+        { name: kind.list, ownerId: organizationId, query, given, secret },
+        { fetch: kind.fetch, count: kind.count, keyOf: (row) => row.name_key },
       );
       return { data: page.data.map(kind.toRecord), pagination: page.pagination };
     },

@@ -51,21 +51,16 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
           .as(countAs),
       )
       .where('organization_id', '=', organizationId);
+  const oneWhere = async (db: Q, organizationId: string, column: 'id' | 'name_key', value: string) =>
+    (await loose(db)
+      .selectFrom(table)
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where(column, '=', value)
+      .executeTakeFirst()) as Row | undefined;
   return {
-    find: async (db, organizationId, id) =>
-      (await loose(db)
-        .selectFrom(table)
-        .selectAll()
-        .where('id', '=', id)
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirst()) as Row | undefined,
-    named: async (db, organizationId, key) =>
-      (await loose(db)
-        .selectFrom(table)
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('name_key', '=', key)
-        .executeTakeFirst()) as Row | undefined,
+    find: (db, organizationId, id) => oneWhere(db, organizationId, 'id', id),
+    named: (db, organizationId, key) => oneWhere(db, organizationId, 'name_key', key),
     async fetch(db, organizationId, page) {
       let q = withCount(db, organizationId);
       if (page.after) q = q.where(afterName(page.after));

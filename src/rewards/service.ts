@@ -123,12 +123,11 @@ export async function removeUnassigned(db: Db, survey: SurveyRow): Promise<Schem
 
 export async function assignmentPage(db: Db, survey: SurveyRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
   const page = await ownedPage(
-    'reward-assignments',
-    survey.id,
-    { query, given, secret },
+    db.kysely,
+    { name: 'reward-assignments', ownerId: survey.id, query, given, secret },
     {
-      fetch: (surveyId, w) => rewards.listAssigned(db.kysely, surveyId, w),
-      count: async (surveyId) => (await rewards.poolCounts(db.kysely, surveyId)).assigned,
+      fetch: rewards.listAssigned,
+      count: async (q, surveyId) => (await rewards.poolCounts(q, surveyId)).assigned,
       keyOf: (row) => row.assigned_at,
     },
   );

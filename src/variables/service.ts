@@ -8,7 +8,7 @@ import type { Schemas } from '../contract';
 import { ApiError, invalid, invalidField } from '../errors';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
-import { ownedPage, type ListQuery } from '../paginate';
+import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import { changeSessionRules } from '../responses/session-writer';
@@ -57,14 +57,9 @@ export async function surveyVariables(db: Db, surveyId: string, questions: reado
 
 export async function listVariablePage(db: Db, survey: SurveyRow, query: ListQuery, given: ReadonlySet<string>, secret: string) {
   const page = await ownedPage(
-    'variables',
-    survey.id,
-    { query, given, secret },
-    {
-      fetch: (surveyId, w) => variables.listVariableRows(db.kysely, surveyId, w),
-      count: (surveyId) => variables.countVariables(db.kysely, surveyId),
-      keyOf: (row) => row.id,
-    },
+    db.kysely,
+    { name: 'variables', ownerId: survey.id, query, given, secret },
+    { fetch: variables.listVariableRows, count: variables.countVariables, keyOf: byId },
   );
   const program = Program.of(await variables.variablesOf(db.kysely, survey.id), await questionsOf(db, survey.id));
   const recompute = await variables.recomputeOf(db.kysely, survey.id);
