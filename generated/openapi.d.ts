@@ -613,7 +613,7 @@ export interface paths {
         };
         /**
          * List a survey's collectors
-         * @description The ways into the survey (D18), oldest first, in page or cursor mode: its default `link` collector (every survey
+         * @description The ways into the survey, oldest first, in page or cursor mode: its default `link` collector (every survey
          *     has one from creation) and the named ones. Each carries its hosted page's `url`, its rules and how many
          *     sessions started through it (`responseCount`). Free on every plan.
          */
@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Send invitations through an email collector
-         * @description Mails every member of a contact list a personal invitation to the survey, now or at `scheduledAt` (D17). `body`
+         * @description Mails every member of a contact list a personal invitation to the survey, now or at `scheduledAt`. `body`
          *     is plain text with the placeholders `{{firstName}}`, `{{lastName}}`, `{{link}}` (required: the recipient's
          *     personal link, which ties the session to the contact) and `{{unsubscribeLink}}`; the HTML part is derived from it,
          *     escaped. Members who are suppressed or unsubscribed are skipped and counted (`suppressed`), checked again when
@@ -834,7 +834,7 @@ export interface paths {
         };
         /**
          * List a survey's variables
-         * @description The survey's calculated variables (D19), in page or cursor mode. Each carries its `expression`, the `error` that
+         * @description The survey's calculated variables, in page or cursor mode. Each carries its `expression`, the `error` that
          *     makes it compute null when the questionnaire changed under it (a question it reads was deleted), and the state of
          *     the `recompute` of the stored sessions after the last change. Free on every plan.
          */
@@ -930,14 +930,14 @@ export interface paths {
         };
         /**
          * List a survey's debrief runs
-         * @description The survey's cognitive debriefing runs (D22), in page or cursor mode, each with how many participants started and
+         * @description The survey's cognitive debriefing runs, in page or cursor mode, each with how many participants started and
          *     completed. Needs the plan feature `debriefs`.
          */
         get: operations["listDebriefs"];
         put?: never;
         /**
          * Open a debrief run
-         * @description Opens a cognitive debriefing run (D22, after Willis 2005): a small group answers the chosen questions, each
+         * @description Opens a cognitive debriefing run (after Willis 2005): a small group answers the chosen questions, each
          *     followed by the probes (`comprehension`, `paraphrase`, `recall` as open text; `confidence` as a 1-5 scale), through
          *     the respondent API (`POST /api/collect/v1/debriefs/{debriefId}/sessions`) or the hosted page (`url`). Their answers
          *     stay out of the survey's responses, analytics and exports. The run closes by itself when `participantTarget`
@@ -1012,7 +1012,7 @@ export interface paths {
         };
         /**
          * Read a run's findings
-         * @description What the completed participants' answers say about each question (domain.md 10), `method: computed` from fixed
+         * @description What the completed participants' answers say about each question, `method: computed` from fixed
          *     rules. A participant shows a comprehension issue on a question when a comprehension or paraphrase answer carries a
          *     confusion marker ("not sure what", "don't understand", "unclear", "confusing", "what do you mean", "no idea", a bare
          *     "?"), when a paraphrase shares less than 20% of the question's content words (stop words removed, stems
@@ -1045,7 +1045,7 @@ export interface paths {
         };
         /**
          * Read the calibration priors
-         * @description The Beta priors the survey's posteriors start from (D20, domain.md 8): the completion rate's and the quality rate's.
+         * @description The Beta priors the survey's posteriors start from: the completion rate's and the quality rate's.
          *     Until set they are the defaults, Beta(7, 3) for the completion rate (a mean of 0.7 worth 10 sessions) and Beta(9, 1)
          *     for the quality rate.
          */
@@ -1106,8 +1106,8 @@ export interface paths {
         };
         /**
          * Predict whether the sample can see an effect
-         * @description How likely the planned (else the current) sample is to miss an effect of `minEffect` on the objective's metric
-         *     (domain.md 8): a two-proportion test at `alpha` and `power` between the metric's posterior mean (the prior's
+         * @description How likely the planned (else the current) sample is to miss an effect of `minEffect` on the objective's metric:
+         *     a two-proportion test at `alpha` and `power` between the metric's posterior mean (the prior's
          *     before any trial) and that mean plus `minEffect`, with Cohen's h. The sample per group is `plannedSampleSize` when
          *     given, else the trials so far divided by the active arms (2 when the survey has none). Answers the probability
          *     of missing the effect, the sample per group that reaches the power, the current size, the daily rate (mean
@@ -1135,7 +1135,7 @@ export interface paths {
         };
         /**
          * List a survey's wording arms
-         * @description The survey's arms (D20) in page or cursor mode, each with its status and wording overrides. Free on every plan.
+         * @description The survey's arms in page or cursor mode, each with its status and wording overrides. Free on every plan.
          */
         get: operations["listArms"];
         put?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
         };
         /**
          * List the instrument catalogue
-         * @description The standardised instruments Fieldwork scores against their norms (D21, domain.md 9): SUS, UMUX-Lite, SEQ, NPS,
+         * @description The standardised instruments Fieldwork scores against their norms: SUS, UMUX-Lite, SEQ, NPS,
          *     CSAT, CES, WHO-5, PHQ-2 and GAD-2, each with its items, response scale, the question its items become, the scoring
          *     rule, the norms and bands it is read against, its citation and its licence. Free on every plan.
          */
@@ -1288,7 +1288,7 @@ export interface paths {
          * @description Inserts the instrument's items as questions at `position` (default: the end, before a closing thank-you screen is
          *     not assumed), linked to the instance: their wording and scale are locked (`409 instrument_locked` on changing or
          *     deleting one; moving one, its `required` flag and its logic may change). On a live survey send
-         *     `acknowledgeConsequence: true` (`409 acknowledgement_required` otherwise), as for any question (D7). Scores are
+         *     `acknowledgeConsequence: true` (`409 acknowledgement_required` otherwise), as for any question. Scores are
          *     read at `getInstrumentScores` and exported per session. Needs the plan feature `instruments` (Pro and above).
          */
         post: operations["addSurveyInstrument"];
@@ -1339,7 +1339,7 @@ export interface paths {
         };
         /**
          * Score an instrument
-         * @description The instrument's score over the survey's completed sessions (domain.md 9): `n` scored sessions (a session is scored
+         * @description The instrument's score over the survey's completed sessions: `n` scored sessions (a session is scored
          *     only when every item was answered; SUS replaces one missing item by the mean of the respondent's other items and
          *     counts it in `imputed`), the summary `score` (the mean, or NPS as % promoters - % detractors, or CSAT's top-two-box
          *     share), mean, SD, 95% interval, median, the distribution by band, the percentile against the norm and the grade
@@ -1367,13 +1367,13 @@ export interface paths {
         };
         /**
          * List a survey's adaptive probes
-         * @description The survey's adaptive probes (D21), in question order. Free on every plan.
+         * @description The survey's adaptive probes, in question order. Free on every plan.
          */
         get: operations["listProbes"];
         put?: never;
         /**
          * Add an adaptive probe
-         * @description A follow-up question asked right after `questionId` when its answer meets `when` (a logic condition, D8: a
+         * @description A follow-up question asked right after `questionId` when its answer meets `when` (a logic condition: a
          *     comparison without `questionId` reads the probed question's answer). The respondent API and the hosted page serve
          *     it as the next step (`nextQuestionId` is the probe's id; answer it like a question, or skip it: a probe is never
          *     required); its answer is stored with the probe's id, exported in its own column after the probed question's, and
@@ -2265,7 +2265,7 @@ export interface paths {
         put?: never;
         /**
          * Take part in a debrief run
-         * @description Starts a participant's session of a cognitive debriefing run (D22). No key: the run's id is the invitation.
+         * @description Starts a participant's session of a cognitive debriefing run. No key: the run's id is the invitation.
          *     Keep the `token` (sent as `X-Session-Token` from then on). `nextStep` is what to answer: each chosen question
          *     as the survey asks it, then its probes (open text, or a 1-5 scale for confidence). A closed run is
          *     `409 debrief_closed`. Nothing a participant answers reaches the survey's responses or analytics.
@@ -2428,7 +2428,7 @@ export interface paths {
         };
         /**
          * The hosted debrief page
-         * @description A debrief run as a web page a participant answers in a browser (D22): the same server-rendered screens as
+         * @description A debrief run as a web page a participant answers in a browser: the same server-rendered screens as
          *     the hosted survey page (one step per screen, a progress bar, no external assets, a strict
          *     Content-Security-Policy). Before a session it explains what a debrief is and offers to start; during one,
          *     the next step; at the end a thank-you. The session lives in an HttpOnly, SameSite=Lax cookie scoped to this
@@ -2463,7 +2463,7 @@ export interface paths {
         };
         /**
          * The hosted survey page
-         * @description The survey as a web page a respondent answers in a browser (D18): server-rendered HTML with one small script
+         * @description The survey as a web page a respondent answers in a browser: server-rendered HTML with one small script
          *     of the service's own (no external assets, a strict Content-Security-Policy), one question per screen, mobile
          *     first and keyboard-accessible. Before a session the page shows the welcome (title, the survey's `welcome`
          *     message, a password field when the collector has one); during one, the question the server's logic says
@@ -2972,7 +2972,7 @@ export interface webhooks {
         put?: never;
         /**
          * calibration.converged
-         * @description A survey's wording trial met its stop rule (D20): one active arm's probability of being best reached
+         * @description A survey's wording trial met its stop rule: one active arm's probability of being best reached
          *     `stopRule.probabilityBest` and every active arm has `stopRule.minSessionsPerArm` trials. Checked as the
          *     trial's sessions complete or are abandoned: at every trial up to 100, then each time the active arms' trials
          *     grow by 1% (so a trial of 100,000 sessions may announce up to 1,000 trials after the rule first held); sent
@@ -4444,7 +4444,7 @@ export interface components {
             /** @description Ordered by position; present only when the key carries `questions:read`. */
             questions?: components["schemas"]["Question"][];
             localization?: components["schemas"]["SurveyLocalization"];
-            /** @description The survey's calculated variables (D19), oldest first. */
+            /** @description The survey's calculated variables, oldest first. */
             variables?: components["schemas"]["Variable"][];
             access?: components["schemas"]["SurveyAccess"];
         } & components["schemas"]["Survey"];
@@ -4464,7 +4464,7 @@ export interface components {
         };
         /** @enum {string} */
         InstrumentId: "sus" | "umux_lite" | "seq" | "nps" | "csat" | "ces" | "who5" | "phq2" | "gad2";
-        /** @description A standardised instrument of the catalogue (D21, domain.md 9). */
+        /** @description A standardised instrument of the catalogue. */
         Instrument: {
             id: components["schemas"]["InstrumentId"];
             name: string;
@@ -4523,7 +4523,7 @@ export interface components {
             /** @description Consent to change a live survey. */
             acknowledgeConsequence?: boolean;
         };
-        /** @description An instrument's scores over the survey's completed sessions (domain.md 9). */
+        /** @description An instrument's scores over the survey's completed sessions. */
         InstrumentScores: {
             surveyId: components["schemas"]["Uuid"];
             instanceId: components["schemas"]["Uuid"];
@@ -4564,7 +4564,7 @@ export interface components {
         };
         /** @enum {string} */
         ProbeAnswerType: "short_text" | "long_text";
-        /** @description An adaptive probe (D21), asked right after its question when the answer meets `when`. */
+        /** @description An adaptive probe, asked right after its question when the answer meets `when`. */
         Probe: {
             id: components["schemas"]["Uuid"];
             surveyId: components["schemas"]["Uuid"];
@@ -4599,7 +4599,7 @@ export interface components {
             alpha: number;
             beta: number;
         };
-        /** @description The priors of the survey's rates (D20; defaults Beta(7, 3) and Beta(9, 1), domain.md 8). */
+        /** @description The priors of the survey's rates (defaults Beta(7, 3) and Beta(9, 1)). */
         CalibrationPriors: {
             completionRate: components["schemas"]["BetaParameters"];
             qualityRate: components["schemas"]["BetaParameters"];
@@ -4627,7 +4627,7 @@ export interface components {
                 minSessionsPerArm?: number;
             };
         };
-        /** @description Whether the sample can see an effect of `minEffect` (D20, domain.md 8). */
+        /** @description Whether the sample can see an effect of `minEffect`. */
         InsignificancePrediction: {
             surveyId: components["schemas"]["Uuid"];
             metric: components["schemas"]["CalibrationMetric"];
@@ -4681,7 +4681,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A wording arm of the survey's calibration trial (D20). */
+        /** @description A wording arm of the survey's calibration trial. */
         Arm: {
             id: components["schemas"]["Uuid"];
             surveyId: components["schemas"]["Uuid"];
@@ -4729,7 +4729,7 @@ export interface components {
             /** @description The share of new sessions the arm receives now (0 when paused). */
             allocation: number;
         };
-        /** @description The wording trial's state (D20). */
+        /** @description The wording trial's state. */
         CalibrationStatus: {
             surveyId: components["schemas"]["Uuid"];
             metric: components["schemas"]["CalibrationMetric"];
@@ -4750,7 +4750,7 @@ export interface components {
             method: "computed";
             generatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description The wording arm (D20) a session was assigned to and the questions it words differently: show each with this `title`, `description` and `config` instead of the survey's. */
+        /** @description The wording arm a session was assigned to and the questions it words differently: show each with this `title`, `description` and `config` instead of the survey's. */
         RespondentArm: {
             id: components["schemas"]["Uuid"];
             wording: {
@@ -4763,7 +4763,7 @@ export interface components {
             }[];
         };
         /**
-         * @description The expression language of calculated variables (D19). Grammar (EBNF; white space between tokens is free):
+         * @description The expression language of calculated variables. Grammar (EBNF; white space between tokens is free):
          *
          *     ```
          *     expression = or ;
@@ -4782,7 +4782,7 @@ export interface components {
          *     string     = '"' , { character | "\" , escaped } , '"' | "'" , { character | "\" , escaped } , "'" ;
          *     ```
          *
-         *     A `name` alone is another variable of the survey (computed first; a cycle is refused). Semantics (domain.md 11):
+         *     A `name` alone is another variable of the survey (computed first; a cycle is refused). Semantics:
          *     arithmetic is IEEE double and any arithmetic with null is null, as is a division by zero; comparisons with null
          *     are null; `and`, `or` and `not` follow three-valued logic (`false and null` is false, `true or null` is true);
          *     `if(null, a, b)` takes `b`; strings compare by code point and `=` is exact. Answers: a choice gives the option
@@ -4833,7 +4833,7 @@ export interface components {
             done: number;
             total: number;
         };
-        /** @description A calculated variable (D19), computed for each completed session and stored on it. */
+        /** @description A calculated variable, computed for each completed session and stored on it. */
         Variable: {
             id: components["schemas"]["Uuid"];
             surveyId: components["schemas"]["Uuid"];
@@ -4905,7 +4905,7 @@ export interface components {
             /** @description Participants below which quotes and themes are withheld (5 when absent). */
             anonymityFloor?: number;
         };
-        /** @description A cognitive debriefing run (D22). */
+        /** @description A cognitive debriefing run. */
         Debrief: {
             id: components["schemas"]["Uuid"];
             surveyId: components["schemas"]["Uuid"];
@@ -4979,7 +4979,7 @@ export interface components {
                 value: unknown;
             }[];
         };
-        /** @description A health-check finding on the question's wording (domain.md 5). */
+        /** @description A health-check finding on the question's wording. */
         DebriefWordingCheck: {
             /** @enum {string} */
             type: "leading_question" | "double_barreled" | "unbalanced_scale" | "sensitive_topic" | "ambiguous_wording" | "missing_option" | "too_long" | "jargon";
@@ -6728,7 +6728,7 @@ export interface components {
             durationSeconds: number | null;
             questionnaireVersion: number;
             collectorId: string | null;
-            /** @description The wording arm (D20) the session was assigned to; `null` outside a wording trial. */
+            /** @description The wording arm the session was assigned to; `null` outside a wording trial. */
             armId: string | null;
             contactId: string | null;
             endReason: components["schemas"]["EndReason"];
@@ -6741,7 +6741,7 @@ export interface components {
             /** @description The hidden field's content; non-empty means a bot filled it. */
             honeypot: string | null;
             captchaScore: number | null;
-            /** @description The survey's calculated variables (D19) by name, computed when the session completed (or was imported completed) and again whenever the variables change; empty for a session that has not completed. */
+            /** @description The survey's calculated variables by name, computed when the session completed (or was imported completed) and again whenever the variables change; empty for a session that has not completed. */
             variables: {
                 [key: string]: components["schemas"]["VariableValue"];
             };
@@ -7295,7 +7295,7 @@ export interface components {
             questions: components["schemas"]["RespondentQuestion"][];
         };
         StartSessionRequest: {
-            /** @description The collector the session comes through (`GET /surveys/{surveyId}/collectors`); without one, the survey's default link collector. Its rules apply (D18); a collector of another survey is `404`. */
+            /** @description The collector the session comes through (`GET /surveys/{surveyId}/collectors`); without one, the survey's default link collector. Its rules apply; a collector of another survey is `404`. */
             collectorId?: string;
             /** @description The collector's password, when it has one (`401 password_required` without it or when wrong). */
             password?: string;
@@ -7326,7 +7326,7 @@ export interface components {
              * @enum {string}
              */
             rewardReason?: "no_codes_left" | "screened_out" | "high_risk";
-            /** @description The wording arm (D20) the session was assigned to; `null` outside a wording trial. */
+            /** @description The wording arm the session was assigned to; `null` outside a wording trial. */
             armId: components["schemas"]["Uuid"] | null;
             /** @description On the start's answer and on `getSession`, for a session in a wording trial: the arm's wording, to show instead of the survey's. */
             arm?: components["schemas"]["RespondentArm"];
@@ -7785,7 +7785,7 @@ export interface components {
             }[];
         };
         /**
-         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (D20; `unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name` (D19); sessions without a value (not completed, or a null value) are `unknown`.
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (`unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name`; sessions without a value (not completed, or a null value) are `unknown`.
          * @example variable:nps_group
          */
         CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector" | "arm");
@@ -8504,7 +8504,7 @@ export interface components {
         /** @description The sending domain's id. */
         DomainId: components["schemas"]["Uuid"];
         /**
-         * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+         * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
          * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
          */
         IdempotencyKey: string;
@@ -8612,7 +8612,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8817,7 +8817,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9020,7 +9020,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9366,7 +9366,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9446,7 +9446,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9493,7 +9493,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9706,7 +9706,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9848,7 +9848,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10121,7 +10121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10169,7 +10169,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10351,7 +10351,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10432,7 +10432,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10735,7 +10735,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11011,7 +11011,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11154,7 +11154,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11373,7 +11373,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11523,7 +11523,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11679,7 +11679,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11761,7 +11761,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12008,7 +12008,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12182,7 +12182,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12435,7 +12435,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12479,7 +12479,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12653,7 +12653,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12831,7 +12831,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12937,7 +12937,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retried POST safe (D24): the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
                  * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

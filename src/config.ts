@@ -1,4 +1,4 @@
-// Configuration (D14): environment variables, all optional, read once. Every default lives here.
+// Configuration (docs/design/configuration.md): environment variables, all optional, read once. Every default lives here.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -14,7 +14,7 @@ export interface Config {
   secretKey: string;
   /** Which proxies' X-Forwarded-For to believe (express's `trust proxy`): how many hops, or their addresses; false: none. */
   trustProxy: TrustProxy;
-  /** Requests per organisation per rate-limit window on the API-key surface (D5). */
+  /** Requests per organisation per rate-limit window on the API-key surface (docs/design/rate-limits.md). */
   rateLimitPerMinute: number;
   /** Largest request body accepted, in bytes (413 above). */
   bodyLimitBytes: number;
@@ -63,7 +63,7 @@ export interface Config {
   emailRatePerSecond: number;
   /** How often each process looks for due messages, in ms (0 turns sending off in this process). */
   emailPollMs: number;
-  /** How long records are kept (D24) and how often each process sweeps, in minutes (0: never). */
+  /** How long records are kept (docs/design/repeated-requests.md) and how often each process sweeps, in minutes (0: never). */
   retention: { webhookDays: number; idempotencyHours: number; emailBodyDays: number };
   retentionSweepMinutes: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
@@ -145,7 +145,7 @@ export const DEFAULTS = {
   modelName: 'gpt-4o-mini',
   /** Pretest comparisons per organisation per minute (spec 8). */
   pretestRateLimitPerMinute: 10,
-  /** Public wording checks per IP address per hour (D5). */
+  /** Public wording checks per IP address per hour (docs/design/rate-limits.md). */
   healthCheckRateLimitPerHour: 5,
   /** Research reviews per organisation per hour (spec 8). */
   reviewRateLimitPerHour: 5,
@@ -155,7 +155,7 @@ export const DEFAULTS = {
   emailPollMs: 2000,
   /** Webhook deliveries that are no longer pending, their attempts, and events none of whose deliveries is left. */
   retentionWebhookDays: 30,
-  /** Idempotency records (D24: a retry within 24 hours replays). */
+  /** Idempotency records (docs/design/repeated-requests.md: a retry within 24 hours replays). */
   retentionIdempotencyHours: 24,
   /** The text of a finished email send (its counts and recipients' statuses stay). */
   retentionEmailBodyDays: 30,

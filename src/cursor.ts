@@ -1,4 +1,4 @@
-// Opaque, signed cursors (D6): base64url JSON of the list, its filters and the last sort key, plus an HMAC.
+// Opaque, signed cursors (docs/design/pagination.md): base64url JSON of the list, its filters and the last sort key, plus an HMAC.
 import crypto from 'node:crypto';
 import { invalidField } from './errors';
 

@@ -5,7 +5,7 @@ export interface FieldError {
   in: 'body' | 'query' | 'path' | 'header';
   name: string;
   message: string;
-  /** The question an answer at fault was given to (D9: the 400 names the question). */
+  /** The question an answer at fault was given to (docs/design/responses.md: the 400 names the question). */
   questionId?: string;
 }
 

@@ -1,4 +1,4 @@
-// Periodic background jobs (D24): each process ticks every interval, and a lease on the job's name lets exactly one
+// Periodic background jobs (docs/design/repeated-requests.md): each process ticks every interval, and a lease on the job's name lets exactly one
 // process run it per interval (src/db/job-leases.ts). A process does not start a run while its last is still going.
 import crypto from 'node:crypto';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The catalogue of problem codes (D2): status, title and the explanation served at /problems/<code>. Its keys are
+// The catalogue of problem codes (docs/design/errors.md): status, title and the explanation served at /problems/<code>. Its keys are
 // exactly the contract's `Problem.code` enum: a code in one and not the other fails the build.
 import type { components } from '../generated/openapi';
 

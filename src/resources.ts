@@ -42,7 +42,7 @@ async function survey({ db, surface }: LoadContext, id: string) {
   const found = await findSurvey(db.kysely, surface.organizationId, id);
   if (surface.kind === 'api' && found) return found;
   if (surface.kind === 'api') throw notFound('Survey', id);
-  // The dashboard honours folder grants (D15): without one in effect the survey is not there for this user.
+  // The dashboard honours folder grants (docs/design/organisation.md): without one in effect the survey is not there for this user.
   const access = found ? await dashboardAccess(db, surface.organizationId, found.folder_id, surface.userId) : null;
   if (!found || !access) throw new ApiError('survey_not_found', `Survey ${id} was not found.`);
   if (surface.needs === 'edit' && access !== 'edit') {
@@ -51,7 +51,7 @@ async function survey({ db, surface }: LoadContext, id: string) {
   return found;
 }
 
-/** A loader for a resource an API key reaches in its own organisation only (the organisation group, D15). */
+/** A loader for a resource an API key reaches in its own organisation only (the organisation group, docs/design/organisation.md). */
 const organizationOwned =
   <R>(what: string, find: (db: Db['kysely'], organizationId: string, id: string) => Promise<R | undefined>) =>
   async ({ db, surface }: LoadContext, id: string): Promise<R> => {

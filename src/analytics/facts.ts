@@ -37,7 +37,7 @@ export const G = {
   views: 'v',
   links: 'l',
   flags: 'f',
-  /** Sessions by calibration arm (D20): key (armId, outcome, high risk 0|1); the arms' trials and successes. */
+  /** Sessions by calibration arm (docs/design/calibration.md): key (armId, outcome, high risk 0|1); the arms' trials and successes. */
   arms: 'a',
   question: (id: string) => `q:${id}`,
   terms: (id: string) => `w:${id}`,

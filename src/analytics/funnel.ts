@@ -1,4 +1,4 @@
-// The logic-aware funnel and the flow graph (domain.md section 2): views, logic skips and abandonments kept apart.
+// The logic-aware funnel and the flow graph (docs/design/per-question.md): views, logic skips and abandonments kept apart.
 import type { Schemas } from '../contract';
 import { share } from './stats';
 import type { Structure } from './structure';

@@ -1,5 +1,5 @@
 // GET /surveys/{id}/analytics: outcomes, completion rate, timing, question summaries, daily series and the
-// optional blocks (domain.md sections 1 and 3).
+// optional blocks (docs/design/outcomes.md, docs/design/readiness.md).
 import type { Schemas } from '../contract';
 import { questionSummaries } from './questions';
 import { qualityFlagStatistics } from './quality-report';

@@ -1,4 +1,4 @@
-// The session quality flags of domain.md section 4, evaluated for one session. Duplicate evidence comes from the
+// The session quality flags of docs/design/quality-flags.md, evaluated for one session. Duplicate evidence comes from the
 // caller (it needs other sessions); speeding needs the survey's median completion time, passed in.
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';

@@ -1,4 +1,4 @@
-// Per-question analytics (domain.md section 2): shown / answered / skipped / not reached, and the statistics of the
+// Per-question analytics (docs/design/per-question.md): shown / answered / skipped / not reached, and the statistics of the
 // question's kind. Every share has the sessions shown the question, or those that answered it, as its base.
 import type { Schemas } from '../contract';
 import type { FlowQuestion } from '../questions/questionnaire';

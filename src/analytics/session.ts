@@ -1,4 +1,4 @@
-// One session as the analytics read it: its outcome (domain.md section 1), latest answers, path and events.
+// One session as the analytics read it: its outcome (docs/design/outcomes.md), latest answers, path and events.
 import type { SessionRow } from '../db/schema';
 import { fromJson } from '../db/values';
 import type { StoredAnswer } from '../responses/serialize';

@@ -1,4 +1,4 @@
-// Every number that shapes an analytics result, named once (domain.md sections 1-4). Results echo the ones they use.
+// Every number that shapes an analytics result, named once (docs/design/outcomes.md, docs/design/per-question.md, docs/design/readiness.md, docs/design/quality-flags.md). Results echo the ones they use.
 
 /** Completion times are counted in whole seconds (each rounded to the nearest); medians and speeding use them. */
 export const TIMING_RESOLUTION_SECONDS = 1;
@@ -28,7 +28,7 @@ export const QUALITY = {
   highRiskScore: 60,
 } as const;
 
-/** Weights in the risk score (domain.md section 4); the score is their sum, capped at 100. */
+/** Weights in the risk score (docs/design/quality-flags.md); the score is their sum, capped at 100. */
 export const FLAG_WEIGHTS = {
   speeding: 25,
   straightlining: 20,
@@ -46,7 +46,7 @@ export const MAX_RISK_SCORE = 100;
 /** Quality page: default and ceiling of `limit` (spec section 8; above the ceiling is clamped). */
 export const QUALITY_PAGE = { default: 50, max: 200 } as const;
 
-/** Per-question statistics: NPS bands (domain.md section 2) and the points of a top-box share. */
+/** Per-question statistics: NPS bands (docs/design/per-question.md) and the points of a top-box share. */
 export const NPS = { promotersFrom: 9, detractorsUpTo: 6 } as const;
 export const TOP_BOX_POINTS = 2;
 

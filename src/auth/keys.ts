@@ -1,4 +1,4 @@
-// API keys (D3): `fw_<keyId>_<secret>`. Only a SHA-256 of the secret is stored (the secret is 192 random bits,
+// API keys (docs/design/auth.md): `fw_<keyId>_<secret>`. Only a SHA-256 of the secret is stored (the secret is 192 random bits,
 // so a fast hash is safe and keeps authentication off the request's critical path); comparison is constant-time.
 import crypto from 'node:crypto';
 import type { Db } from '../database';

@@ -1,4 +1,4 @@
-// Organisations: their plan, per-feature overrides and permissions (D4).
+// Organisations: their plan, per-feature overrides and permissions (docs/design/plans.md).
 import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database, OrganizationRow } from '../db/schema';

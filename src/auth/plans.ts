@@ -1,4 +1,4 @@
-// Plans and their features (D4); an organisation's overrides switch single features on or off.
+// Plans and their features (docs/design/plans.md); an organisation's overrides switch single features on or off.
 export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -1,4 +1,4 @@
-// Dashboard sessions (D3): the `__session` cookie holds a JWT of the identity provider (RS256 or ES256), verified with
+// Dashboard sessions (docs/design/auth.md): the `__session` cookie holds a JWT of the identity provider (RS256 or ES256), verified with
 // jose against the configured JWKS URL or PEM public key; issuer (AUTH_ISSUER), audience (AUTH_AUDIENCE) and expiry
 // checked, and a configured provider without both is refused at start: an identity provider signs tokens for every
 // application of its tenant, so a key alone would accept a token minted for another one. `sub` is the user and `org_id`

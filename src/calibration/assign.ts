@@ -1,4 +1,4 @@
-// Assigning a new session to a wording arm (D20): Thompson sampling on the objective's Beta posteriors with the
+// Assigning a new session to a wording arm (docs/design/calibration.md): Thompson sampling on the objective's Beta posteriors with the
 // exploration floor, in the starting session's transaction (the counters it reads are the survey's, under its lock).
 // And the arm's wording as the respondent surface serves it.
 import type { Kysely } from 'kysely';

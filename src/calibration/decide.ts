@@ -1,4 +1,4 @@
-// The trial's decision (D20, domain.md 8) from the active arms' trials and posteriors: each arm's probability of
+// The trial's decision (docs/design/calibration.md, docs/design/calibration.md) from the active arms' trials and posteriors: each arm's probability of
 // being best (seeded Monte Carlo), the share of new sessions each receives, the leader, and whether the stop rule
 // holds. Pure, so the status and the simulation decide alike.
 import { allocation, probabilityBest, random, type Beta } from './stats';

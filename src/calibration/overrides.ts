@@ -1,4 +1,4 @@
-// An arm's wording overrides (D20): what they may change and how a question reads with them. An override changes
+// An arm's wording overrides (docs/design/calibration.md): what they may change and how a question reads with them. An override changes
 // texts only (the title, the description, the strings of the config and the labels of its options), never the
 // answer space: option ids, ranges, counts and logic stay the questionnaire's, so answers are checked, analysed and
 // exported the same whichever arm a session saw.

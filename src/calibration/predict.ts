@@ -1,4 +1,4 @@
-// The insignificance prediction (D20, domain.md 8): how likely the planned (else the current) sample is to miss an
+// The insignificance prediction (docs/design/calibration.md, docs/design/calibration.md): how likely the planned (else the current) sample is to miss an
 // effect of `minEffect` on the objective's metric, the sample that reaches the power, and when fieldwork gets there.
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';

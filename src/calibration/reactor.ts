@@ -1,4 +1,4 @@
-// Calibration as a journal reactor (D20): when sessions of a wording trial end (completed or abandoned), checks
+// Calibration as a journal reactor (docs/design/calibration.md): when sessions of a wording trial end (completed or abandoned), checks
 // the stop rule over the counters the analytics reactor has just updated in the same transaction (it runs after it), and publishes
 // `calibration.converged` once per objective and set of arms. Sessions without an arm cost nothing; the Monte Carlo
 // runs only once every active arm has its minimum trials, then as the trials grow (CALIBRATION.stopCheckGrowth), and

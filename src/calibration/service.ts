@@ -1,4 +1,4 @@
-// Calibration (D20): priors and objective, wording arms, the trial's status and the insignificance prediction.
+// Calibration (docs/design/calibration.md): priors and objective, wording arms, the trial's status and the insignificance prediction.
 import type { Db } from '../database';
 import type { ArmRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';

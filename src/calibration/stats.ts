@@ -1,4 +1,4 @@
-// The statistics of calibration (domain.md 8): Beta posteriors and their quantiles, the probability of being best
+// The statistics of calibration (docs/design/calibration.md): Beta posteriors and their quantiles, the probability of being best
 // by seeded Monte Carlo, Thompson sampling with an exploration floor, and two-proportion power (Cohen's h). The
 // distributions come from stdlib (quantiles, normal cdf and quantile, Beta variates over a Mersenne Twister).
 import betaQuantile from '@stdlib/stats-base-dists-beta-quantile';
@@ -84,7 +84,7 @@ export const cohenH = (p1: number, p2: number): number => Math.abs(2 * Math.asin
 
 const z = (p: number): number => normalQuantile(p, 0, 1);
 
-/** The power of a two-sided two-proportion test with `n` per group (domain.md 3 and 8: the dominant tail). */
+/** The power of a two-sided two-proportion test with `n` per group (docs/design/readiness.md and docs/design/calibration.md: the dominant tail). */
 export const powerAt = (h: number, n: number, alpha: number): number => normalCdf(h * Math.sqrt(n / 2) - z(1 - alpha / 2), 0, 1);
 
 /** The sample per group that reaches `power`, rounded up. */

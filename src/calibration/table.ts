@@ -1,4 +1,4 @@
-// Calibration (D20): per survey its priors and objective (one row, absent until first set), and its wording arms.
+// Calibration (docs/design/calibration.md): per survey its priors and objective (one row, absent until first set), and its wording arms.
 
 export interface CalibrationSettingsTable {
   survey_id: string;

@@ -1,4 +1,4 @@
-// Every number of calibration (D20, domain.md 8) in one place.
+// Every number of calibration (docs/design/calibration.md, docs/design/calibration.md) in one place.
 
 /** Default priors: completion rate Beta(7, 3) (a mean of 0.7 worth 10 sessions), quality rate Beta(9, 1). */
 export const DEFAULT_PRIORS = {
@@ -14,7 +14,7 @@ export const DEFAULT_OBJECTIVE = {
 export const CALIBRATION = {
   /** The share of new sessions assigned uniformly among the active arms, so no arm starves. */
   explorationShare: 0.1,
-  /** Joint draws behind the probability of being best (domain.md 8: at least 10,000). */
+  /** Joint draws behind the probability of being best (docs/design/calibration.md: at least 10,000). */
   monteCarloDraws: 10_000,
   /**
    * The stop rule is checked as trials grow by this share (every trial up to 1 / share trials), so a trial of 100,000

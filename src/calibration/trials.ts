@@ -1,4 +1,4 @@
-// Trials and successes (D20, domain.md 8): a trial is a session that completed, was abandoned or was excluded for
+// Trials and successes (docs/design/calibration.md, docs/design/calibration.md): a trial is a session that completed, was abandoned or was excluded for
 // quality; screen-outs, quota-full and in-progress sessions are not trials. A success is a completion, or for the
 // quality rate a completion that is not high risk.
 import type { CalibrationSettingsRow } from '../db/schema';
@@ -40,7 +40,7 @@ export interface Calibration {
   objective: Objective;
 }
 
-/** A survey's priors and objective: the stored ones, else the defaults of domain.md 8. */
+/** A survey's priors and objective: the stored ones, else the defaults of docs/design/calibration.md. */
 export const calibrationOf = (row: CalibrationSettingsRow | undefined): Calibration => ({
   priors: row ? fromJson<Priors>(row.priors, DEFAULT_PRIORS) : structuredClone(DEFAULT_PRIORS),
   objective: row ? fromJson<Objective>(row.objective, DEFAULT_OBJECTIVE) : structuredClone(DEFAULT_OBJECTIVE),

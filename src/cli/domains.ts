@@ -1,4 +1,4 @@
-// `fieldwork domain add|verify`: an operator sets up an organisation's sending domain (D17). `add` makes the DKIM key
+// `fieldwork domain add|verify`: an operator sets up an organisation's sending domain (docs/design/email.md). `add` makes the DKIM key
 // pair and lists the DNS records to publish; `verify` looks them up (through DNS, or the resolver a test injects).
 import { Command } from 'commander';
 import { findOrganization } from '../auth/organizations';

@@ -1,4 +1,4 @@
-// `fieldwork folder list|create`: an operator organises an organisation's surveys without curl (D15). The same
+// `fieldwork folder list|create`: an operator organises an organisation's surveys without curl (docs/design/organisation.md). The same
 // service functions as the API, so the same rules hold (names unique among siblings, at most 8 levels).
 import { Command } from 'commander';
 import { ApiError, invalid } from '../errors';

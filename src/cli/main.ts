@@ -1,4 +1,4 @@
-// The `fieldwork` command (D13): what an operator and the test suites use. The server, the database layer and the
+// The `fieldwork` command (docs/design/cli.md): what an operator and the test suites use. The server, the database layer and the
 // seed are loaded by the commands that need them, so `--help`, `--version` and the quick commands start at once.
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';

@@ -1,4 +1,4 @@
-// The default link collector every survey has (D18): open, no rules, one response per device allowed.
+// The default link collector every survey has (docs/design/collectors.md): open, no rules, one response per device allowed.
 import { newId } from '../ids';
 import type { CollectorsTable } from './table';
 

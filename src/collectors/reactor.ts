@@ -1,5 +1,5 @@
-// Collectors as a journal reactor: a new survey gets its default link collector (D18), and the session that fills a
-// collector to its response limit publishes `collector.closed` (D25) for the webhooks, in the writer's transaction.
+// Collectors as a journal reactor: a new survey gets its default link collector (docs/design/collectors.md), and the session that fills a
+// collector to its response limit publishes `collector.closed` (docs/design/events.md) for the webhooks, in the writer's transaction.
 import type { DomainJournal, DomainReactor } from '../events/domain';
 import { defaultCollectorRow } from './defaults';
 import { collectorById, countCollectorSessions, insertCollector } from './repository';

@@ -93,7 +93,7 @@ export async function countCollectorSessions(db: Q, collector: Pick<CollectorRow
 }
 
 /** Whether a session of the collector came from this device: its cookie's key when the page sent one, else the
- * HMAC of address and user agent (D18). */
+ * HMAC of address and user agent (docs/design/collectors.md). */
 export async function deviceResponded(
   db: Q,
   collectorId: string,

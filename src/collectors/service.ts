@@ -1,4 +1,4 @@
-// Collectors (D18): list and read (free), create, change and delete (feature namedCollectors, checked by the
+// Collectors (docs/design/collectors.md): list and read (free), create, change and delete (feature namedCollectors, checked by the
 // pipeline), and the rules a session must pass to start through one (admit, run under the survey's session lock so
 // that concurrent starts cannot overshoot a response limit).
 import type { Db } from '../database';
@@ -153,7 +153,7 @@ export interface Entrant {
 export const isClosed = (row: Pick<CollectorRow, 'status' | 'closes_at'>, now = Date.now()): boolean =>
   row.status === 'closed' || (row.closes_at !== null && Date.parse(row.closes_at) <= now);
 
-/** The rules that need no count (D18): closed, and the password (checked before any lock is taken; wrong guesses
+/** The rules that need no count (docs/design/collectors.md): closed, and the password (checked before any lock is taken; wrong guesses
  * are limited by `guesses`, src/collectors/guesses.ts). */
 export async function assertOpenTo(row: CollectorRow, password: string | null, guesses: GuessLimit): Promise<void> {
   if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
@@ -167,7 +167,7 @@ export async function assertOpenTo(row: CollectorRow, password: string | null, g
 }
 
 /**
- * The rules that count (D18), checked inside the transaction that inserts the session, after the survey's lock: the
+ * The rules that count (docs/design/collectors.md), checked inside the transaction that inserts the session, after the survey's lock: the
  * count of its sessions cannot move meanwhile, so exactly `responseLimit` sessions get in under any concurrency.
  */
 export async function admit(trx: Trx, row: CollectorRow, who: Entrant): Promise<void> {

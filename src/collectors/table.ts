@@ -1,4 +1,4 @@
-// Collectors (D18): the ways into a survey, each with its own rules. Every survey has one default link collector.
+// Collectors (docs/design/collectors.md): the ways into a survey, each with its own rules. Every survey has one default link collector.
 export type CollectorType = 'link' | 'email' | 'embed';
 export type CollectorStatus = 'open' | 'closed';
 

@@ -1,4 +1,4 @@
-// Whether one figure can carry a conclusion (domain.md section 3): the NCHS reportability of a proportion on its
+// Whether one figure can carry a conclusion (docs/design/readiness.md): the NCHS reportability of a proportion on its
 // base, its Wilson interval, and defensible = reliable with an interval no wider than 20 points.
 import { reportability, round, wilson, type Reportability } from '../analytics/stats';
 import { CONFIDENCE } from '../confidence';

@@ -32,7 +32,7 @@ export const INSIGHT = {
  * Health score = 100 - completion penalty - quality penalty - sample penalty (*ours*, rounded to an integer).
  * completion: maxPenalty x (target - rate) / target when the rate is below the target;
  * quality: maxPenalty x min(1, flagged share / flaggedShareForFull);
- * sample: maxPenalty x the share for the completed sample's readiness (domain.md section 3).
+ * sample: maxPenalty x the share for the completed sample's readiness (docs/design/readiness.md).
  */
 export const HEALTH = {
   completion: { maxPenalty: 40, targetRate: 0.7 },

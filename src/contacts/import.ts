@@ -1,4 +1,4 @@
-// Importing contacts (D16): up to 1,000 rows of JSON or CSV, each checked with the contract's create schema and
+// Importing contacts (docs/design/contacts.md): up to 1,000 rows of JSON or CSV, each checked with the contract's create schema and
 // upserted by normalised address in one transaction, one result per row; a bad row never stops the others.
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db } from '../database';

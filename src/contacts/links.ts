@@ -1,4 +1,4 @@
-// The contact a session's personal link names (D16): a valid token for this survey, of a contact that still exists
+// The contact a session's personal link names (docs/design/contacts.md): a valid token for this survey, of a contact that still exists
 // in the survey's organisation; anything else is a 400 naming `contactToken`.
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';

@@ -1,4 +1,4 @@
-// Contact lists (D16): named groups of contacts to send to; names unique per organisation; adding members is
+// Contact lists (docs/design/contacts.md): named groups of contacts to send to; names unique per organisation; adding members is
 // idempotent.
 import type { Db } from '../database';
 import type { ContactListRow } from '../db/schema';

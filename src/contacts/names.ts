@@ -1,5 +1,5 @@
 // The names of an organisation's contacts, opened from their sealed fields: what the debrief findings redact from
-// participants' quotes (domain.md 10). The most recently changed contacts first, at most `limit` of them.
+// participants' quotes (docs/design/debriefs.md). The most recently changed contacts first, at most `limit` of them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { opened } from './personal';

@@ -5,7 +5,7 @@ import type { Schemas } from '../contract';
 import { keyedHash, seal, unseal } from '../auth/seal';
 import { fromJson } from '../db/values';
 
-/** Trimmed, the whole address lower-cased (D16): `Ada@Example.COM ` and `ada@example.com` are one contact. */
+/** Trimmed, the whole address lower-cased (docs/design/contacts.md): `Ada@Example.COM ` and `ada@example.com` are one contact. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 export const emailHash = (secretKey: string, email: string): string => keyedHash(secretKey, 'contact-email-hash', normalizeEmail(email));
 

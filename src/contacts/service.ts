@@ -1,4 +1,4 @@
-// Contacts (D16): list with filters, create (unique by normalised address), read, update, erase. Writers lock the
+// Contacts (docs/design/contacts.md): list with filters, create (unique by normalised address), read, update, erase. Writers lock the
 // organisation first, so two creates of one address give one contact and one `409 contact_exists` on both databases.
 import type { Db } from '../database';
 import type { ContactRow } from '../db/schema';

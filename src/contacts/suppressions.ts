@@ -1,4 +1,4 @@
-// Suppressed addresses (D16): never mailed, whatever list they are on. Kept by keyed hash and sealed address.
+// Suppressed addresses (docs/design/contacts.md): never mailed, whatever list they are on. Kept by keyed hash and sealed address.
 import type { Db } from '../database';
 import type { SuppressionRow } from '../db/schema';
 import { nowIso } from '../db/values';

@@ -1,4 +1,4 @@
-// Contacts, lists, members and suppressions (D16). Every personal field is sealed (`*_sealed`); addresses are found
+// Contacts, lists, members and suppressions (docs/design/contacts.md). Every personal field is sealed (`*_sealed`); addresses are found
 // by a keyed hash of their normalised form.
 import type { NamedRow } from '../organization/named-table';
 

@@ -1,4 +1,4 @@
-// A contact's personal link (D16): a token that names the survey and the contact, signed with a key derived from
+// A contact's personal link (docs/design/contacts.md): a token that names the survey and the contact, signed with a key derived from
 // SECRET_KEY. Only this token (or an API-key import) attaches a contact to a session: a bare contact id never does.
 // The email sends mint one per recipient; the respondent surface verifies it when a session starts.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// The request counters behind every rate limit (D5): infrastructure of the http layer, owned by no capability.
+// The request counters behind every rate limit (docs/design/rate-limits.md): infrastructure of the http layer, owned by no capability.
 import type { ColumnType } from 'kysely';
 
 export interface RateLimitCountersTable {

@@ -1,4 +1,4 @@
-// The idempotency keys' table (D24; the queries are in ./idempotency.ts).
+// The idempotency keys' table (docs/design/repeated-requests.md; the queries are in ./idempotency.ts).
 export interface IdempotencyKeysTable {
   organization_id: string;
   idempotency_key: string;

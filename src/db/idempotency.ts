@@ -1,4 +1,4 @@
-// Idempotency keys (D24): infrastructure of the http layer (like the rate-limit counters), owned by no capability. One
+// Idempotency keys (docs/design/repeated-requests.md): infrastructure of the http layer (like the rate-limit counters), owned by no capability. One
 // row per organisation and key holds the request's fingerprint and, once it succeeded, its answer to replay. Taking a
 // key is one INSERT that does nothing when the key exists, so of two concurrent requests exactly one takes it.
 import type { Kysely, Selectable } from 'kysely';

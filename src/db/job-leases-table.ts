@@ -1,4 +1,4 @@
-// The leases of periodic jobs (D24; the queries are in ./job-leases.ts).
+// The leases of periodic jobs (docs/design/repeated-requests.md; the queries are in ./job-leases.ts).
 export interface JobLeasesTable {
   name: string;
   owner: string;

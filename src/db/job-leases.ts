@@ -1,4 +1,4 @@
-// Periodic jobs that must run once per interval across every server process (D24): a job's run is a lease on its
+// Periodic jobs that must run once per interval across every server process (docs/design/repeated-requests.md): a job's run is a lease on its
 // name, taken only when free or run out. The lease lasts the interval, so of several processes ticking at the same
 // moment one runs the job and the others skip it; if that process dies, the next interval's tick anywhere takes over.
 import type { Kysely } from 'kysely';

@@ -110,7 +110,7 @@ export type SendingDomainRow = Selectable<SendingDomainsTable>;
 export type CalibrationSettingsRow = Selectable<CalibrationSettingsTable>;
 export type ArmRow = Selectable<CalibrationArmsTable>;
 export type SurveyInstrumentRow = Selectable<SurveyInstrumentsTable>;
-/** An adaptive probe (D21) and the question row that holds it. */
+/** An adaptive probe (docs/design/instruments.md) and the question row that holds it. */
 export interface ProbeRef {
   id: string;
   question: QuestionRow;

@@ -1,4 +1,4 @@
-// Findings of a debrief run (domain.md 10), computed from its completed participants: per question the
+// Findings of a debrief run (docs/design/debriefs.md), computed from its completed participants: per question the
 // comprehension-issue rate and why, the mean confidence, themes and evidence quotes. Quotes and themes are withheld
 // while the run has fewer participants than its anonymity floor; personal data in a quote is always redacted.
 // Questions at the revision rate or above carry the health check's wording findings (what in the wording may cause it).

@@ -1,4 +1,4 @@
-// A participant's way through a debrief run (D22), shared by the respondent API and the hosted page: start (a
+// A participant's way through a debrief run (docs/design/debriefs.md), shared by the respondent API and the hosted page: start (a
 // closed run refuses, 409 debrief_closed), answer steps (each checked by its type, as survey answers are), complete
 // once every step is answered. The participant that reaches the run's target closes it, in the same transaction.
 import type { Db } from '../database';

@@ -1,5 +1,5 @@
-// Debrief runs (D22): open, list, read and close (feature debriefs, checked by the pipeline), and the findings.
-// Closing, by its owner or by the participant that reaches the target, publishes `debrief.closed` (D25) in the
+// Debrief runs (docs/design/debriefs.md): open, list, read and close (feature debriefs, checked by the pipeline), and the findings.
+// Closing, by its owner or by the participant that reaches the target, publishes `debrief.closed` (docs/design/events.md) in the
 // transaction that closes, once: the run's row is locked first, and a closed run stays closed.
 import type { Db } from '../database';
 import type { DebriefRow, SurveyRow } from '../db/schema';

@@ -1,5 +1,5 @@
 // What a participant answers, in order: each chosen question as the survey asks it, then each probe about it
-// (domain.md 10): comprehension, paraphrase and recall as open text, confidence as a 1-5 scale. A step's id is the
+// (docs/design/debriefs.md): comprehension, paraphrase and recall as open text, confidence as a 1-5 scale. A step's id is the
 // question's id for the question itself and `<questionId>:<n>` for its n-th probe.
 import type { DebriefRow } from '../db/schema';
 import type { Schemas } from '../contract';

@@ -1,4 +1,4 @@
-// Cognitive debriefing runs (D22) and their participants' sessions, kept apart from the survey's sessions so that
+// Cognitive debriefing runs (docs/design/debriefs.md) and their participants' sessions, kept apart from the survey's sessions so that
 // nothing a participant says reaches the survey's analytics or exports.
 export type DebriefStatus = 'open' | 'closed';
 export type ProbeKind = 'comprehension' | 'paraphrase' | 'confidence' | 'recall';

@@ -1,4 +1,4 @@
-// The text rules of cognitive debriefing (domain.md 10): confusion markers, content-word stems (compromise's roots,
+// The text rules of cognitive debriefing (docs/design/debriefs.md): confusion markers, content-word stems (compromise's roots,
 // English stop words removed with the `stopword` list the analytics use), and redaction of personal data.
 import nlp from 'compromise';
 import { eng } from 'stopword';

@@ -1,4 +1,4 @@
-// Every number of cognitive debriefing (D22, domain.md 10) in one place.
+// Every number of cognitive debriefing (docs/design/debriefs.md, docs/design/debriefs.md) in one place.
 export const DEBRIEFS = {
   /** Participants below which no quote (nor a theme, which can be one) is shown. */
   defaultAnonymityFloor: 5,
@@ -18,7 +18,7 @@ export const DEBRIEFS = {
   maxContactNames: 20_000,
 } as const;
 
-/** Phrases that say the participant did not understand (domain.md 10); compared in lower case, apostrophes straightened. */
+/** Phrases that say the participant did not understand (docs/design/debriefs.md); compared in lower case, apostrophes straightened. */
 export const CONFUSION_MARKERS = [
   'not sure what',
   "don't understand",

@@ -22,7 +22,7 @@ export function referenceAsset(file: string): { content: Buffer; contentType: st
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The headers of every HTML page the service serves (D24): only its own scripts (inline ones by hash), no framing. */
+/** The headers of every HTML page the service serves (docs/design/repeated-requests.md): only its own scripts (inline ones by hash), no framing. */
 export function pageHeaders(inlineScripts: readonly string[] = []): Record<string, string> {
   const hashes = inlineScripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
   const csp = [

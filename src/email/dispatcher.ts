@@ -1,4 +1,4 @@
-// Delivers the email outbox (D17). Any server process leases a batch of due recipients (a lease runs out on its own
+// Delivers the email outbox (docs/design/email.md). Any server process leases a batch of due recipients (a lease runs out on its own
 // when a process dies, and another sends what it held), sends them at EMAIL_RATE_PER_SECOND, and settles each:
 // sent; suppressed (the address was suppressed or the contact unsubscribed since the send was made); bounced (a
 // permanent 5xx: the address is suppressed); queued again with backoff (a temporary failure); failed (retries spent).

@@ -1,4 +1,4 @@
-// Sending domains (D17): an operator adds one (a DKIM key pair is made, its private key sealed) and publishes the
+// Sending domains (docs/design/email.md): an operator adds one (a DKIM key pair is made, its private key sealed) and publishes the
 // records listed; verification looks each record up through a resolver (DNS by default, a fake one in tests). A
 // verified domain signs and sends the organisation's mail; until then mail leaves from EMAIL_FROM.
 import crypto from 'node:crypto';

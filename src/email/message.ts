@@ -1,4 +1,4 @@
-// One invitation as it goes out (D17): the plain-text body with its placeholders filled, an HTML part derived from it
+// One invitation as it goes out (docs/design/email.md): the plain-text body with its placeholders filled, an HTML part derived from it
 // (every character escaped, the links made clickable, nothing else), and the RFC 8058 unsubscribe headers.
 import { esc } from '../html';
 

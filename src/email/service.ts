@@ -1,4 +1,4 @@
-// Email sends (D17): an email collector mails a contact list its personal links. The send and one recipient row per
+// Email sends (docs/design/email.md): an email collector mails a contact list its personal links. The send and one recipient row per
 // member are written at once (the outbox the dispatcher works through); members already suppressed or unsubscribed
 // are recorded as `suppressed` and never mailed. Without a mail server the send is recorded as failed, saying why.
 import type { Db } from '../database';

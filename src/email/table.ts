@@ -1,4 +1,4 @@
-// Email (D17): sends an email collector makes, one recipient row per contact (the outbox any process leases), and
+// Email (docs/design/email.md): sends an email collector makes, one recipient row per contact (the outbox any process leases), and
 // the organisation's sending domains.
 import type { Schemas } from '../contract';
 

@@ -1,4 +1,4 @@
-// Email delivery limits and timings (D17): one name for each, read by the dispatcher and the configuration.
+// Email delivery limits and timings (docs/design/email.md): one name for each, read by the dispatcher and the configuration.
 export const EMAIL = {
   /** Messages one process leases at a time, and how long it holds them before another process may take them. */
   leaseBatch: 50,

@@ -1,4 +1,4 @@
-// The unsubscribe link of an invitation (D17, RFC 8058): a token naming the organisation and the contact, signed with
+// The unsubscribe link of an invitation (docs/design/email.md, RFC 8058): a token naming the organisation and the contact, signed with
 // a key derived from SECRET_KEY. Using it suppresses the address and marks the contact unsubscribed (once; the
 // change publishes `contact.unsubscribed`), with no session or cookie.
 import crypto from 'node:crypto';

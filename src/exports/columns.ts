@@ -1,4 +1,4 @@
-// The columns of an export (D10): metadata in a fixed order, then one column per analysed question headed by its
+// The columns of an export (docs/design/exports.md): metadata in a fixed order, then one column per analysed question headed by its
 // title (repeats disambiguated). Cells show labels, not ids; several answers are joined with "; ". The columns
 // depend only on the questionnaire, never on which sessions are in the file.
 import type { ExportRow } from '../responses/repository';
@@ -33,9 +33,9 @@ export const META_COLUMNS: readonly MetaColumn[] = [
   { header: 'qualityFlags', cell: (r) => (r.quality_flags === '[]' ? '' : fromJson<string[]>(r.quality_flags, []).join(JOIN)) },
   { header: 'riskScore', cell: (r) => r.risk_score },
   { header: 'excluded', cell: (r) => fromFlag(r.excluded) },
-  // Beyond D10's list, appended so its order holds: a screened-out session is `completed` but not a completion.
+  // Beyond docs/design/exports.md's list, appended so its order holds: a screened-out session is `completed` but not a completion.
   { header: 'endReason', cell: (r) => r.end_reason },
-  // The calibration arm (D20) whose wording the session saw.
+  // The calibration arm (docs/design/calibration.md) whose wording the session saw.
   { header: 'armId', cell: (r) => r.arm_id },
 ];
 
@@ -129,7 +129,7 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
     });
 }
 
-/** A calculated variable's column (D19), after the question columns, headed by its name. */
+/** A calculated variable's column (docs/design/variables.md), after the question columns, headed by its name. */
 export interface VariableColumn {
   header: string;
   name: string;

@@ -1,6 +1,6 @@
 // The keeper of export lines (issue 26): keeps the CSV lines of sessions as they complete, so the first export of a
 // survey after its fieldwork reads kept lines instead of writing every one while its caller waits. A periodic job
-// (D24: one process per interval) walks, survey by survey, the sessions completed in its last few intervals, as an
+// (docs/design/repeated-requests.md: one process per interval) walks, survey by survey, the sessions completed in its last few intervals, as an
 // export bounded by completion time would (lines.ts: each batch's missing lines are read, written and kept in one
 // transaction, and a session changing meanwhile is not kept). It only warms what an export would write itself: a
 // missed run (the service was down) costs the next export time, never a wrong line. Respondents' requests do not wait

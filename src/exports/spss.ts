@@ -10,7 +10,7 @@ import { latestAnswers } from '../responses/serialize';
 import { META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
 import { QUESTION_TYPES } from '../questions/registry';
 
-/** Codes for the two kinds of missing answer, which must never be mixed (domain.md section 2). */
+/** Codes for the two kinds of missing answer, which must never be mixed (docs/design/per-question.md). */
 export const MISSING = { noAnswer: -99, notShown: -98 } as const;
 /** Code of an "other" answer to a coded question. */
 export const OTHER_CODE = 0;
@@ -195,7 +195,7 @@ function readme(title: string, variables: readonly Variable[]): string {
   ].join('\n');
 }
 
-/** A calculated variable (D19) as `var_<name>`: numbers F16.4, booleans 0/1 with labels, strings as text. */
+/** A calculated variable (docs/design/variables.md) as `var_<name>`: numbers F16.4, booleans 0/1 with labels, strings as text. */
 function calculatedVariable(column: VariableColumn): Variable {
   const read = (row: ExportRow): unknown => storedVariables(row)[column.name] ?? null;
   const base = { name: `var_${column.name}`, label: column.label, numericQuestion: false };

@@ -1,4 +1,4 @@
-// The hosted debrief page (D22): `{site}/s/debrief/{debriefId}`, one step per screen, on the survey page's screens
+// The hosted debrief page (docs/design/debriefs.md): `{site}/s/debrief/{debriefId}`, one step per screen, on the survey page's screens
 // and stylesheet. It runs the respondent code of the debrief (src/debriefs/participate.ts), so the page and the API
 // take the same steps and the same checks; answering the last step completes the participant.
 import type { Db } from '../database';

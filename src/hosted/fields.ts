@@ -1,4 +1,4 @@
-// The inputs of each question type on the hosted page (D18): native form controls only, grouped in a fieldset with
+// The inputs of each question type on the hosted page (docs/design/collectors.md): native form controls only, grouped in a fieldset with
 // the question as its legend, so labels, keyboard use and screen readers work without any script. Input names are
 // the ones form.ts reads back (HostedPageForm in the contract).
 import type { QuestionType } from '../questions/table';

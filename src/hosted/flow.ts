@@ -1,4 +1,4 @@
-// The hosted page's flow (D18): which screen a respondent sees and what a posted form does. It runs the respondent
+// The hosted page's flow (docs/design/collectors.md): which screen a respondent sees and what a posted form does. It runs the respondent
 // surface's own code (responses/entry for the way in and its rules, responses/collect for answers, logic and
 // completion), so the page shows next exactly what the respondent API says comes next.
 import crypto from 'node:crypto';

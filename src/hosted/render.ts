@@ -1,4 +1,4 @@
-// The hosted page's screens (D18): the shell (lang, title, the page's own stylesheet and script), the welcome, one
+// The hosted page's screens (docs/design/collectors.md): the shell (lang, title, the page's own stylesheet and script), the welcome, one
 // question with the progress bar, and the end or a refusal with the survey's message. Everything a survey wrote is
 // escaped (html.ts); the form posts back to the page itself.
 import type { QuestionType } from '../questions/table';

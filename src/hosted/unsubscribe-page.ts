@@ -1,4 +1,4 @@
-// The unsubscribe page (D17, RFC 8058): a GET asks (mail scanners follow links, so a GET changes nothing), a POST
+// The unsubscribe page (docs/design/email.md, RFC 8058): a GET asks (mail scanners follow links, so a GET changes nothing), a POST
 // records it; a mail client's one-click POST needs no session or cookie.
 import type { Db } from '../database';
 import { tokenContact, unsubscribe } from '../email/unsubscribe';

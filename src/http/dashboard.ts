@@ -1,4 +1,4 @@
-// The dashboard surface (D2, D3): authenticated only by the `__session` cookie (a bearer header is refused, so an
+// The dashboard surface (docs/design/errors.md, docs/design/auth.md): authenticated only by the `__session` cookie (a bearer header is refused, so an
 // API key never reaches these routes), problem+json errors with the specification's research-review codes, and the
 // survey of the path looked up in the session's organisation (`survey_not_found` otherwise).
 import type { Request } from 'express';
@@ -44,7 +44,7 @@ export function dashboardInputError(error: unknown): unknown {
 }
 
 /**
- * D24: the `__session` cookie rides along with any request a browser makes, so the dashboard's unsafe methods refuse
+ * docs/design/repeated-requests.md: the `__session` cookie rides along with any request a browser makes, so the dashboard's unsafe methods refuse
  * one another site started: an `Origin` that is not the site's own, or `Sec-Fetch-Site` other than `same-origin` or
  * `none` (typed in the address bar). A request with neither (curl, a server) is not a browser's cross-site request.
  */

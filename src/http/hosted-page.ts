@@ -1,4 +1,4 @@
-// The hosted page's response headers (D18, D24): only the service's own script and stylesheet, images over https
+// The hosted page's response headers (docs/design/collectors.md, docs/design/repeated-requests.md): only the service's own script and stylesheet, images over https
 // (a question's pictures), forms posted to the page itself, no caching of a page that holds answers. An embed
 // collector's page may be framed by any https site; every other page by none.
 export function hostedHeaders(frameable: boolean): Record<string, string> {

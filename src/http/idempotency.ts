@@ -1,4 +1,4 @@
-// Idempotency-Key on the API-key surface's POSTs (D24). The first request with a key takes it and runs; its
+// Idempotency-Key on the API-key surface's POSTs (docs/design/repeated-requests.md). The first request with a key takes it and runs; its
 // successful answer is stored and replayed to any later request with the same key and the same request (operation,
 // path with query, body) for RETENTION_IDEMPOTENCY_HOURS (24), marked `Idempotency-Replayed: true`; another request under the key
 // is 409 idempotency_conflict. A retry that arrives while the first runs waits for it (up to IDEMPOTENCY.waitMs).

@@ -29,9 +29,9 @@ export interface OperationMeta {
   readonly surface: 'api' | 'dashboard' | 'respondent' | 'hosted' | 'health-check' | 'service';
   readonly auth: 'bearer' | 'cookie' | 'session' | 'none';
   readonly scope: string | null;
-  /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (D3). */
+  /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (docs/design/auth.md). */
   readonly feature: string | null;
-  /** The organisation permission the operation needs (`x-permission`), checked after the feature (D2, D4). */
+  /** The organisation permission the operation needs (`x-permission`), checked after the feature (docs/design/errors.md, docs/design/plans.md). */
   readonly permission: string | null;
   /**
    * The operation's own limit (`x-rate-limit`), counted once the caller, the input and the resources passed: the

@@ -1,8 +1,8 @@
-// What happens to a request for one operation, in the order D3 fixes: authenticate (401), count it against the
+// What happens to a request for one operation, in the order docs/design/auth.md fixes: authenticate (401), count it against the
 // organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input
 // (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
 // count the operation's own limit when the contract declares one (`x-rate-limit`, 429), take the `Idempotency-Key` of
-// a POST (a retry replays the stored answer, D24), then run the handler. The
+// a POST (a retry replays the stored answer, docs/design/repeated-requests.md), then run the handler. The
 // operation's surface (`x-surface` in the contract) picks the gate: the public respondent and hosted-page surfaces are
 // limited per IP address instead, and a respondent's session operations need the session's token; the public health
 // check has its own gate (flag, hourly limit); the dashboard routes accept only the `__session` cookie and look the
@@ -62,7 +62,7 @@ async function applyOperationLimit(
   if (!state.allowed) throw rateLimited(state, limit.detail.replace('{limit}', String(state.limit)), headers);
 }
 
-/** D3: a feature-gated operation answers 403 before its input is read or any resource is loaded. */
+/** docs/design/auth.md: a feature-gated operation answers 403 before its input is read or any resource is loaded. */
 function requireFeature(principal: Principal, feature: string): void {
   if (!isFeature(feature)) throw new Error(`openapi.yaml names an unknown x-feature '${feature}'`);
   if (!organizationHasFeature(principal.organization, feature)) {
@@ -71,7 +71,7 @@ function requireFeature(principal: Principal, feature: string): void {
   }
 }
 
-/** D4: a permission an administrator grants the organisation (`permission_required` without it). */
+/** docs/design/plans.md: a permission an administrator grants the organisation (`permission_required` without it). */
 function requirePermission(principal: Principal, permission: string): void {
   if (!isPermission(permission)) throw new Error(`openapi.yaml names an unknown x-permission '${permission}'`);
   if (!organizationHasPermission(principal.organization, permission)) {
@@ -149,7 +149,7 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       dashboard,
       client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? null, header: (name: string) => req.get(name) },
     } as unknown as Context<OperationId>;
-    // D24: a POST with an Idempotency-Key runs once; a retry replays the stored answer.
+    // docs/design/repeated-requests.md: a POST with an Idempotency-Key runs once; a retry replays the stored answer.
     const key = principal && op.method === 'post' ? requestKey(req.get(IDEMPOTENCY.header)) : null;
     const once =
       key && principal

@@ -1,4 +1,4 @@
-// Fixed-window request counters (D5). Each process counts hits in memory and adds them to the shared counter in the
+// Fixed-window request counters (docs/design/rate-limits.md). Each process counts hits in memory and adds them to the shared counter in the
 // database in batches, so several server processes share one budget without a write per request: a bucket's first
 // hit in a window reads the shared count, then every `batch` hits (1% of the limit) and every `flushMs` the hits not
 // yet added are added, and the answer tells the process what all of them have counted. Between two of its flushes a

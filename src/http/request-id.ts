@@ -1,4 +1,4 @@
-// X-Request-Id on every response (D2): the caller's own when it is sane, otherwise a new one.
+// X-Request-Id on every response (docs/design/errors.md): the caller's own when it is sane, otherwise a new one.
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 

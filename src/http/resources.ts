@@ -1,4 +1,4 @@
-// The resource kit: resources a path names are loaded before the scope check (D3: 404 comes before the scope's 403)
+// The resource kit: resources a path names are loaded before the scope check (docs/design/auth.md: 404 comes before the scope's 403)
 // by loaders keyed by path parameter. The http layer knows only this registry's shape; the composition root
 // (src/resources.ts) fills it from the capabilities' repositories, so http imports no capability.
 import type {
@@ -76,7 +76,7 @@ export type Resources = { [P in keyof ResourceTypes as NameOf[P]]?: ResourceType
 /** Who is asking, which decides where a loader looks and what it answers when nothing is there. */
 export type Surface =
   | { kind: 'api'; organizationId: string }
-  /** A signed-in user; `needs` is what the operation does (reads need `view`, changes `edit`, D15's folder grants). */
+  /** A signed-in user; `needs` is what the operation does (reads need `view`, changes `edit`, docs/design/organisation.md's folder grants). */
   | { kind: 'dashboard'; organizationId: string; userId: string; needs: 'view' | 'edit' }
   | { kind: 'respondent'; token: string | null };
 

@@ -1,4 +1,4 @@
-// The catalogue of standardised instruments (D21, domain.md 9): each instrument's items, the question they become,
+// The catalogue of standardised instruments (docs/design/instruments.md, docs/design/instruments.md): each instrument's items, the question they become,
 // how a session's answers are scored, the bands and norms it is read against, its citation and its licence.
 import type { Schemas } from '../contract';
 

@@ -1,4 +1,4 @@
-// Each instrument instance's per-session score as an export column (D21): numbers after the calculated variables,
+// Each instrument instance's per-session score as an export column (docs/design/instruments.md): numbers after the calculated variables,
 // named `<instrument>_score` (`_2`, `_3` for a second instance of one instrument); empty for an unscored session.
 import type { SurveyInstrumentRow } from '../db/schema';
 import type { ExportRow } from '../responses/repository';

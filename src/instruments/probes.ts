@@ -1,4 +1,4 @@
-// Adaptive probes (D21): follow-up questions stored on the question they follow (`questions.probes`), so the
+// Adaptive probes (docs/design/instruments.md): follow-up questions stored on the question they follow (`questions.probes`), so the
 // respondent flow reads them with the questionnaire and asks one right after its question's answer meets `when`.
 import type { Db } from '../database';
 import type { ProbeRef, QuestionRow, SurveyRow } from '../db/schema';

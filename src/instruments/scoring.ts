@@ -1,4 +1,4 @@
-// Scoring a session's answers to an instrument and reading scores against the norms (domain.md 9). Pure.
+// Scoring a session's answers to an instrument and reading scores against the norms (docs/design/instruments.md). Pure.
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import type { Instrument } from './catalogue';
 import { INSTRUMENTS } from './thresholds';

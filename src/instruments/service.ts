@@ -1,5 +1,5 @@
-// Instruments on a survey (D21): adding one inserts its items as locked questions, removing it removes them; the
-// scores over the survey's completed sessions (domain.md 9); each session's score for the exports.
+// Instruments on a survey (docs/design/instruments.md): adding one inserts its items as locked questions, removing it removes them; the
+// scores over the survey's completed sessions (docs/design/instruments.md); each session's score for the exports.
 import type { Db } from '../database';
 import type { SurveyInstrumentRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';

@@ -1,4 +1,4 @@
-// An instrument's summary over sessions' scores (domain.md 9): the mean with its normal 95% interval, NPS
+// An instrument's summary over sessions' scores (docs/design/instruments.md): the mean with its normal 95% interval, NPS
 // (% promoters - % detractors, with its interval), or CSAT's top-two-box share (Wilson interval); SD and median.
 import type { Instrument } from './catalogue';
 import { INSTRUMENTS } from './thresholds';

@@ -1,4 +1,4 @@
-// A survey's instances of catalogue instruments (D21); the questions they inserted carry the instance's id.
+// A survey's instances of catalogue instruments (docs/design/instruments.md); the questions they inserted carry the instance's id.
 
 export interface SurveyInstrumentsTable {
   id: string;

@@ -1,4 +1,4 @@
-// Every number of instrument scoring (domain.md 9) in one place.
+// Every number of instrument scoring (docs/design/instruments.md) in one place.
 export const INSTRUMENTS = {
   /** SUS: at most this many missing items are replaced by the respondent's mean. */
   susMaxMissing: 1,

@@ -1,4 +1,4 @@
-// The monthly AI action allowance (D4, D12). A billed call is checked before the provider is called and recorded
+// The monthly AI action allowance (docs/design/plans.md, docs/design/model-calls.md). A billed call is checked before the provider is called and recorded
 // only after it answered: the check reserves the call's weight in the ledger (`ai_usage`, status `reserved`) while
 // the organisation's row is locked, so concurrent calls see each other's reservations and can never overspend; an
 // answer turns the reservation into `billed`, a failure deletes it. A reservation left by a process that died

@@ -1,4 +1,4 @@
-// An organisation's own model provider (D12): an OpenAI-compatible endpoint, model name and API key, the key sealed
+// An organisation's own model provider (docs/design/model-calls.md): an OpenAI-compatible endpoint, model name and API key, the key sealed
 // at rest. Calls through it are not billed against the organisation's allowance. Set with `fieldwork org model`.
 import type { Db } from '../database';
 import { seal, unseal } from '../auth/seal';

@@ -1,4 +1,4 @@
-// An OpenAI-compatible chat completions provider (D12): POST {baseUrl}/chat/completions asking for a JSON object
+// An OpenAI-compatible chat completions provider (docs/design/model-calls.md): POST {baseUrl}/chat/completions asking for a JSON object
 // `{ effectPoints, confidence, rationale, answerShifts }`. Anything else (an error status, a timeout, an answer that
 // is not that object) is a ProviderError. The API key is sent only in the Authorization header and never logged.
 import { ProviderError, type ModelProvider, type PhrasingEstimate, type PhrasingInput, type ProviderInfo } from './provider';

@@ -1,4 +1,4 @@
-// The model provider interface (D12). Each provider predicts how a rephrasing changes completion; which one answers
+// The model provider interface (docs/design/model-calls.md). Each provider predicts how a rephrasing changes completion; which one answers
 // is decided per organisation: its own credentials first (not billed), then the deployment's configured
 // OpenAI-compatible endpoint, then the built-in predictor.
 import type { Schemas } from '../contract';
@@ -12,7 +12,7 @@ export interface PhrasingInput {
   category: PretestCategory;
   audience?: string;
   surveyTitle: string;
-  /** The survey has a defensible completed base of its own (domain.md section 7: confidence may rise above low). */
+  /** The survey has a defensible completed base of its own (docs/design/phrasing-priors.md: confidence may rise above low). */
   ownData: boolean;
 }
 

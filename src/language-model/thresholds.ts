@@ -1,4 +1,4 @@
-// Limits of model calls (D12): one name each.
+// Limits of model calls (docs/design/model-calls.md): one name each.
 export const MODEL = {
   /** A provider that has not answered in this time has failed (502, not billed). */
   timeoutMs: 30_000,

@@ -1,4 +1,4 @@
-// The built-in phrasing predictor (D12, domain.md section 7): deterministic, from published priors. Each phrasing is
+// The built-in phrasing predictor (docs/design/model-calls.md, docs/design/phrasing-priors.md): deterministic, from published priors. Each phrasing is
 // given an expected break-off (length, reading grade, an open-ended format, a forced answer); the predicted effect of
 // B against A is A's break-off minus B's. A leading frame, loaded words or a consequence clause do not change
 // completion much but shift the answers themselves by double-digit points: they are reported as answer shifts.

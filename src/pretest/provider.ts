@@ -1,4 +1,4 @@
-// Which provider answers for an organisation (D12): its own credentials (not billed), else the deployment's
+// Which provider answers for an organisation (docs/design/model-calls.md): its own credentials (not billed), else the deployment's
 // configured endpoint, else the built-in predictor.
 import type { Db } from '../database';
 import type { Config } from '../config';

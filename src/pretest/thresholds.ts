@@ -1,6 +1,6 @@
-// The pretest comparison's limits and the built-in predictor's priors (domain.md section 7): one name each.
+// The pretest comparison's limits and the built-in predictor's priors (docs/design/phrasing-priors.md): one name each.
 export const PRETEST = {
-  /** AI actions one comparison uses (D12). */
+  /** AI actions one comparison uses (docs/design/model-calls.md). */
   weight: 2,
   /** Under this many points either way the direction is `no_difference`. */
   noDifferenceBelow: 0.5,

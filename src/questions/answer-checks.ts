@@ -1,4 +1,4 @@
-// The answer checks of D9, one per shape of answer: what is wrong with a value given a question's config, or null.
+// The answer checks of docs/design/responses.md, one per shape of answer: what is wrong with a value given a question's config, or null.
 // The question-type registry (./registry.ts) names the check of each type. Configs are stored with the contract's
 // defaults applied; the fallbacks here only guard older rows.
 

@@ -1,4 +1,4 @@
-// Whether an answer value fits its question (D9): the check of its type in the question-type registry.
+// Whether an answer value fits its question (docs/design/responses.md): the check of its type in the question-type registry.
 import type { FlowQuestion } from './questionnaire';
 import { QUESTION_TYPES } from './registry';
 

@@ -1,4 +1,4 @@
-// Branching logic (D8): which questions a config's rules name, so that every name points at a real question.
+// Branching logic (docs/design/questions-and-logic.md): which questions a config's rules name, so that every name points at a real question.
 import type { FieldError } from '../errors';
 
 /** A rule's condition as a config stores it (checked against the contract when saved): one test, or all / any of them. */

@@ -1,5 +1,5 @@
 // The questionnaire engine: a survey's questions as the respondent flow sees them (in position order, configs
-// parsed) and the D8 logic that decides what comes after each answer. Beside the question registry, whose answer
+// parsed) and the docs/design/questions-and-logic.md logic that decides what comes after each answer. Beside the question registry, whose answer
 // checks (./answers.ts) it pairs with; used by collect, by import (to replay a path), by the seed and the analytics.
 import type { QuestionRow } from '../db/schema';
 import type { EndReason } from '../contract';
@@ -15,7 +15,7 @@ export interface FlowQuestion {
   required: boolean;
   position: number;
   config: Record<string, unknown>;
-  /** An adaptive probe (D21): asked right after question `of` when its answer meets `when`. */
+  /** An adaptive probe (docs/design/instruments.md): asked right after question `of` when its answer meets `when`. */
   probe?: { of: string; when: Condition };
 }
 

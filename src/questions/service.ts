@@ -1,5 +1,5 @@
 // Questions: ordered 0-indexed; inserting shifts the rest down, deleting closes the gap. On a live survey every
-// change needs consent and starts a new questionnaire version (spec section 3, D7). Each change runs in one
+// change needs consent and starts a new questionnaire version (spec section 3, docs/design/lifecycle.md). Each change runs in one
 // transaction that first writes the survey row, which locks it on both databases, so concurrent changes to one
 // survey's questions take turns and positions stay gap-free.
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -83,7 +83,7 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
   });
 }
 
-/** Refuses a change to an instrument's question beyond its position, `required` flag and logic (D21). */
+/** Refuses a change to an instrument's question beyond its position, `required` flag and logic (docs/design/instruments.md). */
 function assertUnlocked(current: QuestionRow, body: Schemas['UpdateQuestionRequest'] | null): void {
   if (!current.instrument_instance_id) return;
   const config = JSON.parse(current.config) as Record<string, unknown>;
@@ -169,7 +169,7 @@ export async function deleteItems(db: Db, surveyId: string, ids: readonly string
   });
 }
 
-/** Replaces a question's adaptive probes (D21): the respondent flow asks them, so the analytics are recounted. */
+/** Replaces a question's adaptive probes (docs/design/instruments.md): the respondent flow asks them, so the analytics are recounted. */
 export async function saveProbes(db: Db, surveyId: string, questionId: string, probes: string): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const survey = await lockSurvey(trx, surveyId, nowIso());

@@ -12,9 +12,9 @@ export interface QuestionsTable {
   required: number; // 0 | 1
   position: number;
   config: string; // JSON
-  /** The instrument instance (D21) that inserted this question, which locks its wording and scale; null otherwise. */
+  /** The instrument instance (docs/design/instruments.md) that inserted this question, which locks its wording and scale; null otherwise. */
   instrument_instance_id: string | null;
-  /** JSON `Probe[]` without their questionId: the adaptive probes asked after this question's answer (D21). */
+  /** JSON `Probe[]` without their questionId: the adaptive probes asked after this question's answer (docs/design/instruments.md). */
   probes: string;
   created_at: string;
   updated_at: string;

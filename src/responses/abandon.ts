@@ -1,5 +1,5 @@
-// Abandonment (D9): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. One process per interval
-// sweeps (a job lease, D24); the status guard in the UPDATE still makes each move happen exactly once. Each
+// Abandonment (docs/design/responses.md): in-progress sessions idle for ABANDON_AFTER_MINUTES become abandoned. One process per interval
+// sweeps (a job lease, docs/design/repeated-requests.md); the status guard in the UPDATE still makes each move happen exactly once. Each
 // survey's moves run in one transaction with its analytics, under the survey's analytics lock.
 import type { Db } from '../database';
 import type { Logger } from '../log';

@@ -1,5 +1,5 @@
-// The respondent surface (D9): the respondent view of a survey, starting a session, answering with server-side
-// logic (D8), completing. Every change to a session runs in a transaction that writes the row first, which takes
+// The respondent surface (docs/design/responses.md): the respondent view of a survey, starting a session, answering with server-side
+// logic (docs/design/questions-and-logic.md), completing. Every change to a session runs in a transaction that writes the row first, which takes
 // its lock on both databases, so two requests for one session cannot interleave.
 import type { Db } from '../database';
 import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
@@ -179,7 +179,7 @@ function advance(row: SessionRow, path: string[], step: Step, now: string): void
   }
   row.next_question_id = null;
   if (step.logic) {
-    // A rule ended the survey: the session is over (a screener or quota ending is not a completion; D9).
+    // A rule ended the survey: the session is over (a screener or quota ending is not a completion; docs/design/responses.md).
     row.status = 'completed';
     row.completed_at = now;
     row.end_reason = step.endReason;

@@ -21,7 +21,7 @@ export interface Asked {
 export async function enter(db: Db, secretKey: string, survey: SurveyRow, asked: Asked, guesses: GuessLimit): Promise<Entry> {
   const collector = await collectorForStart(db, survey, asked.collectorId);
   await assertOpenTo(collector, asked.password ?? null, guesses);
-  // Only a personal link's token attaches a contact (D16): verified here, and the contact must still exist.
+  // Only a personal link's token attaches a contact (docs/design/contacts.md): verified here, and the contact must still exist.
   const contactId = asked.contactToken === undefined ? null : await linkedContact(db, secretKey, asked.contactToken, survey);
   return { collector, contactId };
 }

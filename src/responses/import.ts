@@ -1,4 +1,4 @@
-// Import (D9): batches of sessions collected elsewhere. Every record is checked before anything is stored (one bad
+// Import (docs/design/responses.md): batches of sessions collected elsewhere. Every record is checked before anything is stored (one bad
 // answer refuses the batch, naming it); an externalId already in the survey is reported, not stored again.
 import type { Db } from '../database';
 import type { SessionRow, SurveyRow } from '../db/schema';
@@ -61,7 +61,7 @@ async function checkReferences(trx: Trx, survey: SurveyRow, records: Imported[])
   return errors;
 }
 
-/** The path a respondent with these answers took: the survey's logic replayed from the first question (D9). */
+/** The path a respondent with these answers took: the survey's logic replayed from the first question (docs/design/responses.md). */
 export function replayPath(
   questionnaire: Questionnaire,
   answers: readonly { questionId: string; value: unknown }[],

@@ -33,7 +33,7 @@ export interface SessionsTable {
   token_hash: string | null; // SHA-256 of the respondent's session token
   next_question_id: string | null;
   variables: string; // JSON object
-  arm_id: string | null; // the calibration arm (D20) whose wording the session was shown
+  arm_id: string | null; // the calibration arm (docs/design/calibration.md) whose wording the session was shown
   quality_flags: string; // JSON string[]
   risk_score: number | null;
   excluded: number; // 0 | 1

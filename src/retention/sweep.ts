@@ -1,4 +1,4 @@
-// The retention sweep (D24): deletes what has been kept long enough, in batches of RETENTION.batch rows per statement
+// The retention sweep (docs/design/repeated-requests.md): deletes what has been kept long enough, in batches of RETENTION.batch rows per statement
 // so no statement holds a long lock. Every step is safe to run in several processes at once (deleting what another
 // process already deleted changes nothing).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// A review from the four dimensions (domain.md section 6): each scores 100 minus its findings' penalties (floor 0),
+// A review from the four dimensions (docs/design/design-review.md): each scores 100 minus its findings' penalties (floor 0),
 // the overall score is their mean, every finding becomes a recommendation (most important first), and a summary says
 // where the survey stands.
 import type { Schemas } from '../contract';

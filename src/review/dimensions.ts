@@ -1,4 +1,4 @@
-// The four review dimensions of domain.md section 6, one function each. Each returns its findings (every one
+// The four review dimensions of docs/design/design-review.md, one function each. Each returns its findings (every one
 // becomes a recommendation) and notes (what was measured, what is good); the score is derived from the findings.
 import { RULES, sensitive, type IssueType, type Severity } from '../wording-check/rules';
 import { QUESTION_TYPES } from '../questions/registry';

@@ -1,4 +1,4 @@
-// The research review's limits and rule thresholds (domain.md section 6): one name each.
+// The research review's limits and rule thresholds (docs/design/design-review.md): one name each.
 export const REVIEW = {
   /** Points a dimension loses per finding, by priority (floor 0); a critical length loses `criticalPenalty`. */
   penalty: { high: 25, medium: 10, low: 4 },

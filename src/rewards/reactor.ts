@@ -1,4 +1,4 @@
-// Hands out codes as sessions complete (D23): one decision per session, inside the completion's transaction, by the
+// Hands out codes as sessions complete (docs/design/rewards.md): one decision per session, inside the completion's transaction, by the
 // quality flags the session was stored with (a high-risk session is known by then). It runs after the analytics
 // reactor, which holds the survey's lock for a completion, so codes are taken one completion at a time. When the pool
 // falls to its threshold it publishes `rewards.low_stock` once, through the journal, for the webhooks to send.

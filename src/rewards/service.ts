@@ -1,4 +1,4 @@
-// Rewards (D23): a survey's pool of voucher codes, its settings, uploads (JSON or CSV; duplicates and bad codes
+// Rewards (docs/design/rewards.md): a survey's pool of voucher codes, its settings, uploads (JSON or CSV; duplicates and bad codes
 // counted, never stored twice), removal of what nobody received, and the list of assignments (last 4 characters only).
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db } from '../database';

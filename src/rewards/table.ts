@@ -1,4 +1,4 @@
-// Rewards (D23): settings per survey, the pool of codes, one decision per completed session.
+// Rewards (docs/design/rewards.md): settings per survey, the pool of codes, one decision per completed session.
 export interface RewardSettingsTable {
   survey_id: string;
   enabled: number; // 0 | 1

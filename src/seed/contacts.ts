@@ -1,4 +1,4 @@
-// The demo's contacts (D16): a panel of made-up people at example.com addresses in the list "Demo panel", made on
+// The demo's contacts (docs/design/contacts.md): a panel of made-up people at example.com addresses in the list "Demo panel", made on
 // the first seed of an organisation whose plan has contacts, and left as they are by later seeds (import upserts).
 import type { Db } from '../database';
 import type { Schemas } from '../contract';

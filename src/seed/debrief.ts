@@ -1,4 +1,4 @@
-// A demo debrief run (D22) on the demo survey: its NPS and "makes my work easier" questions with three probes, and
+// A demo debrief run (docs/design/debriefs.md) on the demo survey: its NPS and "makes my work easier" questions with three probes, and
 // eight scripted participants, so the findings have something to say (the likert statement reads as comparing with
 // nothing in particular, which some participants say). Made by `fieldwork seed` where the plan has debriefs.
 import type { Db } from '../database';

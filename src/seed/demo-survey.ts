@@ -13,12 +13,12 @@ const options = (...labels: [string, string][]) => labels.map(([id, label]) => (
 const always = { any: [{ operator: 'answered' }, { operator: 'skipped' }] };
 
 export const DEMO_TITLE = 'Product experience survey 2026';
-/** Where `fieldwork seed` files the demo survey (D15): a root folder and a tag. */
+/** Where `fieldwork seed` files the demo survey (docs/design/organisation.md): a root folder and a tag. */
 export const DEMO_FOLDER = 'Demo';
 export const DEMO_TAG = { name: 'demo', color: '#16a34a' };
 
 /**
- * The demo's calculated variables (D19), given the ids its questions were created with. The README defines the NPS
+ * The demo's calculated variables (docs/design/variables.md), given the ids its questions were created with. The README defines the NPS
  * group itself, so it is not among them.
  */
 export const demoVariables = (ids: ReadonlyMap<string, string>) => [
@@ -32,7 +32,7 @@ export const demoVariables = (ids: ReadonlyMap<string, string>) => [
 ];
 
 /**
- * The demo's wording trial (D20): the questionnaire as written, and plainer wording of the NPS question and its
+ * The demo's wording trial (docs/design/calibration.md): the questionnaire as written, and plainer wording of the NPS question and its
  * follow-up. The seed assigns its sessions so that the plain arm keeps more respondents (DEMO_ARM_LEAN).
  */
 export const demoArms = (ids: ReadonlyMap<string, string>) => [

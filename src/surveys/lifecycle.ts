@@ -1,4 +1,4 @@
-// Survey status moves (D7). Anything not listed is 409 invalid_transition.
+// Survey status moves (docs/design/lifecycle.md). Anything not listed is 409 invalid_transition.
 import { ApiError } from '../errors';
 import type { Schemas } from '../contract';
 

@@ -15,6 +15,6 @@ export interface SurveysTable {
   created_at: string;
   updated_at: string;
   status_changed_at: string;
-  /** The folder the survey sits in (D15); null when in none. */
+  /** The folder the survey sits in (docs/design/organisation.md); null when in none. */
   folder_id: string | null;
 }

@@ -1,5 +1,5 @@
 // Variables as a journal enricher: a session that completes, or is imported completed, gets its variables' values
-// (D19) computed before its writer stores it, so the row is written once with them, and the analytics (the
+// (docs/design/variables.md) computed before its writer stores it, so the row is written once with them, and the analytics (the
 // cross-tabulation's `variable:<name>` dimension) and the webhook payloads read them from the stored row.
 import type { SessionEnricher, SessionsChanged } from '../events/domain';
 import type { Reader } from '../events/journal';

@@ -1,6 +1,6 @@
 // Evaluating a checked tree against one session's answers. Each node is visited once (`if` visits one branch), so
 // the cost is bounded by the expression's size; a division by zero, a missing answer or a value of the wrong kind
-// gives null, never an error (domain.md 11). Names are looked up in Maps, never as object properties, so no name
+// gives null, never an error (docs/design/variables.md). Names are looked up in Maps, never as object properties, so no name
 // (`constructor`, `__proto__`) reaches anything but a variable.
 import type { Node } from './ast';
 import { functionNamed } from './functions';

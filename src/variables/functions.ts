@@ -1,5 +1,5 @@
 // The functions of the expression language: arity, the static types they accept and give, and what they compute
-// (domain.md 11). `if`, `answer` and `label` are special forms the checker and the evaluator handle themselves:
+// (docs/design/variables.md). `if`, `answer` and `label` are special forms the checker and the evaluator handle themselves:
 // `if` evaluates one branch only, `answer` takes a question id written in the expression, `label` reads the
 // option labels of the question its `answer(...)` names.
 import { fits, isList, num, str, text, type StaticType, type Value } from './values';
@@ -28,7 +28,7 @@ function numbers(args: Value[]): number[] {
   return out;
 }
 
-/** Rounds half away from zero at `digits` decimals (domain.md 11). */
+/** Rounds half away from zero at `digits` decimals (docs/design/variables.md). */
 function roundHalfAway(x: number, digits: number): number {
   const f = 10 ** digits;
   const r = Math.round(Math.abs(x) * f + Number.EPSILON * Math.abs(x) * f) / f;

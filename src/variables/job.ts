@@ -1,4 +1,4 @@
-// The background recompute (D19): surveys whose variables changed with more completed sessions than a request
+// The background recompute (docs/design/variables.md): surveys whose variables changed with more completed sessions than a request
 // recomputes itself. Every process ticks; a job lease lets one of them work per tick, for most of the interval, a
 // batch at a time. A batch re-reads its position under the survey's locks, so even two workers never redo a batch.
 import type { Db } from '../database';

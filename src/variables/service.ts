@@ -1,4 +1,4 @@
-// Calculated variables (D19): list and read (free), define, change and delete (feature calculatedFields, checked by
+// Calculated variables (docs/design/variables.md): list and read (free), define, change and delete (feature calculatedFields, checked by
 // the pipeline), and preview. A change is checked against the questionnaire and the survey's other variables under
 // the survey's session locks (so it cannot interleave with a recompute batch or a completion), then the completed
 // sessions are recomputed: in the request up to VARIABLES_INLINE_RECOMPUTE of them, in the background beyond.

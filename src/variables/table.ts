@@ -1,4 +1,4 @@
-// Calculated variables (D19) and the recompute of a survey's stored sessions after its variables change.
+// Calculated variables (docs/design/variables.md) and the recompute of a survey's stored sessions after its variables change.
 import type { VariableType } from './values';
 
 export interface VariablesTable {

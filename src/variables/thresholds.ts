@@ -1,4 +1,4 @@
-// Every limit of calculated variables (D19) in one place. The expression limits bound the cost of parsing and of
+// Every limit of calculated variables (docs/design/variables.md) in one place. The expression limits bound the cost of parsing and of
 // evaluating: a tree is at most as large as its text, each node is evaluated once per session, and no value grows
 // past MAX_STRING_CHARS.
 export const VARIABLES = {

@@ -1,4 +1,4 @@
-// The values expressions compute with (domain.md 11): IEEE doubles, strings, booleans, null, and lists (a multiple
+// The values expressions compute with (docs/design/variables.md): IEEE doubles, strings, booleans, null, and lists (a multiple
 // choice's option ids). Static types are what the checker knows before any answer exists; `any` is an answer whose
 // shape depends on the respondent.
 import { VARIABLES } from './thresholds';

@@ -1,4 +1,4 @@
-// Delivers the outbox (D11). Each subscription is one queue, sent in event order one delivery at a time by the
+// Delivers the outbox (docs/design/webhooks.md). Each subscription is one queue, sent in event order one delivery at a time by the
 // process that leases it; up to WEBHOOK.lanes subscriptions are served at once, so a slow or dead receiver holds
 // only its own lane. A lease runs out on its own when a process dies, and its unfinished delivery is sent again
 // (at least once; the `webhook-id` stays the same). A stopping process aborts what it is sending, records nothing for

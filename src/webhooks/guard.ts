@@ -1,4 +1,4 @@
-// The webhook target guard (D11): https only, and every address the host resolves to must be public unicast:
+// The webhook target guard (docs/design/webhooks.md): https only, and every address the host resolves to must be public unicast:
 // private, loopback, link-local, CGNAT, multicast, unspecified, reserved and cloud-metadata addresses are refused
 // (IPv4, IPv6 and IPv4 embedded in IPv6). Delivery connects to the very address that was checked (pinnedLookup), so
 // a DNS answer that changes between check and connect (rebinding) cannot redirect it. Address ranges come from

@@ -1,4 +1,4 @@
-// The dispatcher's queries (D11): which subscriptions have due deliveries, the per-subscription lease a process
+// The dispatcher's queries (docs/design/webhooks.md): which subscriptions have due deliveries, the per-subscription lease a process
 // holds while it sends (taken only when free or run out, renewed and given back only by its owner), the next due
 // delivery of a queue, and an attempt's outcome. Plain functions over `db | trx`; portable SQL only.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The outbox (D11): an event is written in the same transaction as the change that caused it, with one pending
+// The outbox (docs/design/webhooks.md): an event is written in the same transaction as the change that caused it, with one pending
 // delivery per active subscription whose `events` and `surveyIds` match. Nothing is written when none matches, so
 // organisations without webhooks pay one indexed read per event. A written event wakes this process's dispatcher.
 import { EventEmitter } from 'node:events';

@@ -1,4 +1,4 @@
-// The webhook outbox as a journal reactor (D11): the domain events that integrators can subscribe to become outbox
+// The webhook outbox as a journal reactor (docs/design/webhooks.md): the domain events that integrators can subscribe to become outbox
 // events in the writer's transaction. Their data is built from what the event carries (the session as stored, quality
 // flags included), and only when some subscription wants the event. It runs after the other reactors, so the events
 // they publish for the same change (a link closed, codes running low) are recorded before it.

@@ -1,4 +1,4 @@
-// Webhook secrets and signatures (D11, the Standard Webhooks scheme). A secret is `whsec_<base64 of 24 random
+// Webhook secrets and signatures (docs/design/webhooks.md, the Standard Webhooks scheme). A secret is `whsec_<base64 of 24 random
 // bytes>`, shown once; records show only `secretPreview` (its last four characters). At rest the secret is sealed
 // with AES-256-GCM (src/auth/seal.ts), so a database dump alone does not reveal it.
 // Each delivery is signed `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the secret's decoded bytes.

@@ -1,4 +1,4 @@
-// Every limit of webhook delivery (D11), named once.
+// Every limit of webhook delivery (docs/design/webhooks.md), named once.
 export const WEBHOOK = {
   /** Seconds to wait after each failed attempt: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (8 attempts in all). */
   retryScheduleSeconds: [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as readonly number[],

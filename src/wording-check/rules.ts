@@ -1,4 +1,4 @@
-// The eight issue types of domain.md section 5, one function each over a prepared question. Each returns the issues
+// The eight issue types of docs/design/wording.md, one function each over a prepared question. Each returns the issues
 // it finds with a message (what is wrong, quoting the words at fault) and a suggestion (what to do).
 import type { Prepared } from './text';
 import { readingGrade } from './text';

@@ -1,4 +1,4 @@
-// The word lists behind the health check's rules (domain.md section 5). Lower case; matched against compromise's
+// The word lists behind the health check's rules (docs/design/wording.md). Lower case; matched against compromise's
 // normalised words and roots.
 export const LEADING_STEMS = [
   "don't you agree",

@@ -66,7 +66,7 @@ it.each([1, 2, 3])('random imports, live sessions, completions, abandonments and
       events: rnd.chance(0.2) ? [{ type: 'paste', questionId: q.text }, { type: 'blur' }] : undefined,
     };
   };
-  // A contact's personal link: the only way a respondent's session names a contact (D16).
+  // A contact's personal link: the only way a respondent's session names a contact (docs/design/contacts.md).
   const contact = await file.api.post('/api/v1/contacts', { email: `c1-${s.id}@example.com` });
   const link = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.body.id });
   const live = async () => {

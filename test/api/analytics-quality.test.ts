@@ -1,4 +1,4 @@
-// Quality flags (domain.md section 4) on a hand-computed fixture, the flagged-session page (limit clamped, filter
+// Quality flags (docs/design/quality-flags.md) on a hand-computed fixture, the flagged-session page (limit clamped, filter
 // echoed), and speeding that follows the median as completions arrive.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';

@@ -1,4 +1,4 @@
-// Calibration (D20): priors and objective, wording arms (checked overrides, assignment at session start through the
+// Calibration (docs/design/calibration.md): priors and objective, wording arms (checked overrides, assignment at session start through the
 // respondent API and the hosted page, the arm's wording served), the status (posteriors, Beta quantiles, seeded
 // probability of being best, the stop rule), the insignificance prediction, the armId export column and the `arm`
 // cross-tabulation; the feature gate. Scopes and other organisations' surveys: authorization.test.ts.
@@ -62,7 +62,7 @@ async function finish(s: Built, session: { sessionId: string; token: string }) {
 const setStatus = (s: Built, armId: string, status: 'active' | 'paused') => file.api.patch(`${base(s)}/arms/${armId}`, { status });
 
 describe('priors and objective', () => {
-  it('start at the defaults of domain.md 8, are replaced whole, and refuse a parameter of 0 naming it', async () => {
+  it('start at the defaults of docs/design/calibration.md, are replaced whole, and refuse a parameter of 0 naming it', async () => {
     const s = await survey();
     expect((await file.api.get(`${base(s)}/priors`)).body).toEqual({
       completionRate: { alpha: 7, beta: 3 },
@@ -293,7 +293,7 @@ describe('the status, the export column and the cross-tabulation', () => {
     await file.api.put(`${base(s)}/objective`, { metric: 'completion_rate' });
   });
 
-  it('predicts the chance of missing an effect from the posterior mean (domain.md 8)', async () => {
+  it('predicts the chance of missing an effect from the posterior mean (docs/design/calibration.md)', async () => {
     const res = await file.api.get(`${base(s)}/insignificance`, { query: { minEffect: '0.1' } });
     expect(res.status).toBe(200);
     const p = res.body;

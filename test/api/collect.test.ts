@@ -1,4 +1,4 @@
-// The respondent surface /api/collect/v1 (D9, D8): the respondent view, sessions through logic (jumps, end,
+// The respondent surface /api/collect/v1 (docs/design/responses.md, docs/design/questions-and-logic.md): the respondent view, sessions through logic (jumps, end,
 // screen-out, quota-full, a loop), answer validation, tokens, paused surveys, the per-IP limit, abandonment.
 import { startTestService, useService, type TestService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';

@@ -1,4 +1,4 @@
-// Collectors (D18): the default link of every survey, named collectors behind `namedCollectors`, and their rules as
+// Collectors (docs/design/collectors.md): the default link of every survey, named collectors behind `namedCollectors`, and their rules as
 // the respondent API and the hosted page enforce them.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';

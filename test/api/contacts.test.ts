@@ -1,4 +1,4 @@
-// Contacts (D16): bad input named field by field, one contact per normalised address (also under concurrency),
+// Contacts (docs/design/contacts.md): bad input named field by field, one contact per normalised address (also under concurrency),
 // nothing personal in clear at rest or in the logs, erasure that leaves no trace, lists, suppressions, and the
 // personal link as the only way a respondent's session names a contact.
 import { useService } from '../helpers/service';

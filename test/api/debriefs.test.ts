@@ -1,4 +1,4 @@
-// Debriefs (D22, domain.md 10): runs opened on a survey, participants through the respondent API and the hosted
+// Debriefs (docs/design/debriefs.md, docs/design/debriefs.md): runs opened on a survey, participants through the respondent API and the hosted
 // page, findings computed from their answers (a scripted run of 12 where two questions are misread), quotes withheld
 // below the anonymity floor and personal data redacted, closing by hand and at the target (debrief.closed).
 import { useService } from '../helpers/service';

@@ -1,4 +1,4 @@
-// Email distribution (D17) over real SMTP: a server inside the test process (smtp-server) receives what the outbox
+// Email distribution (docs/design/email.md) over real SMTP: a server inside the test process (smtp-server) receives what the outbox
 // sends. Each invitation names its recipient and carries a working personal link and RFC 8058 unsubscribe headers;
 // suppressed and unsubscribed members are skipped; 451 then 250 delivers once; 550 bounces and suppresses; two
 // dispatchers on one database send each message once; one-click unsubscribe; no mail server; sending domains.

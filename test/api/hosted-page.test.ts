@@ -1,4 +1,4 @@
-// The hosted page over plain HTTP (D18): every one of the 38 question types is answered through its form and stored
+// The hosted page over plain HTTP (docs/design/collectors.md): every one of the 38 question types is answered through its form and stored
 // as the respondent API stores it; a refused answer comes back with its message; back navigation; the honeypot and
 // the script's events reach the session; the page's headers. (A real browser drives it in hosted-browser.test.ts.)
 import { useService } from '../helpers/service';

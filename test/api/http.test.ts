@@ -1,4 +1,4 @@
-// The HTTP plumbing every operation shares (D2, D5): problems, request ids, unknown routes and methods, bodies,
+// The HTTP plumbing every operation shares (docs/design/errors.md, docs/design/rate-limits.md): problems, request ids, unknown routes and methods, bodies,
 // rate limits, and that nothing leaks a stack trace.
 import { startTestService, type TestService } from '../helpers/service';
 import { Api } from '../helpers/api';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-describe('request ids (D2)', () => {
+describe('request ids (docs/design/errors.md)', () => {
   it('echoes a sane X-Request-Id and puts it in problem bodies', async () => {
     const res = await api.get('/api/v1/surveys/not-a-uuid', { headers: { 'x-request-id': 'client-trace.42' } });
     expect(res.headers.get('x-request-id')).toBe('client-trace.42');
@@ -114,7 +114,7 @@ async function secondInstance(of: TestService) {
   return startServer(await createServices(of.running.services.config, createLogger('silent')), 0, '127.0.0.1');
 }
 
-describe('rate limit (D5)', () => {
+describe('rate limit (docs/design/rate-limits.md)', () => {
   let limited: TestService;
   beforeAll(async () => {
     limited = await startTestService({ RATE_LIMIT_PER_MINUTE: '5' });
@@ -162,7 +162,7 @@ describe('rate limit (D5)', () => {
   });
 });
 
-describe('rate limit counted in memory, flushed to the shared counter (D5)', () => {
+describe('rate limit counted in memory, flushed to the shared counter (docs/design/rate-limits.md)', () => {
   const LIMIT = 300;
   const batch = batchFor(LIMIT); // each process adds its hits to the shared counter every `batch` hits
   let first: TestService;

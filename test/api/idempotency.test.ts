@@ -1,4 +1,4 @@
-// Idempotency-Key on the API-key surface's POSTs (D24): a retry replays the first answer without doing the work again;
+// Idempotency-Key on the API-key surface's POSTs (docs/design/repeated-requests.md): a retry replays the first answer without doing the work again;
 // another request under the key is 409; ten at once with one key do the work once; keys are per organisation; a
 // failed request lets its key go; a key expires after 24 hours.
 import { useService } from '../helpers/service';

@@ -1,4 +1,4 @@
-// Instruments and adaptive probes (D21): the catalogue; adding an instrument inserts locked questions (changes to
+// Instruments and adaptive probes (docs/design/instruments.md): the catalogue; adding an instrument inserts locked questions (changes to
 // wording or scale 409 instrument_locked; consent on a live survey), removing it removes them; scores over imported
 // responses with the grade; the per-session score in the exports; probes asked right after a matching answer
 // (import, the respondent API and the hosted page), exported, analysed as text and shown in the flow; feature gates.

@@ -1,4 +1,4 @@
-// The organisation's structure (D15): the folder tree (nesting, moves, renames, the 409s and the depth limit,
+// The organisation's structure (docs/design/organisation.md): the folder tree (nesting, moves, renames, the 409s and the depth limit,
 // concurrent moves that never make a cycle), tags and user groups, survey filters by folder and tag in page and
 // cursor walks, and folder permissions as the dashboard honours them.
 import { useService } from '../helpers/service';

@@ -1,4 +1,4 @@
-// Questions (spec 2.2, 3, 4.2; D8): ordering, limits, live-survey consent, logic references.
+// Questions (spec 2.2, 3, 4.2; docs/design/questions-and-logic.md): ordering, limits, live-survey consent, logic references.
 import { useService } from '../helpers/service';
 
 const file = useService();
@@ -226,7 +226,7 @@ describe('fields and limits (spec 2.2, 4.2)', () => {
   });
 });
 
-describe('logic rules (D8)', () => {
+describe('logic rules (docs/design/questions-and-logic.md)', () => {
   it('accepts rules that name questions of the survey, the question itself by omission, and nested conditions', async () => {
     const s = await survey();
     const end = await add(s, { type: 'short_text', title: 'End' });

@@ -1,4 +1,4 @@
-// Import and listing of responses (spec 4.3 query table, D6, D9): idempotent import with path replay, page and
+// Import and listing of responses (spec 4.3 query table, docs/design/pagination.md, docs/design/responses.md): idempotent import with path replay, page and
 // cursor modes, sort fields and inclusive bounds, every 400 of the query table, and a cursor walk under load.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
@@ -13,7 +13,7 @@ const importBatch = (surveyId: string, responses: object[], client = file.api) =
 const list = (surveyId: string, query: Record<string, string | number> = {}) =>
   file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query });
 
-describe('import (D9)', () => {
+describe('import (docs/design/responses.md)', () => {
   const survey = () =>
     buildSurvey(file.api, [
       { key: 'used', type: 'yes_no', config: { logic: [{ when: { operator: 'equals', value: 'no' }, then: { jumpTo: '@why' } }] } },

@@ -1,4 +1,4 @@
-// Retention (D24): the sweep removes what was kept long enough (webhook deliveries and their events after 30 days,
+// Retention (docs/design/repeated-requests.md): the sweep removes what was kept long enough (webhook deliveries and their events after 30 days,
 // idempotency records after 24 hours, finished email bodies after 30 days, ended rate-limit windows) in batches, and
 // nothing younger; a pending delivery is never removed, however old.
 import crypto from 'node:crypto';

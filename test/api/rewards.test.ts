@@ -1,4 +1,4 @@
-// Rewards (D23): uploads (JSON and CSV; duplicates, rejected codes, nothing in clear at rest, the permission), the
+// Rewards (docs/design/rewards.md): uploads (JSON and CSV; duplicates, rejected codes, nothing in clear at rest, the permission), the
 // pool and its settings, one code per eligible completion (the same on every later read), none for screened-out or
 // high-risk sessions, `rewards.low_stock` once, and 50 concurrent completions through two servers against 20 codes.
 import { useService } from '../helpers/service';

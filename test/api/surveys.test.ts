@@ -1,4 +1,4 @@
-// Surveys (spec 2.1, 3, 4.1; D7): create, list with pagination and filter, read with blocks, update, delete.
+// Surveys (spec 2.1, 3, 4.1; docs/design/lifecycle.md): create, list with pagination and filter, read with blocks, update, delete.
 import { useService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 
@@ -187,7 +187,7 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
   });
 });
 
-describe('update survey (spec 4.1, D7)', () => {
+describe('update survey (spec 4.1, docs/design/lifecycle.md)', () => {
   it('changes title, description and messages, leaving what was not sent', async () => {
     const s = await newSurvey('Old', { description: 'keep', messages: { welcome: 'Hi' } });
     const res = await file.api.put(`/api/v1/surveys/${s.id}`, { title: 'New' });
@@ -206,7 +206,7 @@ describe('update survey (spec 4.1, D7)', () => {
     expect((await file.api.get(`/api/v1/surveys/${s.id}`)).body.status).toBe('draft');
   });
 
-  it('follows D7: draft->live, live<->paused, ->closed, closed->live; records when', async () => {
+  it('follows docs/design/lifecycle.md: draft->live, live<->paused, ->closed, closed->live; records when', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'yes_no', title: 'Q' });
     const path = `/api/v1/surveys/${s.id}`;

@@ -1,4 +1,4 @@
-// Calculated variables (D19): defining them (checked with positions), their values on completed sessions (live and
+// Calculated variables (docs/design/variables.md): defining them (checked with positions), their values on completed sessions (live and
 // imported), in the response record, the four exports and the cross-tabulation, recomputed when they change (in
 // the request, or in the background past VARIABLES_INLINE_RECOMPUTE), the preview, and the plan feature.
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,4 @@
-// Webhook delivery end to end (D11) against a loopback HTTPS receiver with a self-signed certificate, trusted through
+// Webhook delivery end to end (docs/design/webhooks.md) against a loopback HTTPS receiver with a self-signed certificate, trusted through
 // WEBHOOK_CA_FILE (loopback allowed through WEBHOOK_ALLOW_PRIVATE_TARGETS): the subscribed events and only those,
 // verified with the Standard Webhooks library; retries on the schedule (a clock the test moves); 410; redirects;
 // isolation of a hanging receiver; restarts and crashes mid-delivery; two workers on one queue.
@@ -147,7 +147,7 @@ describe('events reach the subscriptions that asked for them, signed', () => {
   });
 });
 
-describe("retries (D11 schedule; the clock is the test's)", () => {
+describe("retries (docs/design/webhooks.md schedule; the clock is the test's)", () => {
   // Each test sets it to the real time once its events are queued, then moves it.
   let clock = 0;
   const now = () => clock;

@@ -1,4 +1,4 @@
-// Webhook subscriptions (spec 4.5, D3, D4, D11): create with the URL guard and the secret shown once, list, read,
+// Webhook subscriptions (spec 4.5, docs/design/auth.md, docs/design/plans.md, docs/design/webhooks.md): create with the URL guard and the secret shown once, list, read,
 // delete, the plan gate, the delivery log's pages and the test ping. Delivery itself: webhook-delivery.test.ts.
 import { useService } from '../helpers/service';
 import { updateOrganization } from '../../src/auth/organizations';
@@ -126,7 +126,7 @@ describe('create (the secret is shown once)', () => {
   });
 });
 
-describe('the plan gate (D3, D4: feature webhooks, Business and Enterprise)', () => {
+describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webhooks, Business and Enterprise)', () => {
   const gated = operations.filter((op) => op.feature === 'webhooks');
 
   it('gates every webhook operation and no other', () => {

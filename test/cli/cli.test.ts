@@ -1,4 +1,4 @@
-// The `fieldwork` command (D13) against a real database: organisations, keys, flags, the contract.
+// The `fieldwork` command (docs/design/cli.md) against a real database: organisations, keys, flags, the contract.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

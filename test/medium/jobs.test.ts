@@ -1,4 +1,4 @@
-// Periodic jobs (D24) with several processes on one database: a lease on the job's name lets exactly one process run
+// Periodic jobs (docs/design/repeated-requests.md) with several processes on one database: a lease on the job's name lets exactly one process run
 // it per interval, and any process takes it over in the next interval (so a dead holder stops nothing for long).
 import type { Db } from '../../src/database';
 import { migrateToLatest, openServiceDb } from '../../src/compose';

@@ -111,8 +111,8 @@ it('keeps a session write within its statement budget: 5 for an answer, 15 for a
   await submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: b, value: 'Because it is quick to use.' }] }, SECRET);
   const completion = await countStatements(db, () => completeSession(db, survey, started.sessionId, SECRET));
   // Before the journal: 9 and 18 (12 and 21 over HTTP, with the rate limit, the token check and the survey's read).
-  // 13 until rewards (D23): their subscriber reads the survey's reward settings (one primary-key lookup) per completion.
-  // 14 until variables (D19): their subscriber reads the survey's definitions (one indexed read) per completion.
+  // 13 until rewards (docs/design/rewards.md): their subscriber reads the survey's reward settings (one primary-key lookup) per completion.
+  // 14 until variables (docs/design/variables.md): their subscriber reads the survey's definitions (one indexed read) per completion.
   expect(answer).toBeLessThanOrEqual(5);
   expect(completion).toBeLessThanOrEqual(15);
 });

@@ -1,4 +1,4 @@
-// Answer values against their question's type and config (D9), logic operators (D8), and export cell formats (D10).
+// Answer values against their question's type and config (docs/design/responses.md), logic operators (docs/design/questions-and-logic.md), and export cell formats (docs/design/exports.md).
 import contract from '../../generated/openapi.json';
 import type { QuestionType } from '../../src/questions/table';
 import { answerProblem } from '../../src/questions/answers';
@@ -82,7 +82,7 @@ it('a missing value is refused only for a required question that collects an ans
   expect(answerProblem({ type: 'welcome_screen', required: true, config: {} }, undefined)).toBeNull();
 });
 
-describe('logic conditions (D8)', () => {
+describe('logic conditions (docs/design/questions-and-logic.md)', () => {
   const answers = new Map<string, unknown>([
     ['q', 7],
     ['m', ['a', 'b']],
@@ -126,7 +126,7 @@ describe('logic conditions (D8)', () => {
   });
 });
 
-describe('export cells (D10)', () => {
+describe('export cells (docs/design/exports.md)', () => {
   const q = (type: QuestionType, config: Record<string, unknown> = {}) => ({
     id: 'q',
     type,

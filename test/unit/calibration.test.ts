@@ -1,4 +1,4 @@
-// Calibration's statistics (domain.md 8) against values computed independently, and seeded simulations of a
+// Calibration's statistics (docs/design/calibration.md) against values computed independently, and seeded simulations of a
 // wording trial: the best arm wins the late sessions and the trial converges; equal arms never converge.
 import { credibleInterval, cohenH, powerAt, requiredPerGroup, random, thompson, probabilityBest } from '../../src/calibration/stats';
 import { simulate } from '../../src/calibration/simulate';
@@ -7,7 +7,7 @@ import { checkpointCrossed } from '../../src/calibration/reactor';
 describe('two-proportion power (Cohen h), against R pwr.2p.test', () => {
   // Reference: R `pwr::pwr.2p.test(h = ES.h(p2, p1), n = n, sig.level = alpha)` for the power, and the same with
   // `power = target` for n; reproduced with scipy 1.17 (norm.cdf, norm.ppf, brentq on the two-tailed power).
-  // domain.md 8 uses the dominant tail only, which differs from pwr's two-tailed figure by under 0.0005 here.
+  // docs/design/calibration.md uses the dominant tail only, which differs from pwr's two-tailed figure by under 0.0005 here.
   it.each([
     { p1: 0.4, p2: 0.5, n: 100, alpha: 0.05, target: 0.8, h: 0.201358, power: 0.296285, pwrN: 387.1677 },
     { p1: 0.7, p2: 0.75, n: 500, alpha: 0.05, target: 0.8, h: 0.112082, power: 0.425614, pwrN: 1249.5839 },

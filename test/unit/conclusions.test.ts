@@ -1,5 +1,5 @@
 // Rules of the computed conclusions that need no database: how ask matches a question to a topic, the claim
-// check's detectable difference (domain.md section 3's worked example) and the report's escaping.
+// check's detectable difference (docs/design/readiness.md's worked example) and the report's escaping.
 import { classify, lemmas } from '../../src/conclusions/intent';
 import { minimumDetectableDifference } from '../../src/conclusions/claim';
 import { html } from '../../src/report/html';

@@ -1,4 +1,4 @@
-// Cursors are opaque and signed (D6): any change to one is refused.
+// Cursors are opaque and signed (docs/design/pagination.md): any change to one is refused.
 import { decodeCursor, encodeCursor } from '../../src/cursor';
 import { ApiError } from '../../src/errors';
 

@@ -1,4 +1,4 @@
-// The expression language of calculated variables (D19, domain.md 11): a table of expressions with the values they
+// The expression language of calculated variables (docs/design/variables.md, docs/design/variables.md): a table of expressions with the values they
 // compute for one set of answers, a table of refused ones with the position of the fault, and hostile input.
 import type { FlowQuestion } from '../../src/questions/questionnaire';
 import { ExpressionRefused } from '../../src/variables/ast';
@@ -141,7 +141,7 @@ const GOOD: [string, unknown][] = [
   ['concat(group, ":", doubled)', 'promoter:12'],
 ];
 
-describe('expressions compute what domain.md 11 says', () => {
+describe('expressions compute what docs/design/variables.md says', () => {
   it.each(GOOD)('%s', (expression, expected) => {
     expect(value(expression)).toEqual(expected);
   });

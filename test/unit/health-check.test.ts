@@ -1,9 +1,9 @@
-// The eight wording rules of domain.md section 5, each firing and not firing, and the parsing of the three modes.
+// The eight wording rules of docs/design/wording.md, each firing and not firing, and the parsing of the three modes.
 import { analyze } from '../../src/wording-check/analyze';
 
 const issuesOf = (line: string) => analyze('text', line).issues.map((i) => `${i.type}:${i.severity}`);
 
-describe('rules fire on the wording domain.md names', () => {
+describe('rules fire on the wording docs/design/README.md names', () => {
   it.each([
     ["Don't you agree that our new app is easier to use?", 'leading_question:high'],
     ['How amazing was your stay with us?', 'leading_question:high'],

@@ -1,4 +1,4 @@
-// Instrument scoring (domain.md 9) against hand-computed cases, and the grade boundaries.
+// Instrument scoring (docs/design/instruments.md) against hand-computed cases, and the grade boundaries.
 import { CATALOGUE, instrumentOf, type Instrument } from '../../src/instruments/catalogue';
 import { bandOf, scoreSession, susComparable, susGrade, susPercentile } from '../../src/instruments/scoring';
 import { summarise } from '../../src/instruments/summary';
@@ -6,7 +6,7 @@ import { summarise } from '../../src/instruments/summary';
 const of = (id: string) => instrumentOf(id) as Instrument;
 
 describe('the catalogue', () => {
-  it('holds the nine instruments of domain.md 9, each with items, a citation and a licence; screeners carry the note', () => {
+  it('holds the nine instruments of docs/design/instruments.md, each with items, a citation and a licence; screeners carry the note', () => {
     expect(CATALOGUE.map((i) => i.id)).toEqual(['sus', 'umux_lite', 'seq', 'nps', 'csat', 'ces', 'who5', 'phq2', 'gad2']);
     expect(CATALOGUE.map((i) => i.items.length)).toEqual([10, 2, 1, 1, 1, 1, 5, 2, 2]);
     for (const i of CATALOGUE) {

@@ -1,4 +1,4 @@
-// The built-in phrasing predictor (domain.md section 7): each prior moves the prediction the way it should, the
+// The built-in phrasing predictor (docs/design/phrasing-priors.md): each prior moves the prediction the way it should, the
 // effect is the sum of the factors, and only own data lifts the confidence above low.
 import { predictLocally } from '../../src/pretest/predictor';
 import { PRIORS } from '../../src/pretest/thresholds';

@@ -1,4 +1,4 @@
-// The research review's dimensions (domain.md section 6) on questionnaires built to trip one rule at a time.
+// The research review's dimensions (docs/design/design-review.md) on questionnaires built to trip one rule at a time.
 import { composeReview } from '../../src/review/compose';
 import { expectedSeconds, respondent, statistics, structure } from '../../src/review/dimensions';
 import { readQuestionnaire } from '../../src/review/questionnaire';

@@ -1,10 +1,10 @@
-// Small rules with many cases: status moves (D7), plan features (D4), field names in errors, logic references.
+// Small rules with many cases: status moves (docs/design/lifecycle.md), plan features (docs/design/plans.md), field names in errors, logic references.
 import { assertTransition } from '../../src/surveys/lifecycle';
 import { hasFeature, FEATURES, PLANS } from '../../src/auth/plans';
 import { fieldName } from '../../src/contract';
 import { logicReferences, unknownReferences } from '../../src/questions/logic';
 
-describe('survey status moves (D7)', () => {
+describe('survey status moves (docs/design/lifecycle.md)', () => {
   const allowed = [
     ['draft', 'live'],
     ['live', 'paused'],
@@ -28,7 +28,7 @@ describe('survey status moves (D7)', () => {
     expect(() => assertTransition('draft', 'live', 0)).toThrow(/at least one question/));
 });
 
-describe('plan features (D4)', () => {
+describe('plan features (docs/design/plans.md)', () => {
   const table: Record<string, string[]> = {
     free: [],
     starter: ['variantTesting', 'namedCollectors'],
@@ -58,7 +58,7 @@ describe('field names in errors', () => {
   ])('%j -> %j', (pointer, name) => expect(fieldName(pointer)).toBe(name));
 });
 
-describe('logic references (D8)', () => {
+describe('logic references (docs/design/questions-and-logic.md)', () => {
   const config = {
     logic: [
       { when: { questionId: 'q1', operator: 'answered' }, then: { jumpTo: 'q3' } },

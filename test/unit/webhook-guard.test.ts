@@ -1,4 +1,4 @@
-// The webhook target guard (D11): which URLs may receive webhooks, with a fake resolver standing in for DNS.
+// The webhook target guard (docs/design/webhooks.md): which URLs may receive webhooks, with a fake resolver standing in for DNS.
 import http from 'node:http';
 import { checkTarget, pinnedLookup, TargetRefused, type Resolver } from '../../src/webhooks/guard';
 

@@ -1,4 +1,4 @@
-// The organisation's structure (D15): folders (a tree, names unique among siblings), tags on surveys, user groups
+// The organisation's structure (docs/design/organisation.md): folders (a tree, names unique among siblings), tags on surveys, user groups
 // of dashboard users and the groups' grants on folders. Names are kept with a case-folded key, so uniqueness
 // "compared case-insensitively" is a plain unique index on both databases.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Rewards (D23): each survey's pool of voucher codes (sealed; a keyed hash finds duplicates), its settings, and one
+// Rewards (docs/design/rewards.md): each survey's pool of voucher codes (sealed; a keyed hash finds duplicates), its settings, and one
 // decision per completed session. `reward_codes.session_id` and `reward_decisions.session_id` are unique: a session
 // gets at most one code, and a code goes to at most one session, on both databases.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Contacts (D16): personal data sealed at rest (address, names, attributes), found by keyed hashes of the normalised
+// Contacts (docs/design/contacts.md): personal data sealed at rest (address, names, attributes), found by keyed hashes of the normalised
 // address; lists and their members; suppressed addresses. Erasure deletes the contact row: its sealed data goes with it.
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Collectors (D18): the ways into a survey with their rules. Every survey gets its default link collector here
+// Collectors (docs/design/collectors.md): the ways into a survey with their rules. Every survey gets its default link collector here
 // (surveys created later get theirs from the collectors reactor). Sessions gain `device_key`: the keyed hash of
 // the hosted page's device cookie, which recognises a second response from one device. The analytics are recounted.
 import { sql, type Kysely } from 'kysely';

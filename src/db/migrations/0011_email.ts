@@ -1,4 +1,4 @@
-// Email (D17): sends, their recipients (the outbox: leased by any process, retried with backoff), sending domains.
+// Email (docs/design/email.md): sends, their recipients (the outbox: leased by any process, retried with backoff), sending domains.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-// Idempotency keys (D24): retried POSTs replay their first answer; rows older than 24 hours are swept.
+// Idempotency keys (docs/design/repeated-requests.md): retried POSTs replay their first answer; rows older than 24 hours are swept.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

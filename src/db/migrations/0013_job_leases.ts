@@ -1,4 +1,4 @@
-// Leases of periodic jobs (D24): the abandonment and retention sweeps run once per interval across processes.
+// Leases of periodic jobs (docs/design/repeated-requests.md): the abandonment and retention sweeps run once per interval across processes.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

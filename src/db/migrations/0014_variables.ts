@@ -1,4 +1,4 @@
-// Calculated variables (D19): their definitions, and the state of the recompute of a survey's completed sessions
+// Calculated variables (docs/design/variables.md): their definitions, and the state of the recompute of a survey's completed sessions
 // after its variables change. The values themselves live in `sessions.variables` (a JSON object since 0002).
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Cognitive debriefing runs (D22) and their participants' sessions.
+// Cognitive debriefing runs (docs/design/debriefs.md) and their participants' sessions.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-// Calibration (D20): a survey's priors and objective, its wording arms, and the arm each session was assigned.
+// Calibration (docs/design/calibration.md): a survey's priors and objective, its wording arms, and the arm each session was assigned.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-// Standardised instruments and adaptive probes (D21): a survey's instances of catalogue instruments, the questions
+// Standardised instruments and adaptive probes (docs/design/instruments.md): a survey's instances of catalogue instruments, the questions
 // an instance inserted (locked while it lasts), and each question's probes.
 import { sql, type Kysely } from 'kysely';
 

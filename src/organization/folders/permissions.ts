@@ -1,4 +1,4 @@
-// Folder permissions (D15): grants of user groups on folders, inherited from the nearest ancestor that has some,
+// Folder permissions (docs/design/organisation.md): grants of user groups on folders, inherited from the nearest ancestor that has some,
 // open to the whole organisation when none has. They bind the dashboard only; API keys are organisation-wide.
 import type { Db } from '../../database';
 import type { FolderRow } from '../../db/schema';

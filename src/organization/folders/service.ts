@@ -1,4 +1,4 @@
-// Folders (D15): the tree, create, rename and move (no cycles, at most 8 levels, names unique among siblings),
+// Folders (docs/design/organisation.md): the tree, create, rename and move (no cycles, at most 8 levels, names unique among siblings),
 // delete when empty. Writers lock the organisation first, so two moves at once are checked one after the other.
 import type { Kysely } from 'kysely';
 import type { Db } from '../../database';

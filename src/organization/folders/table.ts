@@ -1,4 +1,4 @@
-// Folders and their grants (D15).
+// Folders and their grants (docs/design/organisation.md).
 import type { Schemas } from '../../contract';
 
 export type FolderAccess = Schemas['FolderAccess'];

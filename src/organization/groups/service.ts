@@ -1,4 +1,4 @@
-// User groups (D15): dashboard users gathered to be granted folders. Names unique per organisation.
+// User groups (docs/design/organisation.md): dashboard users gathered to be granted folders. Names unique per organisation.
 import type { Db } from '../../database';
 import type { UserGroupRow } from '../../db/schema';
 import { nowIso } from '../../db/values';

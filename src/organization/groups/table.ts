@@ -1,4 +1,4 @@
-// User groups of dashboard users (D15); members are the identity provider's subjects.
+// User groups of dashboard users (docs/design/organisation.md); members are the identity provider's subjects.
 import type { NamedRow } from '../named-table';
 
 export interface UserGroupsTable extends NamedRow {

@@ -1,4 +1,4 @@
-// Tags (D15): labels on surveys, names unique per organisation, a colour each.
+// Tags (docs/design/organisation.md): labels on surveys, names unique per organisation, a colour each.
 import type { Db } from '../../database';
 import type { TagRow } from '../../db/schema';
 import type { Schemas } from '../../contract';

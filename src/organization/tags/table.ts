@@ -1,4 +1,4 @@
-// Tags and which surveys carry them (D15).
+// Tags and which surveys carry them (docs/design/organisation.md).
 import type { NamedRow } from '../named-table';
 
 export interface TagsTable extends NamedRow {
