@@ -2612,7 +2612,7 @@ export interface paths {
         };
         /**
          * Get a file of the reference page
-         * @description The stylesheet, script and icons the reference page loads (Swagger UI, served from the installed package).
+         * @description The script and the icon the reference page loads (Scalar's renderer, served from the installed package).
          */
         get: operations["getApiReferenceAsset"];
         put?: never;
@@ -8541,7 +8541,7 @@ export interface components {
         "ReviewRateLimit-Limit": number;
         /** @description The address of the created resource. */
         Location: string;
-        /** @description On every HTML page: scripts and styles from the service itself only (the reference page's one inline script by its hash; Swagger UI's inline styles allowed), no plugins, no framing. */
+        /** @description On every HTML page: scripts, styles and fonts from the service itself only (inline scripts by their hash; the reference renderer's inline styles allowed), no plugins, no framing. */
         "Content-Security-Policy": string;
         /** @description The hosted page's policy: nothing but the service's own script and stylesheet, images from https (a question's pictures), forms posted only to the page itself; framing refused except for an `embed` collector (any https page may frame it). */
         "HostedPage-Content-Security-Policy": string;
@@ -13946,7 +13946,7 @@ export interface operations {
             path: {
                 /**
                  * @description The file's name.
-                 * @example swagger-ui.css
+                 * @example reference.js
                  */
                 file: string;
             };
@@ -13958,14 +13958,13 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The files change only with the installed Swagger UI version; browsers may keep them a day. */
+                    /** @description The files change only with the installed renderer's version; browsers may keep them a day. */
                     "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/css": string;
                     "text/javascript": string;
-                    "image/png": string;
+                    "image/svg+xml": string;
                 };
             };
             /** @description No such file. */

@@ -9268,9 +9268,8 @@ export const operations = [
     "responses": {
       "200": {
         "contentTypes": [
-          "text/css",
           "text/javascript",
-          "image/png"
+          "image/svg+xml"
         ],
         "headers": [
           {

@@ -341,8 +341,7 @@ export declare const exportResponses__403__application_problem_json: ValidateFun
 export declare const exportResponses__404__application_problem_json: ValidateFunction;
 export declare const exportResponses__429__application_problem_json: ValidateFunction;
 export declare const exportResponses__500__application_problem_json: ValidateFunction;
-export declare const getApiReferenceAsset__200__image_png: ValidateFunction;
-export declare const getApiReferenceAsset__200__text_css: ValidateFunction;
+export declare const getApiReferenceAsset__200__image_svg_xml: ValidateFunction;
 export declare const getApiReferenceAsset__200__text_javascript: ValidateFunction;
 export declare const getApiReferenceAsset__404__application_problem_json: ValidateFunction;
 export declare const getApiReferenceAsset__500__application_problem_json: ValidateFunction;

@@ -1,5 +1,4 @@
 // Assembles the service (database, migrations, rate limiter, express app) and serves it.
-import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import { HOUR_SECONDS, HTTP_LIMITS, type Config } from './config';
 import { migrateToLatest, openServiceDb } from './compose';
@@ -18,7 +17,7 @@ import { startRetentionSweep } from './retention/sweep';
 import { startVariableRecompute } from './variables/job';
 import { startExportLinesKeeper } from './exports/keeper';
 import type { Services } from './services';
-import { CONTRACT_JSON, CONTRACT_YAML } from './paths';
+import { publishedContract } from './docs/contract';
 import { resourceRegistry } from './resources';
 import { getFlag, isFlagName } from './flags/flags';
 
@@ -48,7 +47,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
         return getFlag(db, name);
       },
     },
-    contract: { yaml: fs.readFileSync(CONTRACT_YAML, 'utf8'), json: fs.readFileSync(CONTRACT_JSON, 'utf8') },
+    contract: publishedContract(config.siteUrl),
     lifecycle: { draining: false },
   };
 }

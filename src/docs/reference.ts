@@ -1,22 +1,29 @@
-// The browsable API reference (Swagger UI from node_modules, no CDN) and the pages that explain problem codes.
+// The browsable API reference and the pages that explain problem codes. The reference is Scalar's standalone
+// renderer (@scalar/api-reference), served from node_modules (no CDN): a three-pane page with search and code samples
+// (curl, JavaScript, Python and more) for every operation, whose "Test request" calls the contract's server (the
+// deployment's SITE_URL, set at serve time). It is configured by a data attribute, so the page has no inline script,
+// and told not to fetch its fonts, so it loads nothing from another origin.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROBLEMS, type ProblemCode } from '../problems';
 
-const ASSET_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+// The package exports no path to its browser bundle: it sits beside the main entry (dist/index.js).
+const SCALAR = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');
 /** The files the page serves, by name: a Map, so a name like `constructor` or `__proto__` finds nothing. */
-export const REFERENCE_ASSETS: ReadonlyMap<string, string> = new Map([
-  ['swagger-ui.css', 'text/css'],
-  ['swagger-ui-bundle.js', 'text/javascript'],
-  ['favicon-32x32.png', 'image/png'],
-  ['favicon-16x16.png', 'image/png'],
+const ASSETS: ReadonlyMap<string, { content: () => Buffer; contentType: string }> = new Map([
+  ['reference.js', { content: () => fs.readFileSync(SCALAR), contentType: 'text/javascript' }],
+  ['favicon.svg', { content: () => Buffer.from(FAVICON), contentType: 'image/svg+xml' }],
 ]);
 
-export function referenceAsset(file: string): { content: Buffer; contentType: string } | null {
-  const contentType = REFERENCE_ASSETS.get(file);
-  if (!contentType) return null;
-  return { content: fs.readFileSync(path.join(ASSET_DIR, file)), contentType };
+/** The page's icon: an F on the service's blue. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/>' +
+  '<path d="M9 8h14v4H13v4h8v4h-8v6H9z" fill="#fff"/></svg>';
+
+export function referenceAsset(name: string): { content: Buffer; contentType: string } | null {
+  const asset = ASSETS.get(name);
+  return asset ? { content: asset.content(), contentType: asset.contentType } : null;
 }
 
 const escapeHtml = (s: string): string =>
@@ -28,8 +35,9 @@ export function pageHeaders(inlineScripts: readonly string[] = []): Record<strin
   const csp = [
     "default-src 'self'",
     `script-src 'self'${hashes.map((h) => ` ${h}`).join('')}`,
-    "style-src 'self' 'unsafe-inline'", // Swagger UI sets style attributes; the problem pages carry one <style>
+    "style-src 'self' 'unsafe-inline'", // the reference sets style attributes; the problem pages carry one <style>
     "img-src 'self' data:",
+    "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -43,34 +51,36 @@ export function pageHeaders(inlineScripts: readonly string[] = []): Record<strin
   };
 }
 
-/** The reference page's one inline script: it starts Swagger UI on the contract. */
-const referenceScript = (specUrl: string): string => `
-window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: '#reference', deepLinking: true,
-  showExtensions: true, defaultModelsExpandDepth: 0, docExpansion: 'list' });
-`;
+/** Scalar's settings: the contract to render, no fonts from Scalar's servers, no links to its hosted products or its AI agent. */
+const scalarConfiguration = (specUrl: string) => ({
+  url: specUrl,
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+  hiddenClients: { shell: ['httpie', 'wget'] },
+});
 
 export function referencePage(specUrl: string): { html: string; headers: Record<string, string> } {
-  const script = referenceScript(specUrl);
-  return { html: referenceHtml(script), headers: pageHeaders([script]) };
-}
-
-function referenceHtml(script: string): string {
-  return `<!doctype html>
+  const configuration = escapeHtml(JSON.stringify(scalarConfiguration(specUrl)));
+  const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>Fieldwork API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-<link rel="icon" type="image/png" href="/docs/assets/favicon-32x32.png">
+<link rel="icon" type="image/svg+xml" href="/docs/assets/favicon.svg">
 </head>
 <body>
-<div id="reference"></div>
-<script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script>${script}</script>
+<script id="api-reference" data-configuration="${configuration}"></script>
+<script src="/docs/assets/reference.js"></script>
 </body>
 </html>
 `;
+  return { html, headers: pageHeaders() };
 }
 
 const inline = (text: string): string => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');

@@ -73,7 +73,7 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   getOpenApiYaml: () => ({}),
   getOpenApiJson: () => ({}),
   getApiReference: () => ({}),
-  getApiReferenceAsset: () => ({ path: { file: 'swagger-ui.css' } }),
+  getApiReferenceAsset: () => ({ path: { file: 'reference.js' } }),
   getProblemType: () => ({ path: { code: 'not_found' } }),
   getHostedPage: () => ({}),
   submitHostedPage: () => ({ rawBody: 'action=start&website=', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
