@@ -174,29 +174,37 @@ async function setup(label: string, build: Build, dataDir: string, databaseUrl: 
 
 /**
  * Every statement the database driver runs (transactions' begin and commit included): better-sqlite3's statements
- * and pg's queries, counted where they leave for the database. BENCH_VERBOSE=1 prints them.
+ * and pg's queries, counted where they leave for the database. BENCH_VERBOSE=1 prints them. Each build's own drivers
+ * are instrumented (an earlier checkout loads them from its own node_modules).
  */
 const seen: string[] = [];
-let counting = false;
-function statementCounter(): string[] {
-  if (counting) return seen;
-  counting = true;
+const instrumented = new Set<object>();
+function statementCounter(build: Build): string[] {
   const record = (text: unknown) => seen.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
   type Method = (this: { source: string }, ...args: unknown[]) => unknown;
-  const Statement = Object.getPrototypeOf(new Database(':memory:').prepare('select 1')) as Record<string, Method>;
-  for (const method of ['run', 'get', 'all', 'iterate']) {
-    const original = Statement[method];
-    Statement[method] = function (...args) {
-      record(this.source);
-      return original.apply(this, args);
+  const Sqlite = build.load<typeof Database>('better-sqlite3');
+  const Statement = Object.getPrototypeOf(new Sqlite(':memory:').prepare('select 1')) as Record<string, Method>;
+  if (!instrumented.has(Statement)) {
+    instrumented.add(Statement);
+    for (const method of ['run', 'get', 'all', 'iterate']) {
+      const original = Statement[method];
+      Statement[method] = function (...args) {
+        record(this.source);
+        return original.apply(this, args);
+      };
+    }
+  }
+  const client = build.load<typeof pg>('pg').Client.prototype as unknown as {
+    query: (this: unknown, config: unknown, ...rest: unknown[]) => unknown;
+  };
+  if (!instrumented.has(client)) {
+    instrumented.add(client);
+    const query = client.query;
+    client.query = function (config, ...rest) {
+      record(typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text);
+      return query.call(this, config, ...rest);
     };
   }
-  const client = pg.Client.prototype as unknown as { query: (this: unknown, config: unknown, ...rest: unknown[]) => unknown };
-  const query = client.query;
-  client.query = function (config, ...rest) {
-    record(typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text);
-    return query.call(this, config, ...rest);
-  };
   return seen;
 }
 
@@ -207,7 +215,7 @@ async function countStatements(
   surveyId: string,
   key: string,
 ): Promise<Counts> {
-  const seen = statementCounter();
+  const seen = statementCounter(build);
   const running = await build.modules.server.startServer(services, 0, '127.0.0.1');
   const call = loadClient(running.url, 1);
   const view = await call<{ questions: QuestionView[] }>('GET', `/api/collect/v1/surveys/${surveyId}`);

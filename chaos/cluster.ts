@@ -141,7 +141,9 @@ export async function call(
     });
     const text = await res.text();
     return { status: res.status, body: text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
-  } catch {
+  } catch (e) {
+    // CHAOS_VERBOSE=1: why a call failed (a refused connection while a server restarts, a response cut short).
+    if (process.env.CHAOS_VERBOSE === '1') process.stderr.write(`  ${method} ${p}: ${String(e)} ${String((e as Error).cause ?? '')}\n`);
     return null;
   }
 }

@@ -84,6 +84,8 @@ export interface Build {
   /** `bin/fieldwork.js` of the checkout: what a spawned server runs. */
   bin: string;
   modules: Modules;
+  /** A package as the build resolves it (its own node_modules): the drivers a benchmark instruments. */
+  load<T>(id: string): T;
 }
 
 export function buildAt(dir: string = ROOT): Build {
@@ -92,7 +94,7 @@ export function buildAt(dir: string = ROOT): Build {
   for (const name of Object.keys(PATHS) as (keyof Modules)[]) {
     Object.defineProperty(modules, name, { get: () => requireFrom(`./${PATHS[name]}`), enumerable: true });
   }
-  return { dir, bin: path.join(dir, 'bin', 'fieldwork.js'), modules };
+  return { dir, bin: path.join(dir, 'bin', 'fieldwork.js'), modules, load: <T>(id: string) => requireFrom(id) as T };
 }
 
 /** This checkout's build, and the earlier one BENCH_BEFORE names (a checkout where `npm run build` ran), if any. */
