@@ -30,3 +30,27 @@ it('offers one discriminated union of every webhook body, mapping every emitted 
   for (const [event, item] of Object.entries(bodies.webhooks))
     expect([event, mapping[event]]).toEqual([event, item.post.requestBody.content['application/json'].schema.$ref]);
 });
+
+it('shows an example of every webhook body, and each example is valid against its schema', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Ajv2020 = require('ajv/dist/2020').default as typeof import('ajv/dist/2020').default;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  require('ajv-formats')(ajv); // eslint-disable-line @typescript-eslint/no-require-imports
+  ajv.addSchema(contract as object, 'contract');
+  type Body = { schema: { $ref: string }; examples?: Record<string, { value: unknown }> };
+  const hooks = (contract as unknown as { webhooks: Record<string, { post: { requestBody: { content: { 'application/json': Body } } } }> })
+    .webhooks;
+  const problems: string[] = [];
+  for (const [event, item] of Object.entries(hooks)) {
+    const body = item.post.requestBody.content['application/json'];
+    const examples = Object.entries(body.examples ?? {});
+    if (!examples.length) problems.push(`${event}: no example`);
+    const validate = ajv.getSchema(`contract${body.schema.$ref}`)!;
+    for (const [name, example] of examples) {
+      if (!validate(example.value)) problems.push(`${event} ${name}: ${ajv.errorsText(validate.errors)}`);
+      if ((example.value as { type: string }).type !== event)
+        problems.push(`${event} ${name}: type ${(example.value as { type: string }).type}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
