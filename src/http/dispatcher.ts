@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { operations } from '../../generated/operations';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import type { OperationMeta } from './operation-meta';
+import { pathPattern, type OperationMeta } from './operation-meta';
 import { pipeline } from './pipeline';
 import { compileRouter } from './routes';
 import { sendProblem } from './problem';
@@ -32,7 +32,7 @@ function routingDocument(): Document {
 /** Path templates as regular expressions, to list the methods a path supports for 405's Allow header. */
 const templates = OPERATIONS.map((op) => ({
   method: op.method.toUpperCase(),
-  pattern: new RegExp(`^${op.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  pattern: pathPattern(op.fullPath),
 }));
 export const allowedMethods = (path: string): string[] => {
   const methods = new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method));

@@ -42,3 +42,7 @@ export interface OperationMeta {
   readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;
   readonly responses: Readonly<Record<string, ResponseMeta>>;
 }
+
+/** An operation's full path template (`/api/v1/surveys/{surveyId}`) as a regular expression that matches its paths. */
+export const pathPattern = (fullPath: string): RegExp =>
+  new RegExp(`^${fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);

@@ -5,14 +5,14 @@
 import type { ValidateFunction } from 'ajv';
 import { operations } from '../../generated/operations';
 import * as responseValidators from '../../generated/response-validators';
-import type { OperationMeta } from '../../src/http/operation-meta';
+import { pathPattern, type OperationMeta } from '../../src/http/operation-meta';
 
 const OPS: readonly OperationMeta[] = operations;
 const validators = responseValidators as unknown as Record<string, ValidateFunction | undefined>;
 
 const routes = OPS.map((op) => ({
   op,
-  pattern: new RegExp(`^${op.fullPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  pattern: pathPattern(op.fullPath),
 }));
 
 export function findOperation(method: string, pathname: string): OperationMeta | undefined {
