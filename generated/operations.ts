@@ -14,6 +14,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -280,6 +281,7 @@ export const operations = [
     "feature": "instruments",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -550,6 +552,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": {
       "required": true,
@@ -671,6 +674,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -919,6 +923,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -1185,6 +1190,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -1451,6 +1457,7 @@ export const operations = [
     "feature": "debriefs",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -1670,6 +1677,7 @@ export const operations = [
       "per": "organization",
       "detail": "This organisation may run {limit} pretest comparisons a minute"
     },
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -1982,6 +1990,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -2179,6 +2188,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "sessionId",
@@ -2369,6 +2379,7 @@ export const operations = [
     "feature": "variantTesting",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -2639,6 +2650,7 @@ export const operations = [
     "feature": "namedCollectors",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -2909,6 +2921,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -3149,6 +3162,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -3389,6 +3403,7 @@ export const operations = [
     "feature": "debriefs",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -3659,6 +3674,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -3929,6 +3945,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -4169,6 +4186,7 @@ export const operations = [
     "feature": "adaptiveProbes",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -4439,6 +4457,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -4709,6 +4728,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -4976,6 +4996,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -5216,6 +5237,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -5456,6 +5478,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -5696,6 +5719,7 @@ export const operations = [
     "feature": "calculatedFields",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -5966,6 +5990,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -6206,6 +6231,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -6324,6 +6350,7 @@ export const operations = [
     "feature": "variantTesting",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -6511,6 +6538,7 @@ export const operations = [
     "feature": "namedCollectors",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -6714,6 +6742,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "contactId",
@@ -6894,6 +6923,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -7074,6 +7104,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "folderId",
@@ -7277,6 +7308,7 @@ export const operations = [
     "feature": "adaptiveProbes",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -7464,6 +7496,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -7680,6 +7713,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "suppressionId",
@@ -7860,6 +7894,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -8063,6 +8098,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "tagId",
@@ -8243,6 +8279,7 @@ export const operations = [
     "feature": "rewards",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -8425,6 +8462,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "groupId",
@@ -8605,6 +8643,7 @@ export const operations = [
     "feature": "calculatedFields",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "variableId",
@@ -8808,6 +8847,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "webhookId",
@@ -8988,6 +9028,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -9201,6 +9242,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -9256,6 +9298,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "file",
@@ -9318,6 +9361,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -9507,6 +9551,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -9689,6 +9734,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -9871,6 +9917,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -10053,6 +10100,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -10235,6 +10283,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "contactId",
@@ -10417,6 +10466,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -10599,6 +10649,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -10793,6 +10844,7 @@ export const operations = [
     "feature": "debriefs",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -10975,6 +11027,7 @@ export const operations = [
     "feature": "debriefs",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -11157,6 +11210,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -11340,6 +11394,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -11537,6 +11592,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "sendId",
@@ -11719,6 +11775,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -11901,6 +11958,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -12083,6 +12141,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "folderId",
@@ -12265,6 +12324,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "folderId",
@@ -12447,6 +12507,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -12629,6 +12690,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -12845,6 +12907,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "file",
@@ -12907,6 +12970,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -13089,6 +13153,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -13295,6 +13360,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "instrumentId",
@@ -13476,6 +13542,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -13665,6 +13732,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -13704,6 +13772,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -13743,6 +13812,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -13782,6 +13852,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -13971,6 +14042,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "code",
@@ -14044,6 +14116,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -14238,6 +14311,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -14427,6 +14501,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -14616,6 +14691,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -14666,6 +14742,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -14891,6 +14968,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -14971,6 +15049,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -15115,6 +15194,7 @@ export const operations = [
     "feature": "rewards",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -15297,6 +15377,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -15338,6 +15419,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "domainId",
@@ -15520,6 +15602,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "sessionId",
@@ -15687,6 +15770,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -15877,6 +15961,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -16067,6 +16152,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "tagId",
@@ -16249,6 +16335,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "token",
@@ -16400,6 +16487,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "groupId",
@@ -16582,6 +16670,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "variableId",
@@ -16764,6 +16853,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "webhookId",
@@ -16946,6 +17036,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "Idempotency-Key",
@@ -17183,6 +17274,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "import",
     "params": [
       {
         "name": "surveyId",
@@ -17449,6 +17541,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -17649,6 +17742,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -17849,6 +17943,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -18049,6 +18144,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -18219,6 +18315,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -18431,6 +18528,7 @@ export const operations = [
     "feature": "debriefs",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -18631,6 +18729,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "sendId",
@@ -18831,6 +18930,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -19044,6 +19144,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -19195,6 +19296,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -19346,6 +19448,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -19528,6 +19631,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -19710,6 +19814,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -19940,6 +20045,7 @@ export const operations = [
     "feature": "rewards",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -20140,6 +20246,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -20310,6 +20417,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -20480,6 +20588,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -20662,6 +20771,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -20875,6 +20985,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -21045,6 +21156,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "groupId",
@@ -21227,6 +21339,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "page",
@@ -21397,6 +21510,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -21597,6 +21711,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "webhookId",
@@ -21803,6 +21918,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [],
     "body": null,
     "responses": {
@@ -21954,6 +22070,7 @@ export const operations = [
     "feature": "calculatedFields",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -22220,6 +22337,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -22453,6 +22571,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -22686,6 +22805,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -22873,6 +22993,7 @@ export const operations = [
     "feature": "instruments",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -23093,6 +23214,7 @@ export const operations = [
       "per": "organization",
       "detail": "This organisation may request {limit} research reviews an hour"
     },
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -23254,6 +23376,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "folderId",
@@ -23487,6 +23610,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -23720,6 +23844,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -23953,6 +24078,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "groupId",
@@ -24186,6 +24312,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -24357,6 +24484,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -24602,6 +24730,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "sessionId",
@@ -24843,6 +24972,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "debriefId",
@@ -25068,6 +25198,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -25329,6 +25460,7 @@ export const operations = [
     "feature": "webhooks",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "webhookId",
@@ -25544,6 +25676,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "token",
@@ -25747,6 +25880,7 @@ export const operations = [
     "feature": "variantTesting",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -26010,6 +26144,7 @@ export const operations = [
     "feature": "namedCollectors",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "collectorId",
@@ -26243,6 +26378,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "contactId",
@@ -26499,6 +26635,7 @@ export const operations = [
     "feature": "emailDistribution",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "listId",
@@ -26755,6 +26892,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "folderId",
@@ -27011,6 +27149,7 @@ export const operations = [
     "feature": "adaptiveProbes",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -27251,6 +27390,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -27514,6 +27654,7 @@ export const operations = [
     "feature": "rewards",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -27747,6 +27888,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",
@@ -28003,6 +28145,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "tagId",
@@ -28259,6 +28402,7 @@ export const operations = [
     "feature": null,
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "groupId",
@@ -28515,6 +28659,7 @@ export const operations = [
     "feature": "calculatedFields",
     "permission": null,
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "variableId",
@@ -28771,6 +28916,7 @@ export const operations = [
     "feature": "rewards",
     "permission": "rewardsUpload",
     "rateLimit": null,
+    "bodyLimit": "default",
     "params": [
       {
         "name": "surveyId",

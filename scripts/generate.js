@@ -64,6 +64,8 @@ const kindOf = (schema) => {
   return t || 'string';
 };
 
+/** The body limits an operation may name (`x-body-limit`); their sizes are in src/config.ts. */
+const BODY_LIMITS = ['default', 'import'];
 /** Each caller surface (`x-surface`) and the authentication its operations may declare. */
 const SURFACES = {
   api: ['bearer'],
@@ -89,6 +91,10 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
     if (!SURFACES[surface]?.includes(auth)) {
       throw new Error(`${op.operationId}: x-surface '${surface}' with ${auth} authentication (allowed: ${JSON.stringify(SURFACES)})`);
     }
+    // How large a body the operation takes: the usual limit, or the import limit (`x-body-limit: import`).
+    const bodyLimit = op['x-body-limit'] ?? 'default';
+    if (!BODY_LIMITS.includes(bodyLimit))
+      throw new Error(`${op.operationId}: x-body-limit '${bodyLimit}' (allowed: ${BODY_LIMITS.join(', ')})`);
     const params = [...(item.parameters || []), ...(op.parameters || [])].map(resolve).map((prm) => {
       const kind = kindOf(prm.schema);
       const entry = { name: prm.name, in: prm.in, required: Boolean(prm.required), kind };
@@ -120,6 +126,7 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
       feature: op['x-feature'] ?? null,
       permission: op['x-permission'] ?? null,
       rateLimit: op['x-rate-limit'] ?? null,
+      bodyLimit,
       params,
       body: body ? { required: Boolean(body.required), contentTypes: Object.keys(body.content) } : null,
       responses,

@@ -27,6 +27,8 @@ export interface OperationMeta {
    * session operations need its token), `health-check` the health check's own gate, `service` anyone, unlimited.
    */
   readonly surface: 'api' | 'dashboard' | 'respondent' | 'hosted' | 'health-check' | 'service';
+  /** How large a body it takes (`x-body-limit`): the config's bodyLimitBytes, or importBodyLimitBytes for imports. */
+  readonly bodyLimit: 'default' | 'import';
   readonly auth: 'bearer' | 'cookie' | 'session' | 'none';
   readonly scope: string | null;
   /** The plan feature the operation needs (`x-feature`), checked before anything is loaded (docs/design/auth.md). */

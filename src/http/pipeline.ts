@@ -82,7 +82,7 @@ function requirePermission(principal: Principal, permission: string): void {
 }
 
 export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
-  const readBody = bodyReader(op.operationId === 'importResponses' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
+  const readBody = bodyReader(op.bodyLimit === 'import' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
   const respondent = op.surface === 'respondent';
   // The hosted page's screens: their security headers go on every answer, a refusal of the pipeline's included.
   const hostedPage = op.surface === 'hosted' && Object.values(op.responses).some((r) => r.contentTypes.includes('text/html'));

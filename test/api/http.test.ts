@@ -82,6 +82,24 @@ describe('bodies', () => {
     expect(res.body.code).toBe('unsupported_media_type');
   });
 
+  it('takes a response import over the usual limit: the operation declares the import limit (x-body-limit)', async () => {
+    const survey = (await api.post('/api/v1/surveys', { title: 'Imported' })).body;
+    const records = { responses: [{ externalId: 'padded', status: 'in_progress', startedAt: '2026-11-20T10:00:00.000Z', answers: [] }] };
+    // 2 MB of white space around a one-record batch: over the usual 1 MB, within the import's 16 MB.
+    const rawBody = `${JSON.stringify(records)}${' '.repeat(2 * 1024 * 1024)}`;
+    const res = await api.request('POST', `/api/v1/surveys/${survey.id}/responses`, {
+      rawBody,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].created).toBe(true);
+    const other = await api.request('POST', '/api/v1/surveys', {
+      rawBody: `{"title":"x"}${' '.repeat(2 * 1024 * 1024)}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(other.status).toBe(413);
+  });
+
   it('answers 413 for a body over the limit and stores nothing', async () => {
     const before = (await api.get('/api/v1/surveys')).body.pagination.total;
     const res = await api.post('/api/v1/surveys', { title: 'big', description: 'x'.repeat(2 * 1024 * 1024) });
