@@ -2603,6 +2603,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docs/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the contract's changelog
+         * @description What changed in this document, newest first, as an HTML page (the reference links to it).
+         */
+        get: operations["getChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs/assets/{file}": {
         parameters: {
             query?: never;
@@ -13923,6 +13943,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The reference page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changelog page. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -10089,6 +10089,62 @@ export const operations = [
     }
   },
   {
+    "operationId": "getChangelog",
+    "method": "get",
+    "path": "/docs/changelog",
+    "fullPath": "/docs/changelog",
+    "tag": "Service",
+    "surface": "service",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "text/html"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Content-Security-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Content-Type-Options",
+            "required": true
+          },
+          {
+            "name": "Referrer-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Frame-Options",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    }
+  },
+  {
     "operationId": "getCollector",
     "method": "get",
     "path": "/api/v1/collectors/{collectorId}",

@@ -375,6 +375,8 @@ export declare const getCalibrationStatus__403__application_problem_json: Valida
 export declare const getCalibrationStatus__404__application_problem_json: ValidateFunction;
 export declare const getCalibrationStatus__429__application_problem_json: ValidateFunction;
 export declare const getCalibrationStatus__500__application_problem_json: ValidateFunction;
+export declare const getChangelog__200__text_html: ValidateFunction;
+export declare const getChangelog__500__application_problem_json: ValidateFunction;
 export declare const getCollector__200__application_json: ValidateFunction;
 export declare const getCollector__400__application_problem_json: ValidateFunction;
 export declare const getCollector__401__application_problem_json: ValidateFunction;

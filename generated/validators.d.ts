@@ -146,6 +146,7 @@ export declare const getCalibrationPriors__path: ValidateFunction;
 export declare const getCalibrationPriors__query: ValidateFunction;
 export declare const getCalibrationStatus__path: ValidateFunction;
 export declare const getCalibrationStatus__query: ValidateFunction;
+export declare const getChangelog__query: ValidateFunction;
 export declare const getCollector__path: ValidateFunction;
 export declare const getCollector__query: ValidateFunction;
 export declare const getContactList__path: ValidateFunction;

@@ -27,7 +27,7 @@ export const updateQuestion: Handler<'updateQuestion'> = async (ctx) => ({
 });
 
 export const deleteQuestion: Handler<'deleteQuestion'> = async (ctx) => {
-  // Only the exact string `true` is consent (spec section 3); the contract refuses any other value.
+  // Only the exact string `true` is consent (docs/design/lifecycle.md); the contract refuses any other value.
   await remove(ctx.services.db, ctx.resources.survey.id, ctx.resources.question, ctx.query.acknowledgeConsequence === 'true');
   return { status: 204 };
 };

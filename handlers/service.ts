@@ -1,5 +1,6 @@
 // The operations of the contract's "Service" tag (openapi.yaml), each a few lines over its capability.
 import { databaseReachable } from '../src/db/reachable';
+import { changelogPage } from '../src/docs/changelog';
 import { pageHeaders, problemPage, referenceAsset, referencePage } from '../src/docs/reference';
 import { ApiError } from '../src/errors';
 import type { Handler } from '../src/http/types';
@@ -33,6 +34,13 @@ export const getApiReference: Handler<'getApiReference'> = async () => {
   const page = referencePage('/api/v1/openapi.json');
   return { status: 200, body: page.html, headers: page.headers, contentType: 'text/html; charset=utf-8' };
 };
+
+export const getChangelog: Handler<'getChangelog'> = async () => ({
+  status: 200,
+  body: changelogPage(),
+  headers: pageHeaders(),
+  contentType: 'text/html; charset=utf-8',
+});
 
 export const getApiReferenceAsset: Handler<'getApiReferenceAsset'> = async ({ params }) => {
   const asset = referenceAsset(params.file);

@@ -46,7 +46,7 @@ export interface Config {
   pretestRateLimitPerMinute: number;
   /** Public health checks per address per hour (the specification's 5; raise it for local use). */
   healthCheckRateLimitPerHour: number;
-  /** Research reviews per organisation per hour (spec 8). */
+  /** Research reviews per organisation per hour (docs/design/rate-limits.md). */
   reviewRateLimitPerHour: number;
   /** The dashboard's identity provider: a JWKS URL or a PEM public key, and the issuer tokens must name. Neither
    * set: the development key pair that `fieldwork session create` signs with is trusted. */
@@ -143,11 +143,11 @@ export const DEFAULTS = {
   webhookPollMs: 1_000,
   /** The model asked when MODEL_BASE_URL is set without MODEL_NAME. */
   modelName: 'gpt-4o-mini',
-  /** Pretest comparisons per organisation per minute (spec 8). */
+  /** Pretest comparisons per organisation per minute (docs/design/rate-limits.md). */
   pretestRateLimitPerMinute: 10,
   /** Public wording checks per IP address per hour (docs/design/rate-limits.md). */
   healthCheckRateLimitPerHour: 5,
-  /** Research reviews per organisation per hour (spec 8). */
+  /** Research reviews per organisation per hour (docs/design/rate-limits.md). */
   reviewRateLimitPerHour: 5,
   /** Email messages per second one process sends at most. */
   emailRatePerSecond: 20,

@@ -1,4 +1,4 @@
-// Page mode and cursor (keyset) mode for list operations (spec 2.4, docs/design/pagination.md): paginate() serves every list.
+// Page mode and cursor (keyset) mode for list operations (docs/design/pagination.md): paginate() serves every list.
 import { ApiError, invalid } from './errors';
 import { decodeCursor, encodeCursor, type CursorPayload } from './cursor';
 import type { Schemas } from './contract';

@@ -43,7 +43,7 @@ export const ANOMALY_WEIGHTS = { paste: 15, allPasted: 40, focusLosses: 10 } as 
 
 export const MAX_RISK_SCORE = 100;
 
-/** Quality page: default and ceiling of `limit` (spec section 8; above the ceiling is clamped). */
+/** Quality page: default and ceiling of `limit` (docs/design/quality-flags.md; above the ceiling is clamped). */
 export const QUALITY_PAGE = { default: 50, max: 200 } as const;
 
 /** Per-question statistics: NPS bands (docs/design/per-question.md) and the points of a top-box share. */

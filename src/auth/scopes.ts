@@ -1,4 +1,4 @@
-// Every scope a key may carry (spec section 5 and docs/design/auth.md). `all` on the command line expands to this list.
+// Every scope a key may carry (docs/design/auth.md). `all` on the command line expands to this list.
 export const SCOPES = [
   'surveys:read',
   'surveys:write',

@@ -85,18 +85,30 @@ export function referencePage(specUrl: string): { html: string; headers: Record<
 
 const inline = (text: string): string => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
+/** A plain text page of the service (a problem code, the changelog): one column, its own small style sheet. */
+export function textPage(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)} | Fieldwork API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/docs/assets/favicon.svg">
+<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{background:#f3f3f3;padding:0 .2em}</style>
+</head>
+<body>
+${bodyHtml}
+</body>
+</html>
+`;
+}
+
 export function problemPage(code: ProblemCode): string {
   const p = PROBLEMS[code];
   const others = (Object.keys(PROBLEMS) as ProblemCode[])
     .map((c) => `<li><a href="/problems/${c}">${c}</a> (${PROBLEMS[c].status})</li>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${code}: ${escapeHtml(p.title)} | Fieldwork API</title>
-<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{background:#f3f3f3;padding:0 .2em}</style>
-</head>
-<body>
-<h1>${escapeHtml(p.title)}</h1>
+  return textPage(
+    `${code}: ${p.title}`,
+    `<h1>${escapeHtml(p.title)}</h1>
 <p>Code <code>${code}</code>, HTTP status <strong>${p.status}</strong>.</p>
 <p>${inline(p.about)}</p>
 <p>Every problem response is <code>application/problem+json</code> with <code>type</code>, <code>title</code>,
@@ -104,8 +116,6 @@ export function problemPage(code: ProblemCode): string {
 <h2>All codes</h2>
 <ul>
 ${others}
-</ul>
-</body>
-</html>
-`;
+</ul>`,
+  );
 }

@@ -1,4 +1,4 @@
-// The public health check's gate and error shape (spec 4.8, 7; docs/design/errors.md, docs/design/rate-limits.md): the flag `health_check_public` (503 while
+// The public health check's gate and error shape (docs/design/errors.md, docs/design/rate-limits.md): the flag `health_check_public` (503 while
 // off), then 5 requests an hour per IP address counted in the database (X-RateLimit-* headers on every answer),
 // and errors as `{ error: "<message>" }` (`{ error: { code: "unavailable", message } }` for 503), not problem+json.
 import type { Request, Response } from 'express';

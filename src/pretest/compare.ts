@@ -1,4 +1,4 @@
-// The pretest comparison (spec 4.4, docs/design/model-calls.md): after the organisation's per-minute limit (x-rate-limit in the contract), the provider, the allowance
+// The pretest comparison (docs/design/model-calls.md): after the organisation's per-minute limit (x-rate-limit in the contract), the provider, the allowance
 // reserved before the call (402), the call (502 when it fails, nothing billed), the reservation billed after it.
 import { ApiError } from '../errors';
 import type { OrganizationRow, SurveyRow } from '../db/schema';

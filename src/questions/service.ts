@@ -1,5 +1,5 @@
 // Questions: ordered 0-indexed; inserting shifts the rest down, deleting closes the gap. On a live survey every
-// change needs consent and starts a new questionnaire version (spec section 3, docs/design/lifecycle.md). Each change runs in one
+// change needs consent and starts a new questionnaire version (docs/design/lifecycle.md). Each change runs in one
 // transaction that first writes the survey row, which locks it on both databases, so concurrent changes to one
 // survey's questions take turns and positions stay gap-free.
 import { sql, type Kysely, type Transaction } from 'kysely';

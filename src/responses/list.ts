@@ -1,4 +1,4 @@
-// GET /surveys/{id}/responses (spec 4.3 query table): page mode with a count, or cursor (keyset) mode without one.
+// GET /surveys/{id}/responses (docs/design/responses.md): page mode with a count, or cursor (keyset) mode without one.
 import type { Db } from '../database';
 import { invalid, invalidField, notFound } from '../errors';
 import { collectorIdsOf } from '../collectors/repository';

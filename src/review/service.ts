@@ -1,4 +1,4 @@
-// The research review (spec 2.7, 4.7): request one (5 an hour per organisation: x-rate-limit in the contract), read the latest, and accept or
+// The research review (docs/design/design-review.md): request one (5 an hour per organisation: x-rate-limit in the contract), read the latest, and accept or
 // dismiss its recommendations. A review is computed from the questionnaire and the survey's completed sample; no
 // model is called and no AI allowance is used.
 import { ApiError } from '../errors';

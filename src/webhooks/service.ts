@@ -1,4 +1,4 @@
-// Webhook subscriptions (spec 4.5, docs/design/webhooks.md): create (guarded URL, secret shown once), list, read, delete, the delivery
+// Webhook subscriptions (docs/design/webhooks.md): create (guarded URL, secret shown once), list, read, delete, the delivery
 // log and the test ping.
 import type { Db } from '../database';
 import type { WebhookRow } from '../db/schema';

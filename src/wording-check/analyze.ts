@@ -1,4 +1,4 @@
-// The health check (spec 2.8, 4.8; docs/design/wording.md): parse the content by mode, run the eight rules on each of
+// The health check (docs/design/wording.md): parse the content by mode, run the eight rules on each of
 // the first 50 questions, score (100 minus 25/10/4 per high/medium/low issue, floor 0; overall the rounded mean),
 // list every issue by severity and say what is good.
 import { csvQuestions, NoQuestions, textQuestions, type ImportSignals, type ParsedQuestion } from './parse';

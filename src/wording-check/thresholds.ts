@@ -1,4 +1,4 @@
-// Every limit and rule constant of the question health check (spec 4.8, 8; docs/design/wording.md), named once.
+// Every limit and rule constant of the question health check (docs/design/wording.md), named once.
 export const HEALTH_CHECK = {
   /** Longest `content` accepted, in characters. */
   contentChars: 100_000,

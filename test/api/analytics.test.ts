@@ -1,4 +1,4 @@
-// Analytics (spec 4.4, docs/design/outcomes.md to docs/design/readiness.md) on a hand-computed fixture: eight sessions whose every figure is worked
+// Analytics (docs/design/outcomes.md to docs/design/readiness.md) on a hand-computed fixture: eight sessions whose every figure is worked
 // out in the comments, plus the edge cases (no sessions, everyone screened out, only in-progress, loops, question
 // changes after responses arrived) and the 400s and 404s of the query rules.
 import { useService } from '../helpers/service';

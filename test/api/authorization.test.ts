@@ -1,4 +1,4 @@
-// Authentication, scopes and tenancy for every API-key operation in openapi.yaml (spec 5, docs/design/auth.md). The list of
+// Authentication, scopes and tenancy for every API-key operation in openapi.yaml (docs/design/auth.md). The list of
 // operations comes from the contract, so an operation added there without an entry here fails this file. Ids named in
 // bodies and queries (not paths) are the other half of the matrix: test/security/foreign-ids.test.ts, which likewise
 // fails for an id field of the contract it has no case for.

@@ -1,4 +1,4 @@
-// Exports in four formats (spec 4.3, docs/design/exports.md), read back with real parsers: csv-parse, exceljs, yauzl, GNU PSPP.
+// Exports in four formats (docs/design/exports.md), read back with real parsers: csv-parse, exceljs, yauzl, GNU PSPP.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

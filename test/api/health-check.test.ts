@@ -1,4 +1,4 @@
-// The public health check (spec 2.8, 4.8, 7, 8; docs/design/errors.md, docs/design/rate-limits.md; docs/design/wording.md): the three modes with realistic input,
+// The public health check (docs/design/errors.md, docs/design/rate-limits.md; docs/design/wording.md): the three modes with realistic input,
 // a deliberately bad questionnaire that trips every rule, the limits, the flag, and every error in the surface's own
 // `{ error }` shape. Each test speaks from its own address (X-Forwarded-For, one trusted hop here), as the limit is per IP.
 import { startTestService, useService } from '../helpers/service';

@@ -1,4 +1,4 @@
-// The pretest phrasing comparison (spec 4.4, 7, 8; docs/design/plans.md, docs/design/model-calls.md; docs/design/phrasing-priors.md): the built-in predictor, validation,
+// The pretest phrasing comparison (docs/design/plans.md, docs/design/model-calls.md; docs/design/phrasing-priors.md): the built-in predictor, validation,
 // scope and feature, the per-minute limit, the monthly allowance (checked before the call, billed after it, never
 // overspent by concurrent calls), a failing provider that bills nothing, and organisations with their own provider
 // credentials, against a fake OpenAI-compatible server on loopback.

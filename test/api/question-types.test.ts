@@ -1,4 +1,4 @@
-// All 38 question types (spec 2.2, docs/design/questions-and-logic.md): each is created with a minimal valid config, its defaults come back, and
+// All 38 question types (docs/design/questions-and-logic.md): each is created with a minimal valid config, its defaults come back, and
 // the response matches its own `config` schema in openapi.yaml.
 import contract from '../../generated/openapi.json';
 import { startTestService, type TestService } from '../helpers/service';

@@ -1,4 +1,4 @@
-// Questions (spec 2.2, 3, 4.2; docs/design/questions-and-logic.md): ordering, limits, live-survey consent, logic references.
+// Questions (docs/design/questions-and-logic.md): ordering, limits, live-survey consent, logic references.
 import { useService } from '../helpers/service';
 
 const file = useService();
@@ -18,7 +18,7 @@ const titles = async (s: { id: string }) => {
 const goLive = async (s: { id: string }) => expect((await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' })).status).toBe(200);
 const version = async (s: { id: string }) => (await file.api.get(`/api/v1/surveys/${s.id}`)).body.questionnaireVersion as number;
 
-describe('ordering by 0-indexed position (spec 2.2)', () => {
+describe('ordering by 0-indexed position (docs/design/questions-and-logic.md)', () => {
   it('appends when position is omitted, inserts and shifts when given, appends when past the end', async () => {
     const s = await survey();
     await add(s, { type: 'short_text', title: 'B' });
@@ -52,7 +52,7 @@ describe('ordering by 0-indexed position (spec 2.2)', () => {
   });
 });
 
-describe('fields and limits (spec 2.2, 4.2)', () => {
+describe('fields and limits (docs/design/questions-and-logic.md)', () => {
   it('defaults required to true, description to null, and fills config defaults', async () => {
     const s = await survey();
     const q = await add(s, { type: 'nps', title: 'Recommend?' });
@@ -326,7 +326,7 @@ describe('logic rules (docs/design/questions-and-logic.md)', () => {
   });
 });
 
-describe('changing a live survey (spec 3)', () => {
+describe('changing a live survey (docs/design/lifecycle.md)', () => {
   const liveSurvey = async () => {
     const s = await survey();
     const q = await add(s, { type: 'short_text', title: 'Existing' });

@@ -1,4 +1,4 @@
-// The dashboard's research review (spec 2.7, 4.7, 5, 7; docs/design/errors.md, docs/design/auth.md, docs/design/rate-limits.md; docs/design/design-review.md): cookie sessions only (a
+// The dashboard's research review (docs/design/errors.md, docs/design/auth.md, docs/design/rate-limits.md; docs/design/design-review.md): cookie sessions only (a
 // bearer is 401; expired, badly signed, tampered or foreign tokens are refused), the review's four dimensions on a
 // badly and a well designed survey, 5 reviews an hour per organisation, and the recommendation lifecycle. Also a
 // server trusting a configured identity provider (a PEM public key, a JWKS URL) instead of the development key.

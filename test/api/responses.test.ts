@@ -1,4 +1,4 @@
-// Import and listing of responses (spec 4.3 query table, docs/design/pagination.md, docs/design/responses.md): idempotent import with path replay, page and
+// Import and listing of responses (docs/design/pagination.md, docs/design/responses.md): idempotent import with path replay, page and
 // cursor modes, sort fields and inclusive bounds, every 400 of the query table, and a cursor walk under load.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
@@ -110,7 +110,7 @@ describe('import (docs/design/responses.md)', () => {
   });
 });
 
-describe('listing (spec 4.3)', () => {
+describe('listing (docs/design/responses.md)', () => {
   let s: { id: string; q: Record<string, string> };
   let ids: string[];
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The Service endpoints: liveness, readiness, the published contract, the API reference and problem pages.
+// The Service endpoints: liveness, readiness, the published contract, the API reference, its changelog and problem pages.
 import fs from 'node:fs';
 import YAML from 'yaml';
 import puppeteer from 'puppeteer-core';
@@ -110,6 +110,21 @@ it('renders the reference in a real browser under its own Content-Security-Polic
     await browser.close();
   }
 }, 90_000);
+
+it('keeps the contract intro short and its changes on the changelog page, newest first', async () => {
+  const contract = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
+  expect(contract.info.description.split('\n').length).toBeLessThan(80);
+  expect(contract.info.description).toContain('(/docs/changelog)');
+  expect(contract.info.description).not.toMatch(/^- \d{4}-\d{2}-\d{2}/m);
+  const page = await svc.anonymous.get('/docs/changelog');
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+  const dates = [...page.text.matchAll(/<h2>(\d{4}-\d{2}-\d{2})<\/h2>/g)].map((m) => m[1]);
+  expect(dates.length).toBeGreaterThan(3);
+  expect(dates).toEqual([...dates].sort().reverse());
+  expect(page.text).toContain('<code>Idempotency-Key</code>');
+});
 
 it.each(Object.keys(PROBLEMS))('explains the problem code %s at /problems/<code>', async (code) => {
   const res = await svc.anonymous.get(`/problems/${code}`);

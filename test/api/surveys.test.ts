@@ -1,4 +1,4 @@
-// Surveys (spec 2.1, 3, 4.1; docs/design/lifecycle.md): create, list with pagination and filter, read with blocks, update, delete.
+// Surveys (docs/design/lifecycle.md): create, list with pagination and filter, read with blocks, update, delete.
 import { useService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 
@@ -7,7 +7,7 @@ const file = useService();
 const newSurvey = async (title = 'A survey', extra: object = {}) => (await file.api.post('/api/v1/surveys', { title, ...extra })).body;
 const addQuestion = (surveyId: string, body: object) => file.api.post(`/api/v1/surveys/${surveyId}/questions`, body);
 
-describe('create survey (spec 3: a new survey is draft)', () => {
+describe('create survey (docs/design/lifecycle.md: a new survey is draft)', () => {
   it('creates a draft with the given fields, a Location and an id that reads back', async () => {
     const res = await file.api.post('/api/v1/surveys', {
       title: 'Customer satisfaction',
@@ -51,7 +51,7 @@ describe('create survey (spec 3: a new survey is draft)', () => {
   });
 });
 
-describe('list surveys (spec 4.1, 2.4)', () => {
+describe('list surveys (docs/design/lifecycle.md, docs/design/pagination.md)', () => {
   let other: Api;
   let ids: string[];
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('list surveys (spec 4.1, 2.4)', () => {
     expect(res.body.errors.map((e: { name: string }) => e.name)).toContain(name);
   });
 
-  it('refuses a cursor together with page (spec 2.4)', async () => {
+  it('refuses a cursor together with page (docs/design/pagination.md)', async () => {
     const first = await other.get('/api/v1/surveys', { query: { pageSize: 1 } });
     const res = await other.get('/api/v1/surveys', { query: { page: 1, cursor: first.body.pagination.nextCursor } });
     expect(res.status).toBe(400);
@@ -134,7 +134,7 @@ describe('list surveys (spec 4.1, 2.4)', () => {
   });
 });
 
-describe('survey detail (spec 2.1, 5 rule 2)', () => {
+describe('survey detail (docs/design/lifecycle.md, docs/design/auth.md)', () => {
   it('includes questions ordered by position only when the key carries questions:read', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'short_text', title: 'Second' });
@@ -170,7 +170,7 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
     expect(all.body.variables).toEqual([]);
   });
 
-  it('refuses an unrecognised include block with 400 (spec 4.1)', async () => {
+  it('refuses an unrecognised include block with 400 (docs/design/lifecycle.md)', async () => {
     const s = await newSurvey();
     const res = await file.api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'access,answers' } });
     expect(res.status).toBe(400);
@@ -187,7 +187,7 @@ describe('survey detail (spec 2.1, 5 rule 2)', () => {
   });
 });
 
-describe('update survey (spec 4.1, docs/design/lifecycle.md)', () => {
+describe('update survey (docs/design/lifecycle.md)', () => {
   it('changes title, description and messages, leaving what was not sent', async () => {
     const s = await newSurvey('Old', { description: 'keep', messages: { welcome: 'Hi' } });
     const res = await file.api.put(`/api/v1/surveys/${s.id}`, { title: 'New' });
@@ -250,7 +250,7 @@ describe('update survey (spec 4.1, docs/design/lifecycle.md)', () => {
   });
 });
 
-describe('delete survey (spec 3, 4.1)', () => {
+describe('delete survey (docs/design/lifecycle.md)', () => {
   it('deletes a survey that is not live with 204, questions included', async () => {
     const s = await newSurvey();
     await addQuestion(s.id, { type: 'short_text', title: 'Q' });

@@ -73,6 +73,7 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   getOpenApiYaml: () => ({}),
   getOpenApiJson: () => ({}),
   getApiReference: () => ({}),
+  getChangelog: () => ({}),
   getApiReferenceAsset: () => ({ path: { file: 'reference.js' } }),
   getProblemType: () => ({ path: { code: 'not_found' } }),
   getHostedPage: () => ({}),

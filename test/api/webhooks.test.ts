@@ -1,4 +1,4 @@
-// Webhook subscriptions (spec 4.5, docs/design/auth.md, docs/design/plans.md, docs/design/webhooks.md): create with the URL guard and the secret shown once, list, read,
+// Webhook subscriptions (docs/design/auth.md, docs/design/plans.md, docs/design/webhooks.md): create with the URL guard and the secret shown once, list, read,
 // delete, the plan gate, the delivery log's pages and the test ping. Delivery itself: webhook-delivery.test.ts.
 import { useService } from '../helpers/service';
 import { updateOrganization } from '../../src/auth/organizations';

@@ -1,5 +1,5 @@
 // The repository cites only itself: its code, contract and tests refer to design decisions by their pages under
-// docs/design/ (never by a number of a document kept elsewhere), and every page they cite exists.
+// docs/design/ (never by a decision number or a section of a specification kept elsewhere), and every page they cite exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -17,9 +17,9 @@ const tracked = execFileSync(
   .filter((f) => f && !f.startsWith('test/clients/generated/') && fs.existsSync(path.join(root, f)));
 const texts = tracked.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')] as const);
 
-it('cites no decision by number and no design file outside the repository', () => {
+it('cites no decision by number, no specification section and no design file outside the repository', () => {
   const outside = texts.flatMap(([file, text]) =>
-    [...text.matchAll(/\bD\d{1,2}\b(?!\.\d)|domain\.md|\.\.\/shared\//g)].map((m) => `${file}: ${m[0]}`),
+    [...text.matchAll(/\bD\d{1,2}\b(?!\.\d)|domain\.md|\.\.\/shared\/|\(spec (?:section )?\d/g)].map((m) => `${file}: ${m[0]}`),
   );
   expect(outside).toEqual([]);
 });
