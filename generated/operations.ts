@@ -267,7 +267,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "addSurveyInstrument",
@@ -538,7 +540,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "analyzeHealthCheck",
@@ -660,7 +664,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "answerDebriefSession",
@@ -909,7 +915,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "askSurvey",
@@ -1176,7 +1184,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "checkClaim",
@@ -1443,7 +1453,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "closeDebrief",
@@ -1659,7 +1671,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "comparePhrasings",
@@ -1976,7 +1990,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "completeDebriefSession",
@@ -2174,7 +2190,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "completeSession",
@@ -2365,7 +2383,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createArm",
@@ -2636,7 +2656,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createCollector",
@@ -2907,7 +2929,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createContact",
@@ -3148,7 +3172,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createContactList",
@@ -3389,7 +3415,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createDebrief",
@@ -3660,7 +3688,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createEmailSend",
@@ -3931,7 +3961,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createFolder",
@@ -4172,7 +4204,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createProbe",
@@ -4443,7 +4477,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createQuestion",
@@ -4714,7 +4750,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createSuppression",
@@ -4982,7 +5020,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createSurvey",
@@ -5223,7 +5263,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createTag",
@@ -5464,7 +5506,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createUserGroup",
@@ -5705,7 +5749,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createVariable",
@@ -5976,7 +6022,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "createWebhook",
@@ -6217,7 +6265,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "decideReviewRecommendation",
@@ -6336,7 +6386,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "deleteArm",
@@ -6365,6 +6417,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -6474,6 +6532,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -6524,7 +6609,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getArm"
   },
   {
     "operationId": "deleteCollector",
@@ -6546,975 +6633,10 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
-      }
-    ],
-    "body": null,
-    "responses": {
-      "204": {
-        "contentTypes": [],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "400": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "401": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "WWW-Authenticate",
-            "required": true
-          }
-        ]
-      },
-      "403": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "404": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "409": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "429": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          },
-          {
-            "name": "Retry-After",
-            "required": true
-          }
-        ]
-      },
-      "500": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": false
-          }
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "deleteContact",
-    "method": "delete",
-    "path": "/api/v1/contacts/{contactId}",
-    "fullPath": "/api/v1/contacts/{contactId}",
-    "tag": "Contacts",
-    "surface": "api",
-    "auth": "bearer",
-    "scope": "contacts:write",
-    "feature": "emailDistribution",
-    "permission": null,
-    "rateLimit": null,
-    "bodyLimit": "default",
-    "params": [
-      {
-        "name": "contactId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      }
-    ],
-    "body": null,
-    "responses": {
-      "204": {
-        "contentTypes": [],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "400": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "401": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "WWW-Authenticate",
-            "required": true
-          }
-        ]
-      },
-      "403": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "404": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "429": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          },
-          {
-            "name": "Retry-After",
-            "required": true
-          }
-        ]
-      },
-      "500": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": false
-          }
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "deleteContactList",
-    "method": "delete",
-    "path": "/api/v1/contact-lists/{listId}",
-    "fullPath": "/api/v1/contact-lists/{listId}",
-    "tag": "Contacts",
-    "surface": "api",
-    "auth": "bearer",
-    "scope": "contacts:write",
-    "feature": "emailDistribution",
-    "permission": null,
-    "rateLimit": null,
-    "bodyLimit": "default",
-    "params": [
-      {
-        "name": "listId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      }
-    ],
-    "body": null,
-    "responses": {
-      "204": {
-        "contentTypes": [],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "400": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "401": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "WWW-Authenticate",
-            "required": true
-          }
-        ]
-      },
-      "403": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "404": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "429": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          },
-          {
-            "name": "Retry-After",
-            "required": true
-          }
-        ]
-      },
-      "500": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": false
-          }
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "deleteFolder",
-    "method": "delete",
-    "path": "/api/v1/folders/{folderId}",
-    "fullPath": "/api/v1/folders/{folderId}",
-    "tag": "Organisation",
-    "surface": "api",
-    "auth": "bearer",
-    "scope": "organization:write",
-    "feature": null,
-    "permission": null,
-    "rateLimit": null,
-    "bodyLimit": "default",
-    "params": [
-      {
-        "name": "folderId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      }
-    ],
-    "body": null,
-    "responses": {
-      "204": {
-        "contentTypes": [],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "400": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "401": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "WWW-Authenticate",
-            "required": true
-          }
-        ]
-      },
-      "403": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "404": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "409": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "429": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          },
-          {
-            "name": "Retry-After",
-            "required": true
-          }
-        ]
-      },
-      "500": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": false
-          }
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "deleteProbe",
-    "method": "delete",
-    "path": "/api/v1/surveys/{surveyId}/probes/{probeId}",
-    "fullPath": "/api/v1/surveys/{surveyId}/probes/{probeId}",
-    "tag": "Instruments",
-    "surface": "api",
-    "auth": "bearer",
-    "scope": "instruments:write",
-    "feature": "adaptiveProbes",
-    "permission": null,
-    "rateLimit": null,
-    "bodyLimit": "default",
-    "params": [
-      {
-        "name": "surveyId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
       },
       {
-        "name": "probeId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      }
-    ],
-    "body": null,
-    "responses": {
-      "204": {
-        "contentTypes": [],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "400": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "401": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "WWW-Authenticate",
-            "required": true
-          }
-        ]
-      },
-      "403": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "404": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          }
-        ]
-      },
-      "429": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": true
-          },
-          {
-            "name": "Retry-After",
-            "required": true
-          }
-        ]
-      },
-      "500": {
-        "contentTypes": [
-          "application/problem+json"
-        ],
-        "headers": [
-          {
-            "name": "X-Request-Id",
-            "required": true
-          },
-          {
-            "name": "RateLimit-Limit",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Remaining",
-            "required": false
-          },
-          {
-            "name": "RateLimit-Reset",
-            "required": false
-          }
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "deleteQuestion",
-    "method": "delete",
-    "path": "/api/v1/surveys/{surveyId}/questions/{questionId}",
-    "fullPath": "/api/v1/surveys/{surveyId}/questions/{questionId}",
-    "tag": "Questions",
-    "surface": "api",
-    "auth": "bearer",
-    "scope": "questions:write",
-    "feature": null,
-    "permission": null,
-    "rateLimit": null,
-    "bodyLimit": "default",
-    "params": [
-      {
-        "name": "surveyId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      },
-      {
-        "name": "questionId",
-        "in": "path",
-        "required": true,
-        "kind": "string",
-        "uuid": true
-      },
-      {
-        "name": "acknowledgeConsequence",
-        "in": "query",
+        "name": "If-Match",
+        "in": "header",
         "required": false,
         "kind": "string"
       }
@@ -7649,6 +6771,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -7699,7 +6848,1155 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getCollector"
+  },
+  {
+    "operationId": "deleteContact",
+    "method": "delete",
+    "path": "/api/v1/contacts/{contactId}",
+    "fullPath": "/api/v1/contacts/{contactId}",
+    "tag": "Contacts",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "contactId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": "getContact"
+  },
+  {
+    "operationId": "deleteContactList",
+    "method": "delete",
+    "path": "/api/v1/contact-lists/{listId}",
+    "fullPath": "/api/v1/contact-lists/{listId}",
+    "tag": "Contacts",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "contacts:write",
+    "feature": "emailDistribution",
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "listId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": "getContactList"
+  },
+  {
+    "operationId": "deleteFolder",
+    "method": "delete",
+    "path": "/api/v1/folders/{folderId}",
+    "fullPath": "/api/v1/folders/{folderId}",
+    "tag": "Organisation",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "organization:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "folderId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": "getFolder"
+  },
+  {
+    "operationId": "deleteProbe",
+    "method": "delete",
+    "path": "/api/v1/surveys/{surveyId}/probes/{probeId}",
+    "fullPath": "/api/v1/surveys/{surveyId}/probes/{probeId}",
+    "tag": "Instruments",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "instruments:write",
+    "feature": "adaptiveProbes",
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "probeId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": "getProbe"
+  },
+  {
+    "operationId": "deleteQuestion",
+    "method": "delete",
+    "path": "/api/v1/surveys/{surveyId}/questions/{questionId}",
+    "fullPath": "/api/v1/surveys/{surveyId}/questions/{questionId}",
+    "tag": "Questions",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "questions:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "questionId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "acknowledgeConsequence",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": "getQuestion"
   },
   {
     "operationId": "deleteSuppression",
@@ -7880,7 +8177,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "deleteSurvey",
@@ -7902,6 +8201,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -8034,6 +8339,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -8084,7 +8416,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getSurvey"
   },
   {
     "operationId": "deleteTag",
@@ -8106,6 +8440,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -8215,6 +8555,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -8265,7 +8632,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getTag"
   },
   {
     "operationId": "deleteUnassignedRewardCodes",
@@ -8448,7 +8817,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "deleteUserGroup",
@@ -8470,6 +8841,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -8579,6 +8956,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -8629,7 +9033,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getUserGroup"
   },
   {
     "operationId": "deleteVariable",
@@ -8651,6 +9057,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -8783,6 +9195,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -8833,7 +9272,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getVariable"
   },
   {
     "operationId": "deleteWebhook",
@@ -8855,6 +9296,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -8964,6 +9411,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "429": {
         "contentTypes": [
           "application/problem+json"
@@ -9014,7 +9488,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": "getWebhook"
   },
   {
     "operationId": "exportResponses",
@@ -9228,7 +9704,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getApiReference",
@@ -9284,7 +9762,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getApiReferenceAsset",
@@ -9347,7 +9827,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getArm",
@@ -9386,6 +9868,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -9537,7 +10023,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getCalibrationObjective",
@@ -9569,6 +10059,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -9720,7 +10214,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getCalibrationPriors",
@@ -9752,6 +10250,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -9903,7 +10405,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getCalibrationStatus",
@@ -10086,7 +10592,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getChangelog",
@@ -10142,7 +10650,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getCollector",
@@ -10174,6 +10684,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -10325,7 +10839,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "responseCount"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getContact",
@@ -10357,6 +10877,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -10508,7 +11032,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getContactList",
@@ -10540,6 +11068,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -10691,7 +11223,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "memberCount"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getCrossTabulation",
@@ -10886,7 +11424,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getDebrief",
@@ -11069,7 +11609,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getDebriefFindings",
@@ -11252,7 +11794,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getDebriefPage",
@@ -11436,7 +11980,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getDebriefSession",
@@ -11634,7 +12180,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getEmailSend",
@@ -11817,7 +12365,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getExecutiveSummary",
@@ -12000,7 +12550,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getFlowAnalytics",
@@ -12183,7 +12735,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getFolder",
@@ -12215,6 +12769,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -12366,7 +12924,14 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "surveyCount",
+        "children"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getFolderPermissions",
@@ -12398,6 +12963,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -12549,7 +13118,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "effective"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getFunnelAnalytics",
@@ -12732,7 +13307,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getHostedPage",
@@ -12949,7 +13526,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getHostedPageAsset",
@@ -13012,7 +13591,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getInsights",
@@ -13195,7 +13776,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getInsignificancePrediction",
@@ -13402,7 +13985,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getInstrument",
@@ -13584,7 +14169,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getInstrumentScores",
@@ -13774,7 +14361,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getLiveness",
@@ -13814,7 +14403,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getOpenApiJson",
@@ -13854,7 +14445,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getOpenApiYaml",
@@ -13894,7 +14487,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getProbe",
@@ -13932,6 +14527,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -14084,7 +14683,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getProblemType",
@@ -14158,7 +14761,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getQualityAnalytics",
@@ -14353,7 +14958,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getQuestion",
@@ -14391,6 +14998,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -14543,7 +15154,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "getQuestionAnalytics",
@@ -14733,7 +15348,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getReadiness",
@@ -14784,7 +15401,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getReport",
@@ -15010,7 +15629,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getResearchReview",
@@ -15091,7 +15712,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getRespondentSurvey",
@@ -15236,7 +15859,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getRewardPool",
@@ -15419,7 +16044,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getRoot",
@@ -15461,7 +16088,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getSendingDomain",
@@ -15644,7 +16273,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getSession",
@@ -15812,7 +16443,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getSurvey",
@@ -15851,6 +16484,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -16003,7 +16640,18 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "questionnaireVersion",
+        "questionCount",
+        "questions",
+        "localization",
+        "variables",
+        "access"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getSurveyAnalytics",
@@ -16194,7 +16842,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getTag",
@@ -16225,6 +16875,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -16377,7 +17031,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "surveyCount"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getUnsubscribePage",
@@ -16529,7 +17189,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "getUserGroup",
@@ -16561,6 +17223,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -16712,7 +17378,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "memberCount"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getVariable",
@@ -16744,6 +17416,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -16895,7 +17571,14 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "recompute",
+        "error"
+      ]
+    },
+    "precondition": null
   },
   {
     "operationId": "getWebhook",
@@ -16927,6 +17610,10 @@ export const operations = [
         ],
         "headers": [
           {
+            "name": "ETag",
+            "required": true
+          },
+          {
             "name": "X-Request-Id",
             "required": true
           },
@@ -17078,7 +17765,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "importContacts",
@@ -17316,7 +18007,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "importResponses",
@@ -17583,7 +18276,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listArms",
@@ -17784,7 +18479,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listCollectors",
@@ -17985,7 +18682,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listContactListMembers",
@@ -18186,7 +18885,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listContactLists",
@@ -18357,7 +19058,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listContacts",
@@ -18570,7 +19273,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listDebriefs",
@@ -18771,7 +19476,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listEmailSendRecipients",
@@ -18972,7 +19679,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listEmailSends",
@@ -19186,7 +19895,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listFolders",
@@ -19338,7 +20049,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listInstruments",
@@ -19490,7 +20203,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listProbes",
@@ -19673,7 +20388,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listQuestions",
@@ -19856,7 +20573,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listResponses",
@@ -20087,7 +20806,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listRewardAssignments",
@@ -20288,7 +21009,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listSendingDomains",
@@ -20459,7 +21182,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listSuppressions",
@@ -20630,7 +21355,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listSurveyInstruments",
@@ -20813,7 +21540,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listSurveys",
@@ -21027,7 +21756,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listTags",
@@ -21198,7 +21929,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listUserGroupMembers",
@@ -21229,6 +21962,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -21381,7 +22118,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": null
   },
   {
     "operationId": "listUserGroups",
@@ -21552,7 +22293,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listVariables",
@@ -21753,7 +22496,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listWebhookDeliveries",
@@ -21960,7 +22705,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "listWebhooks",
@@ -22112,7 +22859,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "previewVariable",
@@ -22379,7 +23128,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "putCalibrationObjective",
@@ -22401,6 +23152,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -22415,6 +23172,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -22501,6 +23262,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -22613,7 +23401,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getCalibrationObjective"
   },
   {
     "operationId": "putCalibrationPriors",
@@ -22635,6 +23427,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -22649,6 +23447,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -22735,6 +23537,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -22847,7 +23676,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getCalibrationPriors"
   },
   {
     "operationId": "removeContactListMember",
@@ -23035,7 +23868,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "removeSurveyInstrument",
@@ -23252,7 +24087,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "requestResearchReview",
@@ -23418,7 +24255,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "setFolderPermissions",
@@ -23440,6 +24279,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -23454,6 +24299,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -23540,6 +24389,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -23652,7 +24528,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "effective"
+      ]
+    },
+    "precondition": "getFolderPermissions"
   },
   {
     "operationId": "setSurveyFolder",
@@ -23886,7 +24768,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "setSurveyTags",
@@ -24120,7 +25004,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "setUserGroupMembers",
@@ -24142,6 +25028,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -24156,6 +25048,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -24242,6 +25138,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -24354,7 +25277,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "listUserGroupMembers"
   },
   {
     "operationId": "startDebriefSession",
@@ -24526,7 +25453,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "startSession",
@@ -24772,7 +25701,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "submitAnswers",
@@ -25014,7 +25945,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "submitDebriefPage",
@@ -25240,7 +26173,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "submitHostedPage",
@@ -25502,7 +26437,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "testWebhook",
@@ -25718,7 +26655,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "unsubscribe",
@@ -25922,7 +26861,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "updateArm",
@@ -25951,6 +26892,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -25965,6 +26912,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -26090,6 +27041,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -26186,7 +27164,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getArm"
   },
   {
     "operationId": "updateCollector",
@@ -26208,6 +27190,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -26222,6 +27210,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -26308,6 +27300,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -26420,7 +27439,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "responseCount"
+      ]
+    },
+    "precondition": "getCollector"
   },
   {
     "operationId": "updateContact",
@@ -26442,6 +27467,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -26456,6 +27487,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -26581,6 +27616,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -26677,7 +27739,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getContact"
   },
   {
     "operationId": "updateContactList",
@@ -26699,6 +27765,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -26713,6 +27785,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -26838,6 +27914,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -26934,7 +28037,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "memberCount"
+      ]
+    },
+    "precondition": "getContactList"
   },
   {
     "operationId": "updateFolder",
@@ -26956,6 +28065,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -26970,6 +28085,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -27095,6 +28214,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -27191,7 +28337,14 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "surveyCount",
+        "children"
+      ]
+    },
+    "precondition": "getFolder"
   },
   {
     "operationId": "updateProbe",
@@ -27220,6 +28373,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -27234,6 +28393,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -27320,6 +28483,33 @@ export const operations = [
         "headers": [
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -27432,7 +28622,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getProbe"
   },
   {
     "operationId": "updateQuestion",
@@ -27461,6 +28655,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -27475,6 +28675,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -27600,6 +28804,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -27696,7 +28927,11 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": []
+    },
+    "precondition": "getQuestion"
   },
   {
     "operationId": "updateRewardSettings",
@@ -27930,7 +29165,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   },
   {
     "operationId": "updateSurvey",
@@ -27952,6 +29189,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -27966,6 +29209,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -28091,6 +29338,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -28187,7 +29461,18 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "questionnaireVersion",
+        "questionCount",
+        "questions",
+        "localization",
+        "variables",
+        "access"
+      ]
+    },
+    "precondition": "getSurvey"
   },
   {
     "operationId": "updateTag",
@@ -28209,6 +29494,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -28223,6 +29514,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -28348,6 +29643,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -28444,7 +29766,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "surveyCount"
+      ]
+    },
+    "precondition": "getTag"
   },
   {
     "operationId": "updateUserGroup",
@@ -28466,6 +29794,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -28480,6 +29814,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -28605,6 +29943,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -28701,7 +30066,13 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "memberCount"
+      ]
+    },
+    "precondition": "getUserGroup"
   },
   {
     "operationId": "updateVariable",
@@ -28723,6 +30094,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {
@@ -28737,6 +30114,10 @@ export const operations = [
           "application/json"
         ],
         "headers": [
+          {
+            "name": "ETag",
+            "required": true
+          },
           {
             "name": "X-Request-Id",
             "required": true
@@ -28862,6 +30243,33 @@ export const operations = [
           }
         ]
       },
+      "412": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
       "413": {
         "contentTypes": [
           "application/problem+json"
@@ -28958,7 +30366,14 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": {
+      "ignores": [
+        "recompute",
+        "error"
+      ]
+    },
+    "precondition": "getVariable"
   },
   {
     "operationId": "uploadRewardCodes",
@@ -29226,7 +30641,9 @@ export const operations = [
           }
         ]
       }
-    }
+    },
+    "etag": null,
+    "precondition": null
   }
 ] as const satisfies readonly OperationMeta[];
 

@@ -114,7 +114,14 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
         headers: Object.entries(resp.headers || {}).map(([name, h]) => ({ name, required: Boolean(resolve(h).required) })),
       };
     }
+    // Entity tags (docs/design/repeated-requests.md): a GET whose 200 declares `ETag` tags its representation, less the
+    // fields named in `x-etag-ignores`; a write declaring `If-Match` is checked against the GET of its path first.
+    const declaresHeader = (status, name) => (responses[status]?.headers ?? []).some((h) => h.name === name);
+    const ifMatch = params.some((prm) => prm.in === 'header' && prm.name === 'If-Match');
     operations.push({
+      etag: declaresHeader('200', 'ETag') ? { ignores: [] } : null,
+      etagIgnores: op['x-etag-ignores'] ?? null,
+      ifMatch,
       operationId: op.operationId,
       method,
       path: p,
@@ -134,6 +141,29 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
   }
 }
 operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
+
+// 2a. Entity tags: every write that honours If-Match names the GET of its path (which must tag its answer) as
+// `precondition`, declares 412, and shares the GET's ignored fields for the ETag of its own 200.
+for (const op of operations) {
+  const read = operations.find((o) => o.method === 'get' && o.fullPath === op.fullPath);
+  if (op.etagIgnores && (op.method !== 'get' || !op.etag))
+    throw new Error(`${op.operationId}: x-etag-ignores on an operation that sends no ETag`);
+  if (op.method === 'get' && op.etag) op.etag.ignores = op.etagIgnores ?? [];
+  op.precondition = null;
+  if (op.ifMatch) {
+    if (!read?.etag) throw new Error(`${op.operationId}: If-Match on a path whose GET declares no ETag`);
+    if (!op.responses['412']) throw new Error(`${op.operationId}: If-Match without a declared 412`);
+    op.precondition = read.operationId;
+    if (op.etag) op.etag.ignores = read.etagIgnores ?? [];
+  } else if (op.etag && op.method !== 'get') {
+    throw new Error(`${op.operationId}: ETag on a write that does not honour If-Match`);
+  }
+}
+for (const op of operations) {
+  const { etag, precondition } = op;
+  for (const k of ['etagIgnores', 'ifMatch', 'etag', 'precondition']) delete op[k];
+  Object.assign(op, { etag, precondition }); // last in each record, after its responses
+}
 
 // 2b. The operation table: each operationId to the function of that name in its tag's module, handlers/<tag>.ts (the
 // tag's name in lowercase, spaces as hyphens). The build fails when an operation has no function, and when a module

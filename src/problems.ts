@@ -228,6 +228,12 @@ export const PROBLEMS = {
     title: 'Idempotency conflict',
     about: 'The Idempotency-Key was already used with a different request.',
   },
+  precondition_failed: {
+    status: 412,
+    title: 'Precondition failed',
+    about:
+      "The change was sent with `If-Match`, and the resource no longer has any entity tag it names: someone changed it since you read it. Nothing was changed; the answer's `ETag` is the current tag. Read the resource again, reapply your change to what you read, and send it with the new tag.",
+  },
   payload_too_large: { status: 413, title: 'Payload too large', about: 'The body is larger than the service accepts.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', about: 'Bodies must be sent as `application/json` (UTF-8).' },
   quota_exceeded: {

@@ -22,3 +22,8 @@ export async function takeJobLease(db: Q, name: string, owner: string, now: stri
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1;
 }
+
+/** Gives the lease `name` back, if `owner` still holds it (one that ran out and was taken is left to its new owner). */
+export async function releaseLease(db: Q, name: string, owner: string): Promise<void> {
+  await db.deleteFrom('job_leases').where('name', '=', name).where('owner', '=', owner).execute();
+}

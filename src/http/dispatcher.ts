@@ -43,7 +43,12 @@ export const allowedMethods = (path: string): string[] => {
 export async function createDispatcher(services: Services, handlers: OperationTable) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });
   for (const op of OPERATIONS) {
-    const run = pipeline(services, op, handlers[op.operationId as OperationId] as Handler<OperationId>);
+    const readOp = op.precondition ? OPERATIONS.find((o) => o.operationId === op.precondition) : undefined;
+    const read = readOp && {
+      handler: handlers[readOp.operationId as OperationId] as Handler<OperationId>,
+      ignores: readOp.etag?.ignores ?? [],
+    };
+    const run = pipeline(services, op, handlers[op.operationId as OperationId] as Handler<OperationId>, read);
     // The health check keeps the specification's own error shape; everything else answers problem+json.
     const plainErrors = op.surface === 'health-check';
     api.register(op.operationId, (c: RoutingContext, req: Request, res: Response) =>

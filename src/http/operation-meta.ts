@@ -43,6 +43,14 @@ export interface OperationMeta {
   readonly params: readonly ParamMeta[];
   readonly body: { readonly required: boolean; readonly contentTypes: readonly string[] } | null;
   readonly responses: Readonly<Record<string, ResponseMeta>>;
+  /**
+   * Whether a 200 carries `ETag`, and which top-level fields its tag leaves out (`x-etag-ignores` on the GET of the
+   * path: counts the service keeps, blocks added by `include`), so a representation's tag changes only with what a
+   * caller can change.
+   */
+  readonly etag: { readonly ignores: readonly string[] } | null;
+  /** For a write that honours `If-Match`: the GET of its path, whose answer's tag the header must name. */
+  readonly precondition: string | null;
 }
 
 /** An operation's full path template (`/api/v1/surveys/{surveyId}`) as a regular expression that matches its paths. */

@@ -2,7 +2,9 @@
 // organisation's rate limit (429), check the plan feature of a gated operation (403), read and validate the input
 // (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
 // count the operation's own limit when the contract declares one (`x-rate-limit`, 429), take the `Idempotency-Key` of
-// a POST (a retry replays the stored answer, docs/design/repeated-requests.md), then run the handler. The
+// a POST (a retry replays the stored answer, docs/design/repeated-requests.md), then run the handler (a write sent with
+// `If-Match` under its resource's lease, after the GET of its path found the tag still current: preconditions.ts) and
+// tag a representation it answers with `ETag`. The
 // operation's surface (`x-surface` in the contract) picks the gate: the public respondent and hosted-page surfaces are
 // limited per IP address instead, and a respondent's session operations need the session's token; the public health
 // check has its own gate (flag, hourly limit); the dashboard routes accept only the `__session` cookie and look the
@@ -24,6 +26,7 @@ import { limitByAddress, requireToken } from './respondent';
 import { hostedHeaders } from './hosted-page';
 import { begin as beginIdempotent, IDEMPOTENCY, requestHash, requestKey, type StoredReply } from './idempotency';
 import { healthCheckGate } from './wording-check-gate';
+import { conditionalWrite, entityTag } from './preconditions';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
 
@@ -81,7 +84,17 @@ function requirePermission(principal: Principal, permission: string): void {
   }
 }
 
-export function pipeline(services: Services, op: OperationMeta, handler: Handler<OperationId>) {
+/**
+ * The pipeline of one operation. `read` is the GET of the operation's path (its handler and the fields its tag leaves
+ * out), for a write that honours `If-Match` (`op.precondition`): it runs with the write's caller and resources to find
+ * the resource's current tag.
+ */
+export function pipeline(
+  services: Services,
+  op: OperationMeta,
+  handler: Handler<OperationId>,
+  read?: { handler: Handler<OperationId>; ignores: readonly string[] },
+) {
   const readBody = bodyReader(op.bodyLimit === 'import' ? services.config.importBodyLimitBytes : services.config.bodyLimitBytes);
   const respondent = op.surface === 'respondent';
   // The hosted page's screens: their security headers go on every answer, a refusal of the pipeline's included.
@@ -165,11 +178,28 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
     if (once && 'replay' in once)
       return send(res, { ...once.replay, headers: { ...once.replay.headers, [IDEMPOTENCY.replayedHeader]: 'true' } });
     let reply: Awaited<ReturnType<typeof handler>>;
+    const ifMatch = op.precondition && read ? req.get('if-match') : undefined;
     try {
-      reply = await handler(ctx);
+      reply =
+        ifMatch !== undefined && read && organizationId
+          ? await conditionalWrite(
+              services,
+              `${organizationId}:${req.path.toLowerCase()}`,
+              ifMatch,
+              async () =>
+                tagOf(
+                  await read.handler({ ...ctx, operationId: op.precondition, query: {}, given: new Set(), body: undefined } as typeof ctx),
+                  read.ignores,
+                ),
+              () => handler(ctx),
+            )
+          : await handler(ctx);
     } catch (error) {
       await once?.abandon();
       throw error;
+    }
+    if (op.etag && (reply.status as number) === 200 && isRepresentation(reply.body)) {
+      reply = { ...reply, headers: { ...reply.headers, ETag: entityTag(reply.body, op.etag.ignores) } } as typeof reply;
     }
     if (once) await once.finish(storable(reply));
     res.status(reply.status);
@@ -184,6 +214,15 @@ export function pipeline(services: Services, op: OperationMeta, handler: Handler
       res.type(reply.contentType ?? 'application/json').send(JSON.stringify(reply.body));
     }
   };
+}
+
+const isRepresentation = (body: unknown): body is object => typeof body === 'object' && body !== null && !Buffer.isBuffer(body);
+
+/** The tag of what the GET of a write's path answered. */
+function tagOf(reply: { status: number; body?: unknown }, ignores: readonly string[]): string {
+  if (reply.status !== 200 || !isRepresentation(reply.body))
+    throw new Error(`the read before a conditional write answered ${reply.status}`);
+  return entityTag(reply.body, ignores);
 }
 
 /** A POST's reply as its idempotency record keeps it (the API-key surface's POSTs answer JSON, or nothing). */

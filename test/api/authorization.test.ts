@@ -249,11 +249,12 @@ async function fixture(): Promise<Ids> {
 }
 
 const pathFor = (op: OperationMeta, ids: Record<string, string>) => op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
-const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, string> = {}) => {
+const send = (api: Api, op: OperationMeta, ids: Ids, extraQuery: Record<string, string> = {}, headers: Record<string, string> = {}) => {
   const sample = samples[op.operationId](ids);
   return api.request(op.method.toUpperCase(), pathFor(op, { ...ids, ...sample.path }), {
     body: sample.body,
     query: { ...sample.query, ...extraQuery },
+    headers,
   });
 };
 
@@ -340,6 +341,24 @@ describe.each(keyed.map((op) => [op.operationId, op] as const))('%s', (_id, op) 
     const res = await send(exact, op, ids);
     expect(res.status).toBeLessThan(300);
   });
+
+  if (op.precondition) {
+    it('answers 412 with the current ETag to an If-Match naming another tag, and changes nothing; the current tag lets it through', async () => {
+      const ids = await fixture();
+      const read = await owner.get(pathFor(op, ids));
+      const current = read.headers.get('etag');
+      expect(current).toMatch(/^"[\w-]+"$/);
+      const before = [read.body, ...(await snapshot(ids))];
+      const stale = await send(owner, op, ids, {}, { 'If-Match': '"0000000000000000000000000000", W/' + current });
+      expect(stale.status).toBe(412);
+      expect(stale.body.code).toBe('precondition_failed');
+      expect(stale.headers.get('etag')).toBe(current);
+      expect([(await owner.get(pathFor(op, ids))).body, ...(await snapshot(ids))]).toEqual(before);
+      const res = await send(owner, op, ids, {}, { 'If-Match': `"other", ${current}` });
+      expect(res.status).toBeLessThan(300);
+      if (res.status === 200) expect(res.headers.get('etag')).toBe((await owner.get(pathFor(op, ids))).headers.get('etag'));
+    });
+  }
 
   // The instrument catalogue is shared by every organisation: its path names no organisation's resource.
   if (op.path.includes('{') && op.operationId !== 'getInstrument') {
