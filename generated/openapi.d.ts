@@ -2137,7 +2137,15 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * Ask whether a browser may call this from another site (CORS preflight)
+         * @description The CORS preflight a browser sends before the respondent view of a survey from a page on another site. When one of the survey's
+         *     collectors allows the page's origin (`settings.allowedOrigins`), the answer allows it: that origin (never
+         *     `*`; the respondent API takes no cookies, so no credentials are involved), the method and the headers a
+         *     respondent's request uses. Otherwise the answer carries no `Access-Control-Allow-Origin`, and the browser
+         *     keeps the call from being made. Same-site pages (the hosted page) need no preflight.
+         */
+        options: operations["preflightRespondentSurvey"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2167,7 +2175,15 @@ export interface paths {
          */
         post: operations["startSession"];
         delete?: never;
-        options?: never;
+        /**
+         * Ask whether a browser may call this from another site (CORS preflight)
+         * @description The CORS preflight a browser sends before starting a session from a page on another site. When one of the survey's
+         *     collectors allows the page's origin (`settings.allowedOrigins`), the answer allows it: that origin (never
+         *     `*`; the respondent API takes no cookies, so no credentials are involved), the method and the headers a
+         *     respondent's request uses. Otherwise the answer carries no `Access-Control-Allow-Origin`, and the browser
+         *     keeps the call from being made. Same-site pages (the hosted page) need no preflight.
+         */
+        options: operations["preflightStartSession"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2192,7 +2208,15 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * Ask whether a browser may call this from another site (CORS preflight)
+         * @description The CORS preflight a browser sends before reading a session from a page on another site. When one of the survey's
+         *     collectors allows the page's origin (`settings.allowedOrigins`), the answer allows it: that origin (never
+         *     `*`; the respondent API takes no cookies, so no credentials are involved), the method and the headers a
+         *     respondent's request uses. Otherwise the answer carries no `Access-Control-Allow-Origin`, and the browser
+         *     keeps the call from being made. Same-site pages (the hosted page) need no preflight.
+         */
+        options: operations["preflightGetSession"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2221,7 +2245,15 @@ export interface paths {
          */
         post: operations["submitAnswers"];
         delete?: never;
-        options?: never;
+        /**
+         * Ask whether a browser may call this from another site (CORS preflight)
+         * @description The CORS preflight a browser sends before submitting answers from a page on another site. When one of the survey's
+         *     collectors allows the page's origin (`settings.allowedOrigins`), the answer allows it: that origin (never
+         *     `*`; the respondent API takes no cookies, so no credentials are involved), the method and the headers a
+         *     respondent's request uses. Otherwise the answer carries no `Access-Control-Allow-Origin`, and the browser
+         *     keeps the call from being made. Same-site pages (the hosted page) need no preflight.
+         */
+        options: operations["preflightSubmitAnswers"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2246,7 +2278,15 @@ export interface paths {
          */
         post: operations["completeSession"];
         delete?: never;
-        options?: never;
+        /**
+         * Ask whether a browser may call this from another site (CORS preflight)
+         * @description The CORS preflight a browser sends before completing a session from a page on another site. When one of the survey's
+         *     collectors allows the page's origin (`settings.allowedOrigins`), the answer allows it: that origin (never
+         *     `*`; the respondent API takes no cookies, so no credentials are involved), the method and the headers a
+         *     respondent's request uses. Otherwise the answer carries no `Access-Control-Allow-Origin`, and the browser
+         *     keeps the call from being made. Same-site pages (the hosted page) need no preflight.
+         */
+        options: operations["preflightCompleteSession"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -3813,6 +3853,13 @@ export interface components {
              * @description Where the hosted page sends the respondent after the thank-you message.
              */
             redirectUrl: string | null;
+            /**
+             * @description The web origins whose pages may call the respondent API about this survey from a browser (CORS): a site that embeds its own questionnaire. Empty: none (the hosted page needs none).
+             * @example [
+             *       "https://shop.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
         };
         /** @description Settings to set; `null` clears one, a key left out is kept (on create, unset means no rule). */
         CollectorSettingsInput: {
@@ -3824,6 +3871,13 @@ export interface components {
             password?: string | null;
             /** Format: uri */
             redirectUrl?: string | null;
+            /**
+             * @description Web origins (scheme, host and port, as `https://shop.example.com`) whose pages may call the respondent API about this survey from a browser; replaces the list, `[]` allows none. Stored as browsers send them (lower case, no default port).
+             * @example [
+             *       "https://shop.example.com"
+             *     ]
+             */
+            allowedOrigins?: string[];
         };
         Collector: {
             id: components["schemas"]["Uuid"];
@@ -8045,6 +8099,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8192,6 +8249,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8205,6 +8265,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8249,6 +8312,9 @@ export interface components {
                 "RateLimit-Remaining"?: number;
                 /** @description Present when the request got as far as the rate limit. */
                 "RateLimit-Reset"?: number;
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8372,6 +8438,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8398,6 +8467,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8451,6 +8523,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8469,6 +8544,9 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8483,6 +8561,9 @@ export interface components {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -8538,6 +8619,21 @@ export interface components {
         /** @description The sending domain's id. */
         DomainId: components["schemas"]["Uuid"];
         /**
+         * @description The page's origin, as the browser sends it.
+         * @example https://shop.example.com
+         */
+        Origin: string;
+        /**
+         * @description The method the page's script is about to use.
+         * @example POST
+         */
+        AccessControlRequestMethod: string;
+        /**
+         * @description The headers the page's script is about to send, comma-separated.
+         * @example content-type, x-session-token
+         */
+        AccessControlRequestHeaders: string;
+        /**
          * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
          * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
          */
@@ -8578,6 +8674,18 @@ export interface components {
         "Retry-After": number;
         /** @description Reviews the organisation may request per hour. */
         "ReviewRateLimit-Limit": number;
+        /** @description On the respondent API (`/api/collect/v1/surveys/...` and `/sessions/...`), to a browser on a page whose origin one of the survey's collectors allows (`settings.allowedOrigins`): that origin, so the page may read the answer. Never `*`, and never with credentials. Absent for any other origin. */
+        "Access-Control-Allow-Origin": string;
+        /** @description Beside `Access-Control-Allow-Origin`, the headers the page's script may read. */
+        "Access-Control-Expose-Headers": string;
+        /** @description In an allowing preflight's answer, the methods of the path. */
+        "Access-Control-Allow-Methods": string;
+        /** @description In an allowing preflight's answer, the request headers a respondent's call may send. */
+        "Access-Control-Allow-Headers": string;
+        /** @description In an allowing preflight's answer, how many seconds the browser may keep it. */
+        "Access-Control-Max-Age": string;
+        /** @description The respondent API's answers depend on the caller's `Origin` (for caches). */
+        Vary: string;
         /** @description The resource's entity tag: it changes whenever a field you can change does (counts the service keeps, such as `responseCount` or `memberCount`, and blocks added by `include` do not change it). Send it back in `If-Match` to change or delete the resource only if no one else has since. */
         ETag: string;
         /** @description The address of the created resource. */
@@ -13291,6 +13399,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13299,6 +13410,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["RespondentNotFound"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    preflightRespondentSurvey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The page's origin, as the browser sends it.
+                 * @example https://shop.example.com
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /**
+                 * @description The method the page's script is about to use.
+                 * @example POST
+                 */
+                "Access-Control-Request-Method"?: components["parameters"]["AccessControlRequestMethod"];
+                /**
+                 * @description The headers the page's script is about to send, comma-separated.
+                 * @example content-type, x-session-token
+                 */
+                "Access-Control-Request-Headers"?: components["parameters"]["AccessControlRequestHeaders"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight's answer; it allows the call only when it carries `Access-Control-Allow-Origin`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Allow-Methods": components["headers"]["Access-Control-Allow-Methods"];
+                    "Access-Control-Allow-Headers": components["headers"]["Access-Control-Allow-Headers"];
+                    "Access-Control-Max-Age": components["headers"]["Access-Control-Max-Age"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -13327,6 +13484,9 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13339,6 +13499,52 @@ export interface operations {
             409: components["responses"]["RespondentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    preflightStartSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The page's origin, as the browser sends it.
+                 * @example https://shop.example.com
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /**
+                 * @description The method the page's script is about to use.
+                 * @example POST
+                 */
+                "Access-Control-Request-Method"?: components["parameters"]["AccessControlRequestMethod"];
+                /**
+                 * @description The headers the page's script is about to send, comma-separated.
+                 * @example content-type, x-session-token
+                 */
+                "Access-Control-Request-Headers"?: components["parameters"]["AccessControlRequestHeaders"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight's answer; it allows the call only when it carries `Access-Control-Allow-Origin`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Allow-Methods": components["headers"]["Access-Control-Allow-Methods"];
+                    "Access-Control-Allow-Headers": components["headers"]["Access-Control-Allow-Headers"];
+                    "Access-Control-Max-Age": components["headers"]["Access-Control-Max-Age"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -13362,6 +13568,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13371,6 +13580,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["RespondentUnauthorized"];
             404: components["responses"]["RespondentNotFound"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    preflightGetSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The page's origin, as the browser sends it.
+                 * @example https://shop.example.com
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /**
+                 * @description The method the page's script is about to use.
+                 * @example POST
+                 */
+                "Access-Control-Request-Method"?: components["parameters"]["AccessControlRequestMethod"];
+                /**
+                 * @description The headers the page's script is about to send, comma-separated.
+                 * @example content-type, x-session-token
+                 */
+                "Access-Control-Request-Headers"?: components["parameters"]["AccessControlRequestHeaders"];
+            };
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight's answer; it allows the call only when it carries `Access-Control-Allow-Origin`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Allow-Methods": components["headers"]["Access-Control-Allow-Methods"];
+                    "Access-Control-Allow-Headers": components["headers"]["Access-Control-Allow-Headers"];
+                    "Access-Control-Max-Age": components["headers"]["Access-Control-Max-Age"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -13398,6 +13653,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13410,6 +13668,52 @@ export interface operations {
             409: components["responses"]["RespondentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    preflightSubmitAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The page's origin, as the browser sends it.
+                 * @example https://shop.example.com
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /**
+                 * @description The method the page's script is about to use.
+                 * @example POST
+                 */
+                "Access-Control-Request-Method"?: components["parameters"]["AccessControlRequestMethod"];
+                /**
+                 * @description The headers the page's script is about to send, comma-separated.
+                 * @example content-type, x-session-token
+                 */
+                "Access-Control-Request-Headers"?: components["parameters"]["AccessControlRequestHeaders"];
+            };
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight's answer; it allows the call only when it carries `Access-Control-Allow-Origin`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Allow-Methods": components["headers"]["Access-Control-Allow-Methods"];
+                    "Access-Control-Allow-Headers": components["headers"]["Access-Control-Allow-Headers"];
+                    "Access-Control-Max-Age": components["headers"]["Access-Control-Max-Age"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -13433,6 +13737,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13443,6 +13750,52 @@ export interface operations {
             401: components["responses"]["RespondentUnauthorized"];
             404: components["responses"]["RespondentNotFound"];
             409: components["responses"]["RespondentConflict"];
+            429: components["responses"]["RespondentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    preflightCompleteSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The page's origin, as the browser sends it.
+                 * @example https://shop.example.com
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /**
+                 * @description The method the page's script is about to use.
+                 * @example POST
+                 */
+                "Access-Control-Request-Method"?: components["parameters"]["AccessControlRequestMethod"];
+                /**
+                 * @description The headers the page's script is about to send, comma-separated.
+                 * @example content-type, x-session-token
+                 */
+                "Access-Control-Request-Headers"?: components["parameters"]["AccessControlRequestHeaders"];
+            };
+            path: {
+                /** @description The session's id. */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight's answer; it allows the call only when it carries `Access-Control-Allow-Origin`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Allow-Methods": components["headers"]["Access-Control-Allow-Methods"];
+                    "Access-Control-Allow-Headers": components["headers"]["Access-Control-Allow-Headers"];
+                    "Access-Control-Max-Age": components["headers"]["Access-Control-Max-Age"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["RespondentTooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -84,6 +84,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -191,6 +203,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -214,6 +238,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -264,12 +300,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "addSurveyInstrument",
@@ -357,6 +406,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -464,6 +525,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -487,6 +560,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -537,12 +622,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "analyzeHealthCheck",
@@ -666,7 +764,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "answerDebriefSession",
@@ -747,6 +846,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -770,6 +881,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -793,6 +916,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -816,6 +951,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -839,6 +986,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -862,6 +1021,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -889,6 +1060,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -912,12 +1095,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "askSurvey",
@@ -1001,6 +1197,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1108,6 +1316,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1131,6 +1351,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1181,12 +1413,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "checkClaim",
@@ -1270,6 +1515,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1377,6 +1634,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1400,6 +1669,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1450,12 +1731,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "closeDebrief",
@@ -1534,6 +1828,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1668,12 +1974,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "comparePhrasings",
@@ -1761,6 +2080,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1891,6 +2222,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1914,6 +2257,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1964,6 +2319,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -1992,7 +2359,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "completeDebriefSession",
@@ -2068,6 +2436,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2091,6 +2471,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2114,6 +2506,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2137,6 +2541,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2164,6 +2580,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2187,12 +2615,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "completeSession",
@@ -2238,6 +2679,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2261,6 +2714,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2284,6 +2749,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2307,6 +2784,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2330,6 +2819,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2357,6 +2858,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2380,12 +2893,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "createArm",
@@ -2473,6 +2999,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2580,6 +3118,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2603,6 +3153,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2653,12 +3215,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createCollector",
@@ -2746,6 +3321,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2853,6 +3440,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2876,6 +3475,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -2926,12 +3537,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createContact",
@@ -3012,6 +3636,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3096,6 +3732,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3119,6 +3767,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3169,12 +3829,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createContactList",
@@ -3255,6 +3928,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3339,6 +4024,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3362,6 +4059,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3412,12 +4121,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createDebrief",
@@ -3505,6 +4227,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3612,6 +4346,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3635,6 +4381,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3685,12 +4443,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createEmailSend",
@@ -3778,6 +4549,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3885,6 +4668,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3908,6 +4703,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -3958,12 +4765,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createFolder",
@@ -4044,6 +4864,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4128,6 +4960,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4151,6 +4995,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4201,12 +5057,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createProbe",
@@ -4294,6 +5163,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4401,6 +5282,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4424,6 +5317,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4474,12 +5379,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createQuestion",
@@ -4567,6 +5485,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4674,6 +5604,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4697,6 +5639,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4747,12 +5701,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createSuppression",
@@ -4860,6 +5827,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4944,6 +5923,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -4967,6 +5958,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5017,12 +6020,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createSurvey",
@@ -5103,6 +6119,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5187,6 +6215,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5210,6 +6250,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5260,12 +6312,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createTag",
@@ -5346,6 +6411,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5430,6 +6507,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5453,6 +6542,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5503,12 +6604,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createUserGroup",
@@ -5589,6 +6703,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5673,6 +6799,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5696,6 +6834,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5746,12 +6896,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createVariable",
@@ -5839,6 +7002,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5946,6 +7121,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -5969,6 +7156,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -6019,12 +7218,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "createWebhook",
@@ -6189,6 +7401,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -6212,6 +7436,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -6262,12 +7498,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "decideReviewRecommendation",
@@ -6388,7 +7637,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "deleteArm",
@@ -6468,6 +7718,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -6606,12 +7868,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getArm"
+    "precondition": "getArm",
+    "cors": false
   },
   {
     "operationId": "deleteCollector",
@@ -6684,6 +7959,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -6845,12 +8132,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getCollector"
+    "precondition": "getCollector",
+    "cors": false
   },
   {
     "operationId": "deleteContact",
@@ -6923,6 +8223,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -7061,12 +8373,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getContact"
+    "precondition": "getContact",
+    "cors": false
   },
   {
     "operationId": "deleteContactList",
@@ -7139,6 +8464,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -7277,12 +8614,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getContactList"
+    "precondition": "getContactList",
+    "cors": false
   },
   {
     "operationId": "deleteFolder",
@@ -7355,6 +8705,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -7516,12 +8878,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getFolder"
+    "precondition": "getFolder",
+    "cors": false
   },
   {
     "operationId": "deleteProbe",
@@ -7601,6 +8976,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -7739,12 +9126,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getProbe"
+    "precondition": "getProbe",
+    "cors": false
   },
   {
     "operationId": "deleteQuestion",
@@ -7830,6 +9230,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -7991,12 +9403,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getQuestion"
+    "precondition": "getQuestion",
+    "cors": false
   },
   {
     "operationId": "deleteSuppression",
@@ -8063,6 +9488,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -8174,12 +9611,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "deleteSurvey",
@@ -8252,6 +9702,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -8413,12 +9875,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getSurvey"
+    "precondition": "getSurvey",
+    "cors": false
   },
   {
     "operationId": "deleteTag",
@@ -8491,6 +9966,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -8629,12 +10116,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getTag"
+    "precondition": "getTag",
+    "cors": false
   },
   {
     "operationId": "deleteUnassignedRewardCodes",
@@ -8703,6 +10203,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -8814,12 +10326,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "deleteUserGroup",
@@ -8892,6 +10417,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -9030,12 +10567,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getUserGroup"
+    "precondition": "getUserGroup",
+    "cors": false
   },
   {
     "operationId": "deleteVariable",
@@ -9108,6 +10658,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -9269,12 +10831,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getVariable"
+    "precondition": "getVariable",
+    "cors": false
   },
   {
     "operationId": "deleteWebhook",
@@ -9347,6 +10922,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -9485,12 +11072,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": "getWebhook"
+    "precondition": "getWebhook",
+    "cors": false
   },
   {
     "operationId": "exportResponses",
@@ -9590,6 +11190,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -9701,12 +11313,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getApiReference",
@@ -9764,7 +11389,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getApiReferenceAsset",
@@ -9829,7 +11455,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getArm",
@@ -9909,6 +11536,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -10020,6 +11659,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -10027,7 +11678,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getCalibrationObjective",
@@ -10100,6 +11752,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -10211,6 +11875,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -10218,7 +11894,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getCalibrationPriors",
@@ -10291,6 +11968,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -10402,6 +12091,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -10409,7 +12110,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getCalibrationStatus",
@@ -10478,6 +12180,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -10589,12 +12303,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getChangelog",
@@ -10652,7 +12379,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getCollector",
@@ -10725,6 +12453,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -10836,6 +12576,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -10845,7 +12597,8 @@ export const operations = [
         "responseCount"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getContact",
@@ -10918,6 +12671,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11029,6 +12794,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -11036,7 +12813,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getContactList",
@@ -11109,6 +12887,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11220,6 +13010,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -11229,7 +13031,8 @@ export const operations = [
         "memberCount"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getCrossTabulation",
@@ -11310,6 +13113,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11421,12 +13236,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getDebrief",
@@ -11495,6 +13323,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11606,12 +13446,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getDebriefFindings",
@@ -11680,6 +13533,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11791,12 +13656,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getDebriefPage",
@@ -11873,6 +13751,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11954,6 +13844,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -11977,12 +13879,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getDebriefSession",
@@ -12058,6 +13973,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12081,6 +14008,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12104,6 +14043,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12127,6 +14078,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12154,6 +14117,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12177,12 +14152,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getEmailSend",
@@ -12251,6 +14239,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12362,12 +14362,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getExecutiveSummary",
@@ -12436,6 +14449,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12547,12 +14572,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getFlowAnalytics",
@@ -12621,6 +14659,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12732,12 +14782,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getFolder",
@@ -12810,6 +14873,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -12921,6 +14996,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -12931,7 +15018,8 @@ export const operations = [
         "children"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getFolderPermissions",
@@ -13004,6 +15092,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13115,6 +15215,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -13124,7 +15236,8 @@ export const operations = [
         "effective"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getFunnelAnalytics",
@@ -13193,6 +15306,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13304,12 +15429,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getHostedPage",
@@ -13392,6 +15530,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13500,6 +15650,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13523,12 +15685,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getHostedPageAsset",
@@ -13593,7 +15768,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getInsights",
@@ -13662,6 +15838,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13773,12 +15961,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getInsignificancePrediction",
@@ -13871,6 +16072,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -13982,12 +16195,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getInstrument",
@@ -14055,6 +16281,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -14166,12 +16404,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getInstrumentScores",
@@ -14247,6 +16498,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -14358,12 +16621,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getLiveness",
@@ -14405,7 +16681,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getOpenApiJson",
@@ -14447,7 +16724,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getOpenApiYaml",
@@ -14489,7 +16767,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getProbe",
@@ -14569,6 +16848,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -14680,6 +16971,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -14687,7 +16990,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getProblemType",
@@ -14763,7 +17067,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getQualityAnalytics",
@@ -14844,6 +17149,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -14955,12 +17272,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getQuestion",
@@ -15040,6 +17370,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15151,6 +17493,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -15158,7 +17512,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getQuestionAnalytics",
@@ -15234,6 +17589,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15345,12 +17712,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getReadiness",
@@ -15403,7 +17783,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getReport",
@@ -15488,6 +17869,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15599,6 +17992,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15631,7 +18036,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getResearchReview",
@@ -15714,7 +18120,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getRespondentSurvey",
@@ -15760,6 +18167,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15783,6 +18202,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15806,6 +18237,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15833,6 +18276,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -15856,12 +18311,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "getRewardPool",
@@ -15930,6 +18398,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16041,12 +18521,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getRoot",
@@ -16090,7 +18583,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getSendingDomain",
@@ -16159,6 +18653,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16270,12 +18776,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getSession",
@@ -16321,6 +18840,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16344,6 +18875,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16367,6 +18910,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16390,6 +18945,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16417,6 +18984,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16440,12 +19019,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "getSurvey",
@@ -16526,6 +19118,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16637,6 +19241,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -16651,7 +19267,8 @@ export const operations = [
         "access"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getSurveyAnalytics",
@@ -16728,6 +19345,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -16839,12 +19468,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getTag",
@@ -16917,6 +19559,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17028,6 +19682,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -17037,7 +19703,8 @@ export const operations = [
         "surveyCount"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getUnsubscribePage",
@@ -17109,6 +19776,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17163,6 +19842,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17186,12 +19877,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getUserGroup",
@@ -17264,6 +19968,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17375,6 +20091,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -17384,7 +20112,8 @@ export const operations = [
         "memberCount"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getVariable",
@@ -17457,6 +20186,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17568,6 +20309,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -17578,7 +20331,8 @@ export const operations = [
         "error"
       ]
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "getWebhook",
@@ -17651,6 +20405,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17762,6 +20528,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -17769,7 +20547,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "importContacts",
@@ -17847,6 +20626,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17931,6 +20722,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -17954,6 +20757,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18004,12 +20819,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "importResponses",
@@ -18093,6 +20921,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18200,6 +21040,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18223,6 +21075,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18273,12 +21137,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listArms",
@@ -18365,6 +21242,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18476,12 +21365,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listCollectors",
@@ -18568,6 +21470,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18679,12 +21593,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listContactListMembers",
@@ -18771,6 +21698,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -18882,12 +21821,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listContactLists",
@@ -18967,6 +21919,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19055,12 +22019,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listContacts",
@@ -19159,6 +22136,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19270,12 +22259,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listDebriefs",
@@ -19362,6 +22364,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19473,12 +22487,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listEmailSendRecipients",
@@ -19565,6 +22592,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19676,12 +22715,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listEmailSends",
@@ -19781,6 +22833,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19892,12 +22956,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listFolders",
@@ -19958,6 +23035,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20046,12 +23135,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listInstruments",
@@ -20112,6 +23214,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20200,12 +23314,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listProbes",
@@ -20274,6 +23401,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20385,12 +23524,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listQuestions",
@@ -20459,6 +23611,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20570,12 +23734,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listResponses",
@@ -20692,6 +23869,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20803,12 +23992,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listRewardAssignments",
@@ -20895,6 +24097,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21006,12 +24220,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listSendingDomains",
@@ -21091,6 +24318,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21179,12 +24418,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listSuppressions",
@@ -21264,6 +24516,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21352,12 +24616,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listSurveyInstruments",
@@ -21426,6 +24703,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21537,12 +24826,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listSurveys",
@@ -21642,6 +24944,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21753,12 +25067,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listTags",
@@ -21838,6 +25165,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -21926,12 +25265,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listUserGroupMembers",
@@ -22004,6 +25356,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -22115,6 +25479,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -22122,7 +25498,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listUserGroups",
@@ -22202,6 +25579,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -22290,12 +25679,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listVariables",
@@ -22382,6 +25784,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -22493,12 +25907,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listWebhookDeliveries",
@@ -22591,6 +26018,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -22702,12 +26141,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "listWebhooks",
@@ -22768,6 +26220,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -22856,12 +26320,950 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
+  },
+  {
+    "operationId": "preflightCompleteSession",
+    "method": "options",
+    "path": "/api/collect/v1/sessions/{sessionId}/complete",
+    "fullPath": "/api/collect/v1/sessions/{sessionId}/complete",
+    "tag": "Collect",
+    "surface": "respondent",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Origin",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Methods",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Headers",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Max-Age",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": true
+  },
+  {
+    "operationId": "preflightGetSession",
+    "method": "options",
+    "path": "/api/collect/v1/sessions/{sessionId}",
+    "fullPath": "/api/collect/v1/sessions/{sessionId}",
+    "tag": "Collect",
+    "surface": "respondent",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Origin",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Methods",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Headers",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Max-Age",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": true
+  },
+  {
+    "operationId": "preflightRespondentSurvey",
+    "method": "options",
+    "path": "/api/collect/v1/surveys/{surveyId}",
+    "fullPath": "/api/collect/v1/surveys/{surveyId}",
+    "tag": "Collect",
+    "surface": "respondent",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Origin",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Methods",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Headers",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Max-Age",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": true
+  },
+  {
+    "operationId": "preflightStartSession",
+    "method": "options",
+    "path": "/api/collect/v1/surveys/{surveyId}/sessions",
+    "fullPath": "/api/collect/v1/surveys/{surveyId}/sessions",
+    "tag": "Collect",
+    "surface": "respondent",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Origin",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Methods",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Headers",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Max-Age",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": true
+  },
+  {
+    "operationId": "preflightSubmitAnswers",
+    "method": "options",
+    "path": "/api/collect/v1/sessions/{sessionId}/answers",
+    "fullPath": "/api/collect/v1/sessions/{sessionId}/answers",
+    "tag": "Collect",
+    "surface": "respondent",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Origin",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Methods",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Headers",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Max-Age",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "previewVariable",
@@ -22945,6 +27347,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23052,6 +27466,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23075,6 +27501,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23125,12 +27563,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "putCalibrationObjective",
@@ -23214,6 +27665,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23325,6 +27788,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23348,6 +27823,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23398,6 +27885,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -23405,7 +27904,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getCalibrationObjective"
+    "precondition": "getCalibrationObjective",
+    "cors": false
   },
   {
     "operationId": "putCalibrationPriors",
@@ -23489,6 +27989,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23600,6 +28112,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23623,6 +28147,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23673,6 +28209,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -23680,7 +28228,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getCalibrationPriors"
+    "precondition": "getCalibrationPriors",
+    "cors": false
   },
   {
     "operationId": "removeContactListMember",
@@ -23754,6 +28303,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -23865,12 +28426,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "removeSurveyInstrument",
@@ -23950,6 +28524,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24084,12 +28670,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "requestResearchReview",
@@ -24257,7 +28856,8 @@ export const operations = [
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "setFolderPermissions",
@@ -24341,6 +28941,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24452,6 +29064,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24475,6 +29099,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24525,6 +29161,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -24534,7 +29182,8 @@ export const operations = [
         "effective"
       ]
     },
-    "precondition": "getFolderPermissions"
+    "precondition": "getFolderPermissions",
+    "cors": false
   },
   {
     "operationId": "setSurveyFolder",
@@ -24608,6 +29257,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24692,6 +29353,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24715,6 +29388,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24765,12 +29450,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "setSurveyTags",
@@ -24844,6 +29542,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24928,6 +29638,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -24951,6 +29673,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25001,12 +29735,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "setUserGroupMembers",
@@ -25090,6 +29837,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25201,6 +29960,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25224,6 +29995,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25274,6 +30057,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -25281,7 +30076,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "listUserGroupMembers"
+    "precondition": "listUserGroupMembers",
+    "cors": false
   },
   {
     "operationId": "startDebriefSession",
@@ -25354,6 +30150,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25377,6 +30185,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25400,6 +30220,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25427,6 +30259,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25450,12 +30294,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "startSession",
@@ -25510,6 +30367,18 @@ export const operations = [
           {
             "name": "Location",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25533,6 +30402,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25556,6 +30437,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25579,6 +30472,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25602,6 +30507,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25625,6 +30542,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25648,6 +30577,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25675,6 +30616,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25698,12 +30651,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "submitAnswers",
@@ -25754,6 +30720,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25777,6 +30755,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25800,6 +30790,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25823,6 +30825,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25846,6 +30860,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25869,6 +30895,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25892,6 +30930,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25919,6 +30969,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -25942,12 +31004,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": true
   },
   {
     "operationId": "submitDebriefPage",
@@ -26097,6 +31172,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26120,6 +31207,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26147,6 +31246,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26170,12 +31281,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "submitHostedPage",
@@ -26352,6 +31476,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26375,6 +31511,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26434,12 +31582,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "testWebhook",
@@ -26518,6 +31679,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26652,12 +31825,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "unsubscribe",
@@ -26735,6 +31921,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26785,6 +31983,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26808,6 +32018,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26835,6 +32057,18 @@ export const operations = [
           {
             "name": "Retry-After",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -26858,12 +32092,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "updateArm",
@@ -26954,6 +32201,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27088,6 +32347,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27111,6 +32382,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27161,6 +32444,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -27168,7 +32463,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getArm"
+    "precondition": "getArm",
+    "cors": false
   },
   {
     "operationId": "updateCollector",
@@ -27252,6 +32548,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27363,6 +32671,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27386,6 +32706,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27436,6 +32768,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -27445,7 +32789,8 @@ export const operations = [
         "responseCount"
       ]
     },
-    "precondition": "getCollector"
+    "precondition": "getCollector",
+    "cors": false
   },
   {
     "operationId": "updateContact",
@@ -27529,6 +32874,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27663,6 +33020,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27686,6 +33055,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27736,6 +33117,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -27743,7 +33136,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getContact"
+    "precondition": "getContact",
+    "cors": false
   },
   {
     "operationId": "updateContactList",
@@ -27827,6 +33221,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27961,6 +33367,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -27984,6 +33402,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28034,6 +33464,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -28043,7 +33485,8 @@ export const operations = [
         "memberCount"
       ]
     },
-    "precondition": "getContactList"
+    "precondition": "getContactList",
+    "cors": false
   },
   {
     "operationId": "updateFolder",
@@ -28127,6 +33570,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28261,6 +33716,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28284,6 +33751,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28334,6 +33813,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -28344,7 +33835,8 @@ export const operations = [
         "children"
       ]
     },
-    "precondition": "getFolder"
+    "precondition": "getFolder",
+    "cors": false
   },
   {
     "operationId": "updateProbe",
@@ -28435,6 +33927,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28546,6 +34050,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28569,6 +34085,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28619,6 +34147,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -28626,7 +34166,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getProbe"
+    "precondition": "getProbe",
+    "cors": false
   },
   {
     "operationId": "updateQuestion",
@@ -28717,6 +34258,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28851,6 +34404,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28874,6 +34439,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -28924,6 +34501,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -28931,7 +34520,8 @@ export const operations = [
     "etag": {
       "ignores": []
     },
-    "precondition": "getQuestion"
+    "precondition": "getQuestion",
+    "cors": false
   },
   {
     "operationId": "updateRewardSettings",
@@ -29005,6 +34595,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29089,6 +34691,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29112,6 +34726,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29162,12 +34788,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   },
   {
     "operationId": "updateSurvey",
@@ -29251,6 +34890,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29385,6 +35036,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29408,6 +35071,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29458,6 +35133,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -29472,7 +35159,8 @@ export const operations = [
         "access"
       ]
     },
-    "precondition": "getSurvey"
+    "precondition": "getSurvey",
+    "cors": false
   },
   {
     "operationId": "updateTag",
@@ -29556,6 +35244,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29690,6 +35390,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29713,6 +35425,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29763,6 +35487,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -29772,7 +35508,8 @@ export const operations = [
         "surveyCount"
       ]
     },
-    "precondition": "getTag"
+    "precondition": "getTag",
+    "cors": false
   },
   {
     "operationId": "updateUserGroup",
@@ -29856,6 +35593,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -29990,6 +35739,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30013,6 +35774,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30063,6 +35836,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -30072,7 +35857,8 @@ export const operations = [
         "memberCount"
       ]
     },
-    "precondition": "getUserGroup"
+    "precondition": "getUserGroup",
+    "cors": false
   },
   {
     "operationId": "updateVariable",
@@ -30156,6 +35942,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30290,6 +36088,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30313,6 +36123,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30363,6 +36185,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
@@ -30373,7 +36207,8 @@ export const operations = [
         "error"
       ]
     },
-    "precondition": "getVariable"
+    "precondition": "getVariable",
+    "cors": false
   },
   {
     "operationId": "uploadRewardCodes",
@@ -30458,6 +36293,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30565,6 +36412,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30588,6 +36447,18 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -30638,12 +36509,25 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       }
     },
     "etag": null,
-    "precondition": null
+    "precondition": null,
+    "cors": false
   }
 ] as const satisfies readonly OperationMeta[];
 

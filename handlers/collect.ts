@@ -2,7 +2,8 @@
 import { enter, respondentOf } from '../src/responses/entry';
 import { guessLimit } from '../src/collectors/guesses';
 import { answerParticipant, completeParticipant, participantState, startParticipant } from '../src/debriefs/participate';
-import type { Handler } from '../src/http/types';
+import type { Context, Handler } from '../src/http/types';
+import { allowedOrigin, preflightHeaders } from '../src/http/cors';
 import {
   completeSession as complete,
   respondentView,
@@ -77,3 +78,22 @@ export const getSession: Handler<'getSession'> = async (ctx) => ({
     await sessionState(ctx.services.db, ctx.resources.survey, ctx.resources.session.id),
   ),
 });
+
+/** A CORS preflight (src/http/cors.ts): allows `methods` when one of the survey's collectors allows the page's origin. */
+const preflight =
+  <
+    O extends
+      'preflightRespondentSurvey' | 'preflightStartSession' | 'preflightGetSession' | 'preflightSubmitAnswers' | 'preflightCompleteSession',
+  >(
+    methods: string,
+  ): Handler<O> =>
+  async (ctx: Context<O>) => {
+    const origin = await allowedOrigin(ctx.services, ctx.client.header('origin'), ctx.params as Record<string, string>);
+    return { status: 204, headers: preflightHeaders(origin, methods) } as Awaited<ReturnType<Handler<O>>>;
+  };
+
+export const preflightRespondentSurvey = preflight<'preflightRespondentSurvey'>('GET, HEAD');
+export const preflightStartSession = preflight<'preflightStartSession'>('POST');
+export const preflightGetSession = preflight<'preflightGetSession'>('GET, HEAD');
+export const preflightSubmitAnswers = preflight<'preflightSubmitAnswers'>('POST');
+export const preflightCompleteSession = preflight<'preflightCompleteSession'>('POST');

@@ -118,10 +118,14 @@ for (const [p, rawItem] of Object.entries(doc.paths)) {
     // fields named in `x-etag-ignores`; a write declaring `If-Match` is checked against the GET of its path first.
     const declaresHeader = (status, name) => (responses[status]?.headers ?? []).some((h) => h.name === name);
     const ifMatch = params.some((prm) => prm.in === 'header' && prm.name === 'If-Match');
+    // CORS (docs/design/collectors.md): an operation whose success declares Access-Control-Allow-Origin answers allowed origins.
+    const success = Object.keys(responses).find((status) => /^2/.test(status));
+    const cors = success !== undefined && declaresHeader(success, 'Access-Control-Allow-Origin');
     operations.push({
       etag: declaresHeader('200', 'ETag') ? { ignores: [] } : null,
       etagIgnores: op['x-etag-ignores'] ?? null,
       ifMatch,
+      cors,
       operationId: op.operationId,
       method,
       path: p,
@@ -160,9 +164,9 @@ for (const op of operations) {
   }
 }
 for (const op of operations) {
-  const { etag, precondition } = op;
-  for (const k of ['etagIgnores', 'ifMatch', 'etag', 'precondition']) delete op[k];
-  Object.assign(op, { etag, precondition }); // last in each record, after its responses
+  const { etag, precondition, cors } = op;
+  for (const k of ['etagIgnores', 'ifMatch', 'etag', 'precondition', 'cors']) delete op[k];
+  Object.assign(op, { etag, precondition, cors }); // last in each record, after its responses
 }
 
 // 2b. The operation table: each operationId to the function of that name in its tag's module, handlers/<tag>.ts (the

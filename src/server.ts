@@ -19,6 +19,7 @@ import { startExportLinesKeeper } from './exports/keeper';
 import type { Services } from './services';
 import { publishedContract } from './docs/contract';
 import { resourceRegistry } from './resources';
+import { originAllowed } from './collectors/origins';
 import { getFlag, isFlagName } from './flags/flags';
 
 export async function createServices(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Services> {
@@ -41,6 +42,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     webhooks: new WebhookDispatcher({ db, config, log }),
     email: new EmailDispatcher({ db, config, log }),
     resources: resourceRegistry,
+    respondentOrigins: { allowed: (origin, named) => originAllowed(db.kysely, origin, named) },
     flags: {
       enabled: async (name) => {
         if (!isFlagName(name)) throw new Error(`unknown feature flag '${name}'`);

@@ -33,6 +33,11 @@ export interface Services {
   email: EmailDispatcher;
   /** Loads the resources path parameters name (src/resources.ts). */
   resources: ResourceRegistry;
+  /**
+   * Whether some collector of a survey lets a page on `origin` call the respondent API from a browser (CORS), the
+   * survey named by its id or by a session's.
+   */
+  respondentOrigins: { allowed(origin: string, named: { surveyId: string } | { sessionId: string }): Promise<boolean> };
   /** The operator's run-time switches (`fieldwork flag set`). */
   flags: { enabled(name: string): Promise<boolean> };
   /** True once the process started shutting down: /readyz answers 503 and connections close after each answer. */

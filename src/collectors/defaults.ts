@@ -17,6 +17,7 @@ export const defaultCollectorRow = (surveyId: string, organizationId: string, at
   allow_multiple_per_device: 1,
   password_hash: null,
   redirect_url: null,
+  allowed_origins: '[]',
   created_at: at,
   updated_at: at,
 });

@@ -11,6 +11,7 @@ import type { Schemas } from '../contract';
 import { byId, ownedPage, type ListQuery } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
 import type { GuessLimit } from './guesses';
+import { serializedOrigins } from './origins';
 import * as collectors from './repository';
 
 /** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
@@ -37,6 +38,7 @@ export function toCollector(row: collectors.CollectorWithCount, siteUrl: string)
       allowMultiplePerDevice: row.allow_multiple_per_device === 1,
       passwordProtected: row.password_hash !== null,
       redirectUrl: row.redirect_url,
+      allowedOrigins: JSON.parse(row.allowed_origins) as string[],
     },
     responseCount: row.response_count,
     createdAt: row.created_at,
@@ -76,6 +78,7 @@ function applySettings(row: CollectorRow, settings: SettingsInput | undefined): 
   if (settings.allowMultiplePerDevice !== undefined) row.allow_multiple_per_device = settings.allowMultiplePerDevice ? 1 : 0;
   if (settings.password !== undefined) row.password_hash = settings.password === null ? null : hashPassword(settings.password);
   if (settings.redirectUrl !== undefined) row.redirect_url = settings.redirectUrl;
+  if (settings.allowedOrigins !== undefined) row.allowed_origins = JSON.stringify(serializedOrigins(settings.allowedOrigins));
 }
 
 export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['CreateCollectorRequest'], siteUrl: string) {
@@ -93,6 +96,7 @@ export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['
     allow_multiple_per_device: 1,
     password_hash: null,
     redirect_url: null,
+    allowed_origins: '[]',
     created_at: now,
     updated_at: now,
   };

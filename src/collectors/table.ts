@@ -16,6 +16,8 @@ export interface CollectorsTable {
   /** scrypt hash of the password (never the password), or null when the collector has none. */
   password_hash: string | null;
   redirect_url: string | null;
+  /** JSON array of the serialized web origins allowed to call the respondent API from a browser (empty: none). */
+  allowed_origins: string;
   created_at: string;
   updated_at: string;
 }

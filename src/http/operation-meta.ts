@@ -51,6 +51,8 @@ export interface OperationMeta {
   readonly etag: { readonly ignores: readonly string[] } | null;
   /** For a write that honours `If-Match`: the GET of its path, whose answer's tag the header must name. */
   readonly precondition: string | null;
+  /** Whether it answers CORS for the origins the survey's collectors allow (its success declares Access-Control-Allow-Origin). */
+  readonly cors: boolean;
 }
 
 /** An operation's full path template (`/api/v1/surveys/{surveyId}`) as a regular expression that matches its paths. */

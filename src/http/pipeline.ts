@@ -27,6 +27,7 @@ import { hostedHeaders } from './hosted-page';
 import { begin as beginIdempotent, IDEMPOTENCY, requestHash, requestKey, type StoredReply } from './idempotency';
 import { healthCheckGate } from './wording-check-gate';
 import { conditionalWrite, entityTag } from './preconditions';
+import { allowedOrigin, corsHeaders } from './cors';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
 
@@ -102,6 +103,9 @@ export function pipeline(
   return async (rawParams: Record<string, string>, req: Request, res: Response): Promise<void> => {
     res.locals.operationId = op.operationId;
     if (hostedPage) res.set(hostedHeaders(false));
+    // A preflight's handler answers CORS itself; every other call of the respondent API gets its headers first, so
+    // a refusal is readable by an allowed page too.
+    if (op.cors && op.method !== 'options') res.set(corsHeaders(await allowedOrigin(services, req.get('origin'), rawParams)));
     let principal: Principal | null = null;
     let token: string | null = null;
     let dashboard: DashboardUser | null = null;
@@ -143,7 +147,9 @@ export function pipeline(
         : respondent
           ? { kind: 'respondent', token }
           : null;
-    const resources: Resources = surface ? await loadResources(services.resources, services.db, surface, input.params) : {};
+    // A CORS preflight names its path's resources but loads none: its answer depends only on the page's origin.
+    const resources: Resources =
+      surface && op.method !== 'options' ? await loadResources(services.resources, services.db, surface, input.params) : {};
     if (principal && op.scope && !principal.scopes.has(op.scope)) {
       throw new ApiError('insufficient_scope', `This operation needs the scope '${op.scope}'.`, { requiredScope: op.scope });
     }

@@ -31,7 +31,14 @@ describe('the default collector', () => {
         status: 'open',
         isDefault: true,
         url: `http://localhost:3000/s/${list[0].id}`,
-        settings: { closesAt: null, responseLimit: null, allowMultiplePerDevice: true, passwordProtected: false, redirectUrl: null },
+        settings: {
+          closesAt: null,
+          responseLimit: null,
+          allowMultiplePerDevice: true,
+          passwordProtected: false,
+          redirectUrl: null,
+          allowedOrigins: [],
+        },
         responseCount: 0,
       }),
     ]);

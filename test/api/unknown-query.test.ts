@@ -59,6 +59,11 @@ async function fixture(): Promise<Fixture> {
 type Sample = { path?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 const samples: Record<string, (f: Fixture) => Sample> = {
   getRespondentSurvey: () => ({}),
+  preflightRespondentSurvey: () => ({ headers: { Origin: 'https://shop.example.com' } }),
+  preflightStartSession: () => ({ headers: { Origin: 'https://shop.example.com' } }),
+  preflightGetSession: () => ({ headers: { Origin: 'https://shop.example.com' } }),
+  preflightSubmitAnswers: () => ({ headers: { Origin: 'https://shop.example.com' } }),
+  preflightCompleteSession: () => ({ headers: { Origin: 'https://shop.example.com' } }),
   startSession: () => ({ body: {} }),
   submitAnswers: (f) => ({ body: { answers: [{ questionId: f.questionId, value: 'x' }] }, headers: { 'X-Session-Token': f.token } }),
   completeSession: (f) => ({ headers: { 'X-Session-Token': f.token } }),
