@@ -179,7 +179,12 @@ export interface paths {
         };
         /**
          * Export responses
-         * @description Streams the survey's responses as a file, oldest first. Columns: `responseId, status, startedAt,
+         * @deprecated
+         * @description Prefer the per-format operations (`exportResponsesCsv`, `exportResponsesJson`, `exportResponsesXlsx`,
+         *     `exportResponsesSpss`): each declares one media type, so every generated client keeps its type. This one
+         *     answers any of the four by `format` and stays for existing callers.
+         *
+         *     Streams the survey's responses as a file, oldest first. Columns: `responseId, status, startedAt,
          *     completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country,
          *     qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles
          *     get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The
@@ -188,6 +193,98 @@ export interface paths {
          *     `README.txt`. Memory stays flat at any size.
          */
         get: operations["exportResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/responses/export/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export responses as CSV
+         * @description Streams the survey's responses as a CSV file (`text/csv`, UTF-8 with a header row), oldest first: the file `exportResponses` answers to `format=csv`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         */
+        get: operations["exportResponsesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/responses/export/json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export responses as JSON
+         * @description Streams the survey's responses as a JSON array, one object per response, oldest first: the file `exportResponses` answers to `format=json`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         */
+        get: operations["exportResponsesJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/responses/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export responses as XLSX
+         * @description Streams the survey's responses as an XLSX workbook (one sheet, a bold header row), oldest first: the file `exportResponses` answers to `format=xlsx`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         */
+        get: operations["exportResponsesXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/responses/export/spss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export responses as SPSS
+         * @description Streams the survey's responses as a ZIP of `data.csv`, `import.sps` (variable labels, value labels for choice questions, missing values) and `README.txt`, oldest first: the file `exportResponses` answers to `format=spss`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         */
+        get: operations["exportResponsesSpss"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9278,6 +9375,170 @@ export interface operations {
                     "text/csv": string;
                     "application/json": components["schemas"]["ResponseExportJson"];
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportResponsesCsv: {
+        parameters: {
+            query?: {
+                /** @description `completed` (sessions that finished, including those a screener, quota or quality rule ended) or `all`. */
+                status?: "completed" | "all";
+                /** @description Only sessions started at or after this instant (ISO 8601). */
+                since?: string;
+                /** @description Only sessions started at or before this instant (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportResponsesJson: {
+        parameters: {
+            query?: {
+                /** @description `completed` (sessions that finished, including those a screener, quota or quality rule ended) or `all`. */
+                status?: "completed" | "all";
+                /** @description Only sessions started at or after this instant (ISO 8601). */
+                since?: string;
+                /** @description Only sessions started at or before this instant (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseExportJson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportResponsesXlsx: {
+        parameters: {
+            query?: {
+                /** @description `completed` (sessions that finished, including those a screener, quota or quality rule ended) or `all`. */
+                status?: "completed" | "all";
+                /** @description Only sessions started at or after this instant (ISO 8601). */
+                since?: string;
+                /** @description Only sessions started at or before this instant (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportResponsesSpss: {
+        parameters: {
+            query?: {
+                /** @description `completed` (sessions that finished, including those a screener, quota or quality rule ended) or `all`. */
+                status?: "completed" | "all";
+                /** @description Only sessions started at or after this instant (ISO 8601). */
+                since?: string;
+                /** @description Only sessions started at or before this instant (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/zip": string;
                 };
             };

@@ -1,7 +1,7 @@
 // The operations of the contract's "Responses" tag (openapi.yaml), each a few lines over its capability.
 import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
-import type { Handler } from '../src/http/types';
+import type { Context, Handler } from '../src/http/types';
 import { importResponses as importBatch } from '../src/responses/import';
 import { listResponsePage } from '../src/responses/list';
 
@@ -16,12 +16,16 @@ export const importResponses: Handler<'importResponses'> = async (ctx) => ({
   body: await importBatch(ctx.services.db, ctx.resources.survey, ctx.body),
 });
 
-export const exportResponses: Handler<'exportResponses'> = async (ctx) => {
-  const file = await exportFile(ctx.services.db, ctx.resources.survey, ctx.query);
-  return {
-    status: 200,
-    contentType: file.contentType,
-    headers: { 'Content-Disposition': file.disposition },
-    stream: file.stream,
-  };
-};
+/** The export's answer: the file streamed as an attachment. */
+type ExportContext = Pick<Context<'exportResponses'>, 'services' | 'resources' | 'query'>;
+
+async function exported(ctx: ExportContext, format?: 'csv' | 'json' | 'xlsx' | 'spss') {
+  const file = await exportFile(ctx.services.db, ctx.resources.survey, format ? { ...ctx.query, format } : ctx.query);
+  return { status: 200 as const, contentType: file.contentType, headers: { 'Content-Disposition': file.disposition }, stream: file.stream };
+}
+
+export const exportResponses: Handler<'exportResponses'> = (ctx) => exported(ctx);
+export const exportResponsesCsv: Handler<'exportResponsesCsv'> = (ctx) => exported(ctx, 'csv');
+export const exportResponsesJson: Handler<'exportResponsesJson'> = (ctx) => exported(ctx, 'json');
+export const exportResponsesXlsx: Handler<'exportResponsesXlsx'> = (ctx) => exported(ctx, 'xlsx');
+export const exportResponsesSpss: Handler<'exportResponsesSpss'> = (ctx) => exported(ctx, 'spss');

@@ -1,4 +1,4 @@
-// GET /surveys/{id}/responses/export: picks the writer for the format and names the file.
+// GET /surveys/{id}/responses/export/{csv,json,xlsx,spss} (and the older ?format=): picks the writer for the format and names the file.
 import type { Readable } from 'node:stream';
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestService, type TestService } from '../helpers/service';
 import { MATRIX_ANSWER, type Trip } from './trip';
+import type { ExportTrip } from './exports.trip';
 
 const here = __dirname;
 const bin = (name: string) => path.join(here, '../../node_modules/.bin', name);
@@ -15,8 +16,10 @@ const GENERATORS: Record<string, string[]> = {
   'openapi-typescript': [bin('openapi-typescript'), CONTRACT, '-o', 'generated/openapi-typescript/schema.d.ts'],
   'hey-api': [bin('openapi-ts'), '-s', '-i', CONTRACT, '-o', 'generated/hey-api', '-c', '@hey-api/client-fetch'],
   orval: [bin('orval'), '--config', 'orval.config.cjs'],
+  'typed-openapi': [bin('typed-openapi'), CONTRACT, '-o', 'generated/typed-openapi/api.ts', '-r', 'none'],
 };
 const TRIPS = ['openapi-fetch.trip.ts', 'hey-api.trip.ts', 'orval.trip.ts'];
+const CHECKS = [...TRIPS, 'exports.trip.ts'];
 
 let svc: TestService;
 
@@ -38,7 +41,7 @@ it('compiles every generated client and its round trip with tsc --strict', () =>
 }, 120_000);
 
 it('writes the round trips without type assertions', () => {
-  for (const file of TRIPS) {
+  for (const file of CHECKS) {
     const code = fs.readFileSync(path.join(here, file), 'utf8').replace(/^\s*\/\/.*$/gm, '');
     expect({ file, casts: code.match(/\bas (?!const\b)[A-Z{[(a-z]|<[A-Z][A-Za-z]*>\s*\w|!\./g) ?? [] }).toEqual({ file, casts: [] });
     expect({ file, asConst: code.includes(' as const') }).toEqual({ file, asConst: false });
@@ -63,3 +66,18 @@ describe.each(TRIPS)('%s', (file) => {
     });
   }, 60_000);
 });
+
+it('types every export format in @hey-api/openapi-ts and typed-openapi, each its own operation', async () => {
+  const { key } = await svc.org();
+  const { exportTrip } = (await import('./exports.trip')) as { exportTrip: (base: string, key: string) => Promise<ExportTrip> };
+  const seen = await exportTrip(svc.running.url, key);
+  const responseId = expect.stringMatching(/^[0-9a-f-]{36}$/);
+  expect(seen).toEqual({
+    heyApi: { csvHeader: 'responseId', jsonFirst: responseId, xlsx: 'PK', spss: 'PK' },
+    typedOpenapi: {
+      jsonFirst: responseId,
+      csvHeader: 'responseId',
+      xlsxType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  });
+}, 60_000);
