@@ -1,5 +1,5 @@
 // The dependency rule (README: Architecture notes): `npm run lint` fails on an import that breaks the layering or
-// closes a cycle, and scripts/folder-pairs.mjs on two folders of src/ importing each other. Every folder of src/ is
+// closes a cycle, and scripts/folder-cycles.mjs on folders of src/ importing each other in a cycle. Every folder of src/ is
 // named below, as core, an entry point or a capability: a new folder fails the lint until it is placed.
 // Core: src/http (operations, surfaces, the resource kit), src/db, src/auth, src/events and the root files of src/
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.

@@ -16,6 +16,7 @@ import { type Handler, orgOf } from '../src/http/types';
 import { comparePhrasings as compare } from '../src/pretest/compare';
 import { buildReport } from '../src/report/report';
 import { Readable } from 'node:stream';
+import { variableNamed } from '../src/variables/repository';
 
 export const getSurveyAnalytics: Handler<'getSurveyAnalytics'> = async (ctx) => ({
   status: 200,
@@ -42,10 +43,12 @@ export const getFlowAnalytics: Handler<'getFlowAnalytics'> = async (ctx) => ({
   body: await getFlow(ctx.services.db, ctx.resources.survey.id),
 });
 
-export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => ({
-  status: 200,
-  body: await crossTab(ctx.services.db, ctx.resources.survey.id, ctx.query.rows, ctx.query.cols),
-});
+export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => {
+  const { db } = ctx.services;
+  const surveyId = ctx.resources.survey.id;
+  const hasVariable = async (name: string) => (await variableNamed(db.kysely, surveyId, name)) !== undefined;
+  return { status: 200, body: await crossTab(db, surveyId, ctx.query.rows, ctx.query.cols, hasVariable) };
+};
 
 export const getInsights: Handler<'getInsights'> = async (ctx) => {
   const survey = ctx.resources.survey;

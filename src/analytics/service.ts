@@ -1,7 +1,6 @@
 // The analytics reads behind the handlers: each loads the survey's questionnaire and counters (never its sessions)
 // and computes one result.
 import type { Db } from '../database';
-import { hasCaptchaScores } from '../responses/repository';
 import { ApiError, invalidField } from '../errors';
 import type { Schemas } from '../contract';
 import { crossTabulation, variableOf } from './crosstab';
@@ -11,8 +10,7 @@ import { loadStructure } from './maintain';
 import { overview, type OverviewBlock } from './overview';
 import { qualityReport } from './quality-report';
 import { questionAnalytics } from './questions';
-import { readGroup, topTerms } from './store';
-import { variableNamed } from '../variables/repository';
+import { hasCaptchaScores, readGroup, topTerms } from './store';
 import { statKind, type Structure } from './structure';
 import { readTally, type Tally } from './tally';
 import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
@@ -79,11 +77,13 @@ export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAn
   return flow(surveyId, structure, tally);
 }
 
+/** `hasVariable` says whether the survey defines a variable of that name (a `variable:<name>` dimension must name one). */
 export async function getCrossTabulation(
   db: Db,
   surveyId: string,
   rows: Schemas['CrossTabDimension'],
   cols: Schemas['CrossTabDimension'],
+  hasVariable: (name: string) => Promise<boolean>,
 ): Promise<Schemas['CrossTabulation']> {
   const tally = await readTally(db.kysely, surveyId);
   for (const [field, d, other] of [['rows', rows, cols] as const, ['cols', cols, rows] as const]) {
@@ -94,7 +94,7 @@ export async function getCrossTabulation(
   const named = [['rows', rows] as const, ['cols', cols] as const].filter(([, d]) => variableOf(d) !== null);
   for (const [field, d] of named) {
     const name = variableOf(d) as string;
-    if (!(await variableNamed(db.kysely, surveyId, name))) throw invalidField('query', field, `the survey has no variable ${name}`);
+    if (!(await hasVariable(name))) throw invalidField('query', field, `the survey has no variable ${name}`);
     const other = field === 'rows' ? cols : rows;
     if (other === 'question_type' || (variableOf(other) !== null && other !== d)) {
       throw invalidField(

@@ -1,7 +1,7 @@
 // One session as the analytics read it: its outcome (docs/design/outcomes.md), latest answers, path and events.
 import type { SessionRow } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 
 export type Outcome = 'completed' | 'abandoned' | 'in_progress' | 'screened_out' | 'quota_full' | 'quality_excluded';
 export const OUTCOMES: readonly Outcome[] = ['completed', 'abandoned', 'in_progress', 'screened_out', 'quota_full', 'quality_excluded'];

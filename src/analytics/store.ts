@@ -276,3 +276,15 @@ export async function countByStatus(db: Q, surveyId: string, status: string | un
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Whether the survey's collector sends captcha scores (any session has one: the first such session ends the look). */
+export async function hasCaptchaScores(db: Q, surveyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('survey_id', '=', surveyId)
+    .where('captcha_score', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

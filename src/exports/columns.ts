@@ -5,7 +5,7 @@ import type { ExportRow } from '../responses/repository';
 import { fromFlag, fromJson } from '../db/values';
 import { isScreen, QUESTION_TYPES } from '../questions/registry';
 import type { FlowQuestion } from '../questions/questionnaire';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 
 export type Cell = string | number | boolean | null;
 export const JOIN = '; ';

@@ -2,7 +2,7 @@
 // named `<instrument>_score` (`_2`, `_3` for a second instance of one instrument); empty for an unscored session.
 import type { SurveyInstrumentRow } from '../db/schema';
 import type { ExportRow } from '../responses/repository';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 import { fromJson, toJson } from '../db/values';
 import { instrumentOf, type Instrument } from './catalogue';
 import { scoreSession } from './scoring';

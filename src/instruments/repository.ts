@@ -1,7 +1,7 @@
 // Instrument instance queries (the questions they inserted carry the instance's id).
 import type { Kysely } from 'kysely';
 import type { Database, SurveyInstrumentRow } from '../db/schema';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 import { fromJson } from '../db/values';
 
 type Q = Kysely<Database>;

@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { deleteItems, insertItems } from '../questions/service';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 import { CATALOGUE, instrumentOf, type Instrument } from './catalogue';
 import * as repo from './repository';
 import { bandOf, scoreSession, susComparable, susGrade, susPercentile } from './scoring';

@@ -4,9 +4,8 @@
 import type { Db } from '../database';
 import type { Logger } from '../log';
 import type { Config } from '../config';
-import { abandonIdle, surveysWithIdleSessions } from './repository';
+import { abandonIdle, surveyOwner, surveysWithIdleSessions } from './repository';
 import { saveSessions, writeSurveySessions } from './session-writer';
-import { surveyOwner } from '../surveys/repository';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
 
 /** What this part of the service uses of the running services (src/services.ts hands them over). */

@@ -15,7 +15,7 @@ import { answerProblem } from '../questions/answers';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from '../questions/questionnaire';
 import { BLANK_SESSION, findSession } from './repository';
-import type { StoredAnswer } from './serialize';
+import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
 import { withReward } from '../rewards/respondent';

@@ -13,7 +13,7 @@ import type { Questionnaire } from '../questions/questionnaire';
 import { BLANK_SESSION, findByExternalIds } from './repository';
 import { saveSessions, writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';
-import type { StoredAnswer } from './serialize';
+import type { StoredAnswer } from '../answers';
 import { collectorIdsOf } from '../collectors/repository';
 import { existingContactIds } from '../contacts/repository';
 import type { Trx } from '../events/journal';

@@ -142,18 +142,6 @@ export async function lockSession(
   return { session, stamp: { status, questionnaire_version: version, updated_at: updated } };
 }
 
-/** Whether the survey's collector sends captcha scores (any session has one: the first such session ends the look). */
-export async function hasCaptchaScores(db: Q, surveyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('survey_id', '=', surveyId)
-    .where('captcha_score', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The columns of `after` whose values differ from `before`'s, with `after`'s values (empty when none do). */
 export function changedColumns(before: SessionRow, after: SessionRow): SessionUpdate {
   const set: Record<string, unknown> = {};
@@ -344,4 +332,9 @@ export async function abandonIdle(db: Q, surveyId: string, cutoff: string, limit
     .where('status', '=', 'in_progress')
     .returningAll()
     .execute();
+}
+
+/** Which organisation a survey belongs to (what a writer needs that has only the survey's id). */
+export async function surveyOwner(db: Q, id: string): Promise<{ id: string; organization_id: string }> {
+  return db.selectFrom('surveys').select(['id', 'organization_id']).where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -2,13 +2,7 @@
 import type { SessionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
 import type { Schemas } from '../contract';
-
-export interface StoredAnswer {
-  questionId: string;
-  value: Schemas['AnswerValue'];
-  answeredAt: string | null;
-  timeMs: number | null;
-}
+import type { StoredAnswer } from '../answers';
 
 export function toResponse(row: SessionRow): Schemas['Response'] {
   return {

@@ -7,7 +7,7 @@ import { newId } from '../ids';
 import { parseDevice } from '../responses/device';
 import { BLANK_SESSION } from '../responses/repository';
 import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
-import type { StoredAnswer } from '../responses/serialize';
+import type { StoredAnswer } from '../answers';
 import type { EndReason } from '../contract';
 import { Random } from './random';
 

@@ -23,11 +23,6 @@ export async function findSurvey(db: Q, organizationId: string, id: string): Pro
   return surveyById.first(db, { id, organizationId });
 }
 
-/** Which organisation a survey belongs to (what a writer needs that has only the survey's id). */
-export async function surveyOwner(db: Q, id: string): Promise<{ id: string; organization_id: string }> {
-  return db.selectFrom('surveys').select(['id', 'organization_id']).where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 export interface SurveyFilter {
   organizationId: string;
   status?: SurveyStatus;
