@@ -260,6 +260,10 @@ fs.writeFileSync(
 const rewrite = (node) => {
   if (Array.isArray(node)) return node.map(rewrite);
   if (!node || typeof node !== 'object') return node;
+  // A question's new config (`x-checked-by: question-type`) is any type's config to the contract, for generated
+  // clients; the service checks it against the question's own type (config__<type> below), which is stricter and
+  // names the field at fault, so the request validator takes any object there.
+  if (node['x-checked-by'] === 'question-type') return { type: 'object' };
   const copy = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === '$ref' && typeof v === 'string') copy[k] = v.replace('#/components/schemas/', `${DEFS}#/$defs/`);

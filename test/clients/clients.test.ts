@@ -19,7 +19,7 @@ const GENERATORS: Record<string, string[]> = {
   'typed-openapi': [bin('typed-openapi'), CONTRACT, '-o', 'generated/typed-openapi/api.ts', '-r', 'none'],
 };
 const TRIPS = ['openapi-fetch.trip.ts', 'hey-api.trip.ts', 'orval.trip.ts'];
-const CHECKS = [...TRIPS, 'exports.trip.ts'];
+const CHECKS = [...TRIPS, 'exports.trip.ts', 'typing.trip.ts'];
 
 let svc: TestService;
 
