@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'coverage/', 'test/clients/generated/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'generated/',
+      'coverage/',
+      'test/clients/generated/',
+      'clients/typescript/src/schema.ts',
+      'clients/typescript/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
