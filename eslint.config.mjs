@@ -12,7 +12,7 @@ export default tseslint.config(
       'generated/',
       'coverage/',
       'test/clients/generated/',
-      'clients/typescript/src/schema.ts',
+      'clients/typescript/generated/',
       'clients/typescript/dist/',
     ],
   },

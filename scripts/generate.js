@@ -9,7 +9,7 @@
 //                   and every question type's config (defaults applied)
 //   response-validators.js  the same for every declared response body (used by the contract tests)
 //   expression-parser.js    the variables' expression parser, compiled by Peggy from src/variables/expression.peggy
-// and clients/typescript/src/schema.ts, the official client's types (the same as openapi.d.ts).
+// and clients/typescript/generated/schema.ts, the official client's types (the same as openapi.d.ts, in its package).
 // The output is deterministic, so `git diff --exit-code generated` after a run tells whether it was stale.
 'use strict';
 const fs = require('node:fs');
@@ -46,7 +46,7 @@ execFileSync(
 
 // 1b. The official TypeScript client's types (clients/typescript, docs/client.md): the same types, in its own source.
 fs.writeFileSync(
-  path.join(root, 'clients/typescript/src/schema.ts'),
+  path.join(root, 'clients/typescript/generated/schema.ts'),
   `${HEADER}${fs.readFileSync(path.join(out, 'openapi.d.ts'), 'utf8')}`,
 );
 

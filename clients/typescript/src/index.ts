@@ -1,13 +1,13 @@
 // The official TypeScript client of the Fieldwork API (docs/client.md). Its types are generated from openapi.yaml by
-// `npm run generate` (src/schema.d.ts, never edited by hand); the calls go through openapi-fetch, so every path,
+// `npm run generate` (generated/schema.ts, never edited by hand); the calls go through openapi-fetch, so every path,
 // parameter, body and answer is typed as the contract declares it. Around it: problems as a typed error, retries
 // that are safe (an `Idempotency-Key` on every POST, kept across its retries), an async iterator over any list,
 // exports as streams, and webhook verification (Standard Webhooks).
 import createClient, { type Client } from 'openapi-fetch';
 import { Webhook } from 'standardwebhooks';
-import type { components, paths } from './schema';
+import type { components, paths } from '../generated/schema';
 
-export type { components, paths } from './schema';
+export type { components, paths } from '../generated/schema';
 export type Problem = components['schemas']['Problem'];
 export type WebhookEvent = components['schemas']['WebhookEvent'];
 export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
