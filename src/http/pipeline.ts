@@ -190,7 +190,7 @@ export function pipeline(
         ifMatch !== undefined && read && organizationId
           ? await conditionalWrite(
               services,
-              `${organizationId}:${req.path.toLowerCase()}`,
+              `${organizationId}:${op.fullPath.replace(/\{(\w+)\}/g, (_, name: string) => String((input.params as Record<string, unknown>)[name]))}`,
               ifMatch,
               async () =>
                 tagOf(
