@@ -205,6 +205,15 @@ const cases: Case[] = [
       }),
   },
   {
+    op: 'updateQuestion body.config.logic[].when.questionId',
+    name: 'updateQuestion with logic on their question',
+    field: 'config.logic',
+    send: () =>
+      mine.api.put(`/api/v1/surveys/${mine.surveyId}/questions/${mine.questionId}`, {
+        config: { logic: [{ when: { questionId: theirs.questionId, operator: 'answered' }, then: { action: 'end_survey' } }] },
+      }),
+  },
+  {
     op: 'previewVariable body.answers[].questionId',
     name: 'previewVariable with answers to their question',
     field: 'answers[0].questionId',
@@ -341,6 +350,7 @@ const cases: Case[] = [
 /** Id fields that name nothing another organisation owns, or that are matched inside a scope the path already names. */
 const EXEMPT: Record<string, string> = {
   'createQuestion body.config.expectedOptionId': "an option of the question's own config",
+  'updateQuestion body.config.expectedOptionId': "an option of the question's own config",
   'importResponses body.responses[].externalId': "the caller's own label for a record",
   'listContacts query.externalId': "the caller's own label for a contact",
   'createContact body.externalId': "the caller's own label for a contact",
