@@ -9,103 +9,81 @@ const ENTRY = '(cli)';
 const CAPABILITIES =
   '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|exports|flags|hosted|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
+/** A rule whose breach fails the lint: what may not import what, and why. */
+function forbid(name, comment, from, to) {
+  return { name, comment, severity: 'error', from, to };
+}
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycles',
-      comment: 'Files may not import each other in a circle, type-only imports included.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'http-knows-no-capability',
-      comment:
-        'src/http knows operations, surfaces and the resource registry; the composition root (src/resources.ts, src/server.ts) fills them from the capabilities.',
-      severity: 'error',
-      from: { path: '^src/http/' },
-      to: { path: `^src/${CAPABILITIES}/` },
-    },
-    {
-      name: 'capabilities-know-no-http',
-      comment: 'Capabilities take contract types from src/contract.ts and shared helpers from the root of src/, never from src/http.',
-      severity: 'error',
-      from: { path: `^src/${CAPABILITIES}/` },
-      to: { path: '^src/http/' },
-    },
-    {
-      name: 'every-folder-placed',
-      comment: 'Each folder of src/ is named in .dependency-cruiser.cjs as core, an entry point or a capability, so the rules cover it.',
-      severity: 'error',
-      from: { path: '^src/[^/]+/', pathNot: `^src/(${CORE.slice(1, -1)}|${ENTRY.slice(1, -1)}|${CAPABILITIES.slice(1, -1)})/` },
-      to: {},
-    },
-    {
-      name: 'only-the-composition-root-registers',
-      comment:
-        'Writers publish on the change journal; enrichers and reactors are registered in src/compose.ts and imported nowhere else, so no writer reaches one.',
-      severity: 'error',
-      from: { path: '^(src|handlers)/', pathNot: '^src/compose\\.ts$' },
-      to: { path: '^src/[^/]+/(reactor|enricher)\\.ts$' },
-    },
-    {
-      name: 'capabilities-take-what-they-use',
-      comment:
-        'A capability names the services it uses (the database, the log, the configuration values it reads), not the whole bag of src/services.ts.',
-      severity: 'error',
-      from: { path: `^src/${CAPABILITIES}/` },
-      to: { path: '^src/services\\.ts$' },
-    },
-    {
-      name: 'thresholds-read-by-their-capability',
-      comment:
-        "A capability's thresholds.ts is read by that capability only; what an operator may change is in the one typed configuration (src/config.ts).",
-      severity: 'error',
-      from: { path: '^src/([^/]+)/' },
-      to: { path: '^src/[^/]+/thresholds\\.ts$', pathNot: '^src/$1/thresholds\\.ts$' },
-    },
-    {
-      name: 'thresholds-not-read-from-outside',
-      comment: "The root files (the configuration, the composition) and the operation modules read no capability's thresholds either.",
-      severity: 'error',
-      from: { path: '^(src/[^/]+\\.ts$|handlers/)' },
-      to: { path: '^src/[^/]+/thresholds\\.ts$' },
-    },
-    {
-      name: 'migrations-import-nothing-live',
-      comment: 'A migration is frozen when it ships: it imports no code of the service, which changes after it.',
-      severity: 'error',
-      from: { path: '^src/db/migrations/' },
-      to: { path: '^(src|handlers)/', pathNot: '^src/db/migrations/' },
-    },
-    {
-      name: 'handlers-are-reached-through-the-table',
-      comment: 'The operation modules are imported by the generated operation table only, which src/server.ts hands to the transport.',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^handlers/' },
-    },
-    {
-      name: 'events-know-no-writer',
-      comment:
-        'The change journal names what changed (rows, the questionnaire from src/questions); it imports no session writer, so a writer can never be reached from a reactor through it.',
-      severity: 'error',
-      from: { path: '^src/events/' },
-      to: { path: '^src/responses/' },
-    },
-    {
-      name: 'core-knows-only-capability-tables',
-      comment: "src/db assembles the capabilities' table types; it and src/auth import nothing else of a capability.",
-      severity: 'error',
-      from: { path: '^src/(db|auth)/' },
-      to: { path: `^src/${CAPABILITIES}/`, pathNot: '/table\\.ts$' },
-    },
-    {
-      name: 'no-unresolvable',
-      severity: 'error',
-      from: {},
-      to: { couldNotResolve: true },
-    },
+    forbid('no-cycles', 'Files may not import each other in a circle, type-only imports included.', {}, { circular: true }),
+    forbid(
+      'http-knows-no-capability',
+      'src/http knows operations, surfaces and the resource registry; the composition root (src/resources.ts, src/server.ts) fills them from the capabilities.',
+      { path: '^src/http/' },
+      { path: `^src/${CAPABILITIES}/` },
+    ),
+    forbid(
+      'capabilities-know-no-http',
+      'Capabilities take contract types from src/contract.ts and shared helpers from the root of src/, never from src/http.',
+      { path: `^src/${CAPABILITIES}/` },
+      { path: '^src/http/' },
+    ),
+    forbid(
+      'every-folder-placed',
+      'Each folder of src/ is named in .dependency-cruiser.cjs as core, an entry point or a capability, so the rules cover it.',
+      { path: '^src/[^/]+/', pathNot: `^src/(${CORE.slice(1, -1)}|${ENTRY.slice(1, -1)}|${CAPABILITIES.slice(1, -1)})/` },
+      {},
+    ),
+    forbid(
+      'only-the-composition-root-registers',
+      'Writers publish on the change journal; enrichers and reactors are registered in src/compose.ts and imported nowhere else, so no writer reaches one.',
+      { path: '^(src|handlers)/', pathNot: '^src/compose\\.ts$' },
+      { path: '^src/[^/]+/(reactor|enricher)\\.ts$' },
+    ),
+    forbid(
+      'capabilities-take-what-they-use',
+      'A capability names the services it uses (the database, the log, the configuration values it reads), not the whole bag of src/services.ts.',
+      { path: `^src/${CAPABILITIES}/` },
+      { path: '^src/services\\.ts$' },
+    ),
+    forbid(
+      'thresholds-read-by-their-capability',
+      "A capability's thresholds.ts is read by that capability only; what an operator may change is in the one typed configuration (src/config.ts).",
+      { path: '^src/([^/]+)/' },
+      { path: '^src/[^/]+/thresholds\\.ts$', pathNot: '^src/$1/thresholds\\.ts$' },
+    ),
+    forbid(
+      'thresholds-not-read-from-outside',
+      "The root files (the configuration, the composition) and the operation modules read no capability's thresholds either.",
+      { path: '^(src/[^/]+\\.ts$|handlers/)' },
+      { path: '^src/[^/]+/thresholds\\.ts$' },
+    ),
+    forbid(
+      'migrations-import-nothing-live',
+      'A migration is frozen when it ships: it imports no code of the service, which changes after it.',
+      { path: '^src/db/migrations/' },
+      { path: '^(src|handlers)/', pathNot: '^src/db/migrations/' },
+    ),
+    forbid(
+      'handlers-are-reached-through-the-table',
+      'The operation modules are imported by the generated operation table only, which src/server.ts hands to the transport.',
+      { path: '^src/' },
+      { path: '^handlers/' },
+    ),
+    forbid(
+      'events-know-no-writer',
+      'The change journal names what changed (rows, the questionnaire from src/questions); it imports no session writer, so a writer can never be reached from a reactor through it.',
+      { path: '^src/events/' },
+      { path: '^src/responses/' },
+    ),
+    forbid(
+      'core-knows-only-capability-tables',
+      "src/db assembles the capabilities' table types; it and src/auth import nothing else of a capability.",
+      { path: '^src/(db|auth)/' },
+      { path: `^src/${CAPABILITIES}/`, pathNot: '/table\\.ts$' },
+    ),
+    forbid('no-unresolvable', '', {}, { couldNotResolve: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

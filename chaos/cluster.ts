@@ -1,6 +1,7 @@
 // What the chaos parts share: a prepared database (an organisation, keys, a live three-question survey, optionally a
 // webhook subscription), servers forked from chaos/server.ts that can be killed with SIGKILL, one HTTP call that
 // reports a failed connection as null, and a respondent's walk.
+import { choiceQuestion } from '../harness/questions';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { sql, type Kysely } from 'kysely';
@@ -47,16 +48,10 @@ export async function prepare(database: string, dataDir: string, hook: Receiver 
   const survey = await m.surveys.createSurvey(db, org.id, { title: 'Chaos' });
   const questions: string[] = [];
   const bodies: Parameters<typeof m.questions.createQuestion>[2][] = [
-    {
-      type: 'single_choice',
-      title: 'Which?',
-      config: {
-        options: [
-          { id: 'a', label: 'A' },
-          { id: 'b', label: 'B' },
-        ],
-      },
-    },
+    choiceQuestion('single_choice', 'Which?', [
+      ['a', 'A'],
+      ['b', 'B'],
+    ]),
     { type: 'nps', title: 'How likely?', config: {} },
     { type: 'short_text', title: 'Why?', config: {} },
   ];

@@ -7,11 +7,11 @@ import {
   updateCollector as update,
 } from '../src/collectors/service';
 import { createSend } from '../src/email/service';
-import type { Handler } from '../src/http/types';
+import { pageRequestOf, type Handler } from '../src/http/types';
 
 export const listCollectors: Handler<'listCollectors'> = async (ctx) => {
   const { db, config } = ctx.services;
-  return { status: 200, body: await listCollectorPage(db, ctx.resources.survey, ctx.query, ctx.given, config.secretKey, config.siteUrl) };
+  return { status: 200, body: await listCollectorPage(db, ctx.resources.survey, pageRequestOf(ctx), config.siteUrl) };
 };
 
 export const createCollector: Handler<'createCollector'> = async (ctx) => {

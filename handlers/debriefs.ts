@@ -1,10 +1,10 @@
 // The operations of the contract's "Debriefs" tag (openapi.yaml), each a few lines over its capability.
 import { closeDebrief as close, debrief, debriefFindings, listDebriefPage, openDebrief } from '../src/debriefs/service';
-import type { Handler } from '../src/http/types';
+import { pageRequestOf, type Handler } from '../src/http/types';
 
 export const listDebriefs: Handler<'listDebriefs'> = async (ctx) => {
   const { db, config } = ctx.services;
-  return { status: 200, body: await listDebriefPage(db, ctx.resources.survey, ctx.query, ctx.given, config.secretKey, config.siteUrl) };
+  return { status: 200, body: await listDebriefPage(db, ctx.resources.survey, pageRequestOf(ctx), config.siteUrl) };
 };
 
 export const createDebrief: Handler<'createDebrief'> = async (ctx) => {

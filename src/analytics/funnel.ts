@@ -1,7 +1,7 @@
 // The logic-aware funnel and the flow graph (docs/design/per-question.md): views, logic skips and abandonments kept apart.
 import type { Schemas } from '../contract';
 import { share } from './stats';
-import type { Structure } from './structure';
+import { questionIdentity, type Structure } from './structure';
 import type { Tally } from './tally';
 import { TOP_EXITS } from './thresholds';
 
@@ -62,10 +62,7 @@ export function flow(surveyId: string, structure: Structure, t: Tally): Schemas[
   const nodes = structure.questions.map((q) => {
     const c = t.question(q.id);
     return {
-      questionId: q.id,
-      title: q.title,
-      type: q.type as Schemas['QuestionType'],
-      position: q.position,
+      ...questionIdentity(q),
       visits: c.count('visits'),
       sessions: c.count('shown'),
     };

@@ -3,7 +3,7 @@
 import type { Schemas } from '../contract';
 import type { FlowQuestion } from '../questions/questionnaire';
 import { mean, quantile, round, sd, share, type Histogram } from './stats';
-import { scaleRange, statKind, type Structure } from './structure';
+import { questionIdentity, scaleRange, statKind, type Structure } from './structure';
 import type { QuestionCounts, Tally } from './tally';
 import { NPS, TOP_BOX_POINTS } from './thresholds';
 
@@ -157,10 +157,7 @@ export function questionSummaries(structure: Structure, tally: Tally): Schemas['
   return structure.analysed.map((q) => {
     const c = tally.question(q.id);
     return {
-      questionId: q.id,
-      title: q.title,
-      type: q.type as Schemas['QuestionType'],
-      position: q.position,
+      ...questionIdentity(q),
       shownCount: c.count('shown'),
       answeredCount: c.count('answered'),
       skippedCount: c.count('skipped'),

@@ -8,6 +8,9 @@ import { QUALITY } from './thresholds';
 
 export type { StatKind } from '../questions/registry';
 
+/** How a report names a question: its id, title, type and place in the questionnaire. */
+export const questionIdentity = (q: FlowQuestion) => ({ questionId: q.id, title: q.title, type: q.type, position: q.position });
+
 export const statKind = (type: QuestionType): StatKind => QUESTION_TYPES[type].analytics.kind;
 
 /** Open-text questions: the ones quality rules read for non-answers, pastes and copied text. */

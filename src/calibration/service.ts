@@ -4,7 +4,7 @@ import type { ArmRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { ApiError, invalid } from '../errors';
 import { fromJson, nowIso, toJson } from '../db/values';
-import { newId } from '../ids';
+import { newSurveyChild } from '../ids';
 import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questions/questionnaire';
@@ -75,9 +75,7 @@ export async function createArm(db: Db, survey: Survey, body: Schemas['CreateArm
   await checkOverrides(db, survey.id, body.overrides ?? []);
   const now = nowIso();
   const row: ArmRow = {
-    id: newId(),
-    survey_id: survey.id,
-    organization_id: survey.organization_id,
+    ...newSurveyChild(survey),
     name: body.name,
     status: body.status ?? 'active',
     overrides: toJson(body.overrides ?? []),

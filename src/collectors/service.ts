@@ -5,10 +5,10 @@ import type { Db } from '../database';
 import type { CollectorRow, SurveyRow } from '../db/schema';
 import type { Trx } from '../events/journal';
 import { nowIso } from '../db/values';
-import { newId } from '../ids';
+import { defaultCollectorRow } from './defaults';
 import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
-import { byId, ownedPage, type ListQuery } from '../paginate';
+import { byId, ownedPage, type PageRequest } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
 import type { GuessLimit } from './guesses';
 import { serializedOrigins } from './origins';
@@ -46,17 +46,10 @@ export function toCollector(row: collectors.CollectorWithCount, siteUrl: string)
   };
 }
 
-export async function listCollectorPage(
-  db: Db,
-  survey: SurveyRow,
-  query: ListQuery,
-  given: ReadonlySet<string>,
-  secret: string,
-  siteUrl: string,
-) {
+export async function listCollectorPage(db: Db, survey: SurveyRow, request: PageRequest, siteUrl: string) {
   const page = await ownedPage(
     db.kysely,
-    { name: 'collectors', ownerId: survey.id, query, given, secret },
+    { name: 'collectors', ownerId: survey.id, ...request },
     { fetch: collectors.listCollectors, count: collectors.countCollectors, keyOf: byId },
   );
   return { data: page.data.map((r) => toCollector(r, siteUrl)), pagination: page.pagination };
@@ -84,21 +77,10 @@ function applySettings(row: CollectorRow, settings: SettingsInput | undefined): 
 export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['CreateCollectorRequest'], siteUrl: string) {
   const now = nowIso();
   const row: CollectorRow = {
-    id: newId(),
-    survey_id: survey.id,
-    organization_id: survey.organization_id,
+    ...defaultCollectorRow(survey.id, survey.organization_id, now),
     name: body.name.trim(),
     type: body.type ?? 'link',
-    status: 'open',
     is_default: 0,
-    closes_at: null,
-    response_limit: null,
-    allow_multiple_per_device: 1,
-    password_hash: null,
-    redirect_url: null,
-    allowed_origins: '[]',
-    created_at: now,
-    updated_at: now,
   };
   if (!row.name) throw invalidField('body', 'name', 'must not be blank');
   applySettings(row, body.settings);

@@ -16,12 +16,7 @@ const listKind = namedCollection<ContactListRow, contacts.ContactListWithCount, 
   list: 'contact-lists',
   empty: (row) => ({ ...row, member_count: 0 }),
   toRecord: describedRecord,
-  fetch: contacts.listContactLists,
-  count: contacts.countContactLists,
-  withCount: contacts.contactListWithCount,
-  named: contacts.contactListNamed,
-  insert: contacts.insertContactList,
-  update: contacts.updateContactListRow,
+  ...contacts.contactListQueries,
 });
 
 export const listContactListPage = listKind.page;
@@ -36,7 +31,7 @@ export async function updateContactList(db: Db, list: ContactListRow, body: Sche
 }
 
 export async function deleteContactList(db: Db, list: ContactListRow): Promise<void> {
-  await contacts.deleteContactListRow(db.kysely, list.id);
+  await contacts.contactListQueries.remove(db.kysely, list.id);
 }
 
 export async function listMemberPage(db: Db, secretKey: string, list: ContactListRow, query: ListQuery, given: ReadonlySet<string>) {
@@ -62,7 +57,7 @@ export async function addListMembers(db: Db, list: ContactListRow, contactIds: r
     );
     if (errors.length) throw invalid(errors);
     await contacts.addMembers(trx, list.id, contactIds);
-    await contacts.updateContactListRow(trx, list.id, { updated_at: nowIso() });
+    await contacts.contactListQueries.update(trx, list.id, { updated_at: nowIso() });
   });
   return contactList(db, list);
 }

@@ -84,16 +84,12 @@ export async function deleteContactRow(db: Q, id: string): Promise<void> {
 // Lists.
 export type ContactListWithCount = ContactListRow & { member_count: number };
 
-export const {
-  find: findContactList,
-  named: contactListNamed,
-  fetch: listContactLists,
-  withCount: contactListWithCount,
-  count: countContactLists,
-  insert: insertContactList,
-  update: updateContactListRow,
-  remove: deleteContactListRow,
-} = namedQueries<ContactListRow, 'member_count'>('contact_lists', { table: 'contact_list_members', column: 'list_id' }, 'member_count');
+export const contactListQueries = namedQueries<ContactListRow, 'member_count'>(
+  'contact_lists',
+  { table: 'contact_list_members', column: 'list_id' },
+  'member_count',
+);
+export const { find: findContactList, named: contactListNamed } = contactListQueries;
 
 /** Adds members; those already in the list stay as they are. */
 export async function addMembers(db: Q, listId: string, contactIds: readonly string[]): Promise<void> {

@@ -7,8 +7,8 @@ import type { Schemas } from '../contract';
 import type { Trx } from '../events/journal';
 import { ApiError, invalidField } from '../errors';
 import { nowIso } from '../db/values';
-import { newId } from '../ids';
-import { byId, ownedPage, type ListQuery } from '../paginate';
+import { newSurveyChild } from '../ids';
+import { byId, ownedPage, type PageRequest } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { isScreen } from '../questions/registry';
 import { Questionnaire } from '../questions/questionnaire';
@@ -43,17 +43,10 @@ export async function debrief(db: Db, row: DebriefRow, siteUrl: string): Promise
   return toDebrief(row, counts.get(row.id) ?? { started: 0, completed: 0 }, siteUrl);
 }
 
-export async function listDebriefPage(
-  db: Db,
-  survey: SurveyRow,
-  query: ListQuery,
-  given: ReadonlySet<string>,
-  secret: string,
-  siteUrl: string,
-) {
+export async function listDebriefPage(db: Db, survey: SurveyRow, request: PageRequest, siteUrl: string) {
   const page = await ownedPage(
     db.kysely,
-    { name: 'debriefs', ownerId: survey.id, query, given, secret },
+    { name: 'debriefs', ownerId: survey.id, ...request },
     { fetch: debriefs.listDebriefRows, count: debriefs.countDebriefs, keyOf: byId },
   );
   const counts = await debriefs.participantCounts(
@@ -77,9 +70,7 @@ export async function openDebrief(db: Db, survey: SurveyRow, body: Schemas['Crea
   const floor = body.anonymityFloor ?? DEBRIEFS.defaultAnonymityFloor;
   if (floor < DEBRIEFS.minAnonymityFloor) throw invalidField('body', 'anonymityFloor', `must be at least ${DEBRIEFS.minAnonymityFloor}`);
   const row: DebriefRow = {
-    id: newId(),
-    survey_id: survey.id,
-    organization_id: survey.organization_id,
+    ...newSurveyChild(survey),
     question_ids: JSON.stringify(body.questionIds),
     probes: JSON.stringify(body.probes.map((p) => ({ kind: p.kind, text: p.text.trim() }))),
     participant_target: body.participantTarget,

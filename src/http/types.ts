@@ -83,3 +83,8 @@ export function dashboardUserOf(ctx: { dashboard: DashboardUser | null }): Dashb
   if (!ctx.dashboard) throw new Error('dashboardUserOf() called on an operation without a dashboard session');
   return ctx.dashboard;
 }
+
+/** What a list operation passes its capability: the query, the parameters sent, the secret its cursors are signed with. */
+export function pageRequestOf<Q>(ctx: { query: Q; given: ReadonlySet<string>; services: Services }) {
+  return { query: ctx.query, given: ctx.given, secret: ctx.services.config.secretKey };
+}

@@ -1,4 +1,4 @@
-// The catalogue of standardised instruments (docs/design/instruments.md, docs/design/instruments.md): each instrument's items, the question they become,
+// The catalogue of standardised instruments (docs/design/instruments.md): each instrument's items, the question they become,
 // how a session's answers are scored, the bands and norms it is read against, its citation and its licence.
 import type { Schemas } from '../contract';
 
@@ -43,6 +43,25 @@ const AGREE_7 = [
 const NOT_A_DIAGNOSIS =
   'A screen, not a diagnosis: a positive screen means a clinician should follow up with a full assessment. Never report it about an individual without consent and a path to care.';
 const HOW_OFTEN = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
+
+/** PHQ-2 and GAD-2: two items on the same four-point "how often" scale, summed 0-6, 3 or more screening positive. */
+function kroenkeTwoItemScreen(
+  own: Pick<Instrument, 'id' | 'name' | 'measures' | 'norms' | 'citation'> & { items: [string, string] },
+): Instrument {
+  return {
+    ...own,
+    instructions: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
+    items: own.items.map((text) => ({ text })),
+    question: { type: 'opinion_scale', config: { min: 0, max: 3, lowLabel: 'Not at all', highLabel: 'Nearly every day' } },
+    scale: { min: 0, max: 3, labels: HOW_OFTEN },
+    scoring: 'The sum, 0-6; 3 or more screens positive.',
+    summary: 'mean',
+    range: { min: 0, max: 6 },
+    screener: true,
+    note: NOT_A_DIAGNOSIS,
+    licence: 'No permission required to reproduce, translate, display or distribute (Pfizer).',
+  };
+}
 
 export const CATALOGUE: readonly Instrument[] = [
   {
@@ -201,42 +220,24 @@ export const CATALOGUE: readonly Instrument[] = [
       'World Health Organization (1998). Wellbeing measures in primary health care: the DepCare Project. Topp, C. W. et al. (2015). The WHO-5 Well-Being Index: a systematic review. Psychotherapy and Psychosomatics, 84(3), 167-176.',
     licence: 'Free to use without permission (WHO Collaborating Centre in Mental Health).',
   },
-  {
+  kroenkeTwoItemScreen({
     id: 'phq2',
     name: 'Patient Health Questionnaire-2 (PHQ-2)',
     measures: 'A first screen for depression.',
-    instructions: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
-    items: [{ text: 'Little interest or pleasure in doing things' }, { text: 'Feeling down, depressed, or hopeless' }],
-    question: { type: 'opinion_scale', config: { min: 0, max: 3, lowLabel: 'Not at all', highLabel: 'Nearly every day' } },
-    scale: { min: 0, max: 3, labels: HOW_OFTEN },
-    scoring: 'The sum, 0-6; 3 or more screens positive.',
-    summary: 'mean',
-    range: { min: 0, max: 6 },
+    items: ['Little interest or pleasure in doing things', 'Feeling down, depressed, or hopeless'],
     norms: 'A cut-off of 3: sensitivity 83%, specificity 92% for major depression (Kroenke, Spitzer & Williams 2003).',
-    screener: true,
-    note: NOT_A_DIAGNOSIS,
     citation:
       'Kroenke, K., Spitzer, R. L., & Williams, J. B. W. (2003). The Patient Health Questionnaire-2. Medical Care, 41(11), 1284-1292.',
-    licence: 'No permission required to reproduce, translate, display or distribute (Pfizer).',
-  },
-  {
+  }),
+  kroenkeTwoItemScreen({
     id: 'gad2',
     name: 'Generalized Anxiety Disorder-2 (GAD-2)',
     measures: 'A first screen for anxiety.',
-    instructions: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
-    items: [{ text: 'Feeling nervous, anxious, or on edge' }, { text: 'Not being able to stop or control worrying' }],
-    question: { type: 'opinion_scale', config: { min: 0, max: 3, lowLabel: 'Not at all', highLabel: 'Nearly every day' } },
-    scale: { min: 0, max: 3, labels: HOW_OFTEN },
-    scoring: 'The sum, 0-6; 3 or more screens positive.',
-    summary: 'mean',
-    range: { min: 0, max: 6 },
+    items: ['Feeling nervous, anxious, or on edge', 'Not being able to stop or control worrying'],
     norms: 'A cut-off of 3: sensitivity 86%, specificity 83% for generalized anxiety disorder (Kroenke et al. 2007).',
-    screener: true,
-    note: NOT_A_DIAGNOSIS,
     citation:
       'Kroenke, K., Spitzer, R. L., Williams, J. B. W., Monahan, P. O., & Löwe, B. (2007). Anxiety disorders in primary care. Annals of Internal Medicine, 146(5), 317-325.',
-    licence: 'No permission required to reproduce, translate, display or distribute (Pfizer).',
-  },
+  }),
 ];
 
 const BY_ID = new Map(CATALOGUE.map((i) => [i.id as string, i]));

@@ -2,7 +2,7 @@
 // dismiss its recommendations. A review is computed from the questionnaire and the survey's completed sample; no
 // model is called and no AI allowance is used.
 import { ApiError } from '../errors';
-import { newId } from '../ids';
+import { newId, newSurveyChild } from '../ids';
 import { fromJson, toJson } from '../db/values';
 import type { ResearchReviewRow, ReviewRecommendationRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
@@ -69,9 +69,7 @@ export async function requestReview(services: Uses, requestedBy: string, survey:
   );
   const now = new Date().toISOString();
   const row: ResearchReviewRow = {
-    id: newId(),
-    survey_id: survey.id,
-    organization_id: survey.organization_id,
+    ...newSurveyChild(survey),
     requested_by: requestedBy,
     overall_score: composed.overallScore,
     methodology_score: composed.scores.methodology,

@@ -7,7 +7,7 @@ import type { SurveyRow, VariableRecomputeRow, VariableRow } from '../db/schema'
 import type { Schemas } from '../contract';
 import { ApiError, invalid, invalidField } from '../errors';
 import { nowIso } from '../db/values';
-import { newId } from '../ids';
+import { newSurveyChild } from '../ids';
 import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
@@ -93,9 +93,7 @@ export async function createVariable(db: Db, survey: SurveyRow, body: Schemas['C
   checkName(body.name);
   const now = nowIso();
   const row: VariableRow = {
-    id: newId(),
-    survey_id: survey.id,
-    organization_id: survey.organization_id,
+    ...newSurveyChild(survey),
     name: body.name,
     label: body.label ?? null,
     type: body.type,

@@ -1,4 +1,5 @@
 // Exports in four formats (docs/design/exports.md), read back with real parsers: csv-parse, exceljs, yauzl, GNU PSPP.
+import { choiceQuestion } from '../../harness/questions';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,27 +47,23 @@ beforeAll(async () => {
       { key: 'welcome', type: 'welcome_screen', title: 'Hello' },
       {
         key: 'plan',
-        type: 'single_choice',
-        title: 'Which plan?',
-        config: {
-          options: [
-            { id: 'free', label: 'Free' },
-            { id: 'pro', label: "Pro 'plus'" },
+        ...choiceQuestion(
+          'single_choice',
+          'Which plan?',
+          [
+            ['free', 'Free'],
+            ['pro', "Pro 'plus'"],
           ],
-          allowOther: true,
-        },
+          { allowOther: true },
+        ),
       },
       {
         key: 'features',
-        type: 'multiple_choice',
-        title: 'Which features?',
-        config: {
-          options: [
-            { id: 'sync', label: 'Sync' },
-            { id: 'search', label: 'Search' },
-            { id: 'share', label: 'Sharing' },
-          ],
-        },
+        ...choiceQuestion('multiple_choice', 'Which features?', [
+          ['sync', 'Sync'],
+          ['search', 'Search'],
+          ['share', 'Sharing'],
+        ]),
       },
       { key: 'nps', type: 'nps', title: 'Rate us' },
       {

@@ -1,4 +1,5 @@
 // Questions (docs/design/questions-and-logic.md): ordering, limits, live-survey consent, logic references.
+import { choiceQuestion } from '../../harness/questions';
 import { useService } from '../helpers/service';
 
 const file = useService();
@@ -112,16 +113,10 @@ describe('fields and limits (docs/design/questions-and-logic.md)', () => {
     ],
     [
       'repeated option ids',
-      {
-        type: 'dropdown',
-        title: 'T',
-        config: {
-          options: [
-            { id: 'a', label: 'A' },
-            { id: 'a', label: 'B' },
-          ],
-        },
-      },
+      choiceQuestion('dropdown', 'T', [
+        ['a', 'A'],
+        ['a', 'B'],
+      ]),
       'config.options[1].id',
       "repeats the id 'a'",
     ],

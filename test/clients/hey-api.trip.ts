@@ -1,21 +1,7 @@
 // One round trip through @hey-api/openapi-ts (its fetch client), generated from openapi.yaml, without casts.
 import { createClient, createConfig } from './generated/hey-api/client';
-import {
-  completeSession,
-  createQuestion,
-  createSurvey,
-  exportResponses,
-  getLiveness,
-  getSurvey,
-  importResponses,
-  listResponses,
-  listSurveys,
-  startSession,
-  submitAnswers,
-  updateQuestion,
-  updateSurvey,
-} from './generated/hey-api/sdk.gen';
-import { CLIENT_SURVEY, COMPLETED_AT, GRID, MATRIX_ANSWER, MISSING_ID, PLAN_OPTIONS, STARTED_AT, type Trip } from './trip';
+import * as sdk from './generated/hey-api/sdk.gen';
+import { CLIENT_SURVEY, COMPLETED_AT, GRID, MATRIX_ANSWER, MISSING_ID, PLAN_OPTIONS, STARTED_AT, tripAnswers, type Trip } from './trip';
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`hey-api: no ${what}`);
@@ -24,25 +10,26 @@ function must<T>(value: T | undefined, what: string): T {
 
 export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
   const client = createClient(createConfig({ baseUrl, auth: key }));
-  const survey = must((await createSurvey({ client, body: CLIENT_SURVEY })).data, 'survey');
+  const survey = must((await sdk.createSurvey({ client, body: CLIENT_SURVEY })).data, 'survey');
   const path = { surveyId: survey.id };
   const choice = must(
-    (await createQuestion({ client, path, body: { type: 'single_choice', title: 'Which plan?', config: { options: PLAN_OPTIONS } } })).data,
+    (await sdk.createQuestion({ client, path, body: { type: 'single_choice', title: 'Which plan?', config: { options: PLAN_OPTIONS } } }))
+      .data,
     'single_choice',
   );
-  const nps = must((await createQuestion({ client, path, body: { type: 'nps', title: 'Recommend us?' } })).data, 'nps');
+  const nps = must((await sdk.createQuestion({ client, path, body: { type: 'nps', title: 'Recommend us?' } })).data, 'nps');
   const matrix = must(
-    (await createQuestion({ client, path, body: { type: 'matrix_single', title: 'Rate each part', config: GRID } })).data,
+    (await sdk.createQuestion({ client, path, body: { type: 'matrix_single', title: 'Rate each part', config: GRID } })).data,
     'matrix',
   );
   const updated = must(
-    (await updateQuestion({ client, path: { surveyId: survey.id, questionId: nps.id }, body: { config: { lowLabel: 'Never' } } })).data,
+    (await sdk.updateQuestion({ client, path: { surveyId: survey.id, questionId: nps.id }, body: { config: { lowLabel: 'Never' } } })).data,
     'update',
   );
   const npsLabels: [string, string] = updated.type === 'nps' ? [updated.config.lowLabel, updated.config.highLabel] : ['', ''];
 
-  await updateSurvey({ client, path, body: { status: 'live' } });
-  await importResponses({
+  await sdk.updateSurvey({ client, path, body: { status: 'live' } });
+  await sdk.importResponses({
     client,
     path,
     body: {
@@ -56,42 +43,38 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
       ],
     },
   });
-  const responses = must((await listResponses({ client, path })).data, 'responses');
+  const responses = must((await sdk.listResponses({ client, path })).data, 'responses');
   const matrixAnswer = responses.data[0].answers.find((a) => a.questionId === matrix.id)?.value;
 
-  for (const title of ['Second', 'Third']) await createSurvey({ client, body: { title } });
-  const page = must((await listSurveys({ client, query: { pageSize: 2 } })).data, 'page');
+  for (const title of ['Second', 'Third']) await sdk.createSurvey({ client, body: { title } });
+  const page = must((await sdk.listSurveys({ client, query: { pageSize: 2 } })).data, 'page');
   const cursor = page.pagination.nextCursor ?? '';
-  const batch = must((await listSurveys({ client, query: { pageSize: 2, cursor } })).data, 'batch');
+  const batch = must((await sdk.listSurveys({ client, query: { pageSize: 2, cursor } })).data, 'batch');
   const total = 'total' in page.pagination ? page.pagination.total : -1;
 
   // A file: the client parses by the response's content type; the JSON format is the one its types describe.
-  const exported = await exportResponses({ client, path, query: { format: 'json' } });
+  const exported = await sdk.exportResponses({ client, path, query: { format: 'json' } });
   const rows = must(exported.data, 'export');
 
-  const bad = await createSurvey({ client, body: { title: ' ' } });
-  const missing = await getSurvey({ client, path: { surveyId: MISSING_ID } });
+  const bad = await sdk.createSurvey({ client, body: { title: ' ' } });
+  const missing = await sdk.getSurvey({ client, path: { surveyId: MISSING_ID } });
 
   const respondent = createClient(createConfig({ baseUrl }));
-  const started = must((await startSession({ client: respondent, path, body: {} })).data, 'session');
+  const started = must((await sdk.startSession({ client: respondent, path, body: {} })).data, 'session');
   const session = { client: respondent, path: { sessionId: started.sessionId }, headers: { 'X-Session-Token': started.token } };
   const answered = must(
     (
-      await submitAnswers({
+      await sdk.submitAnswers({
         ...session,
         body: {
-          answers: [
-            { questionId: choice.id, value: 'pro' },
-            { questionId: nps.id, value: 9 },
-            { questionId: matrix.id, value: MATRIX_ANSWER },
-          ],
+          answers: tripAnswers({ choice: choice.id, nps: nps.id, matrix: matrix.id }),
         },
       })
     ).data,
     'answer',
   );
-  const completed = must((await completeSession(session)).data, 'complete');
-  const health = must((await getLiveness({ client: respondent })).data, 'healthz');
+  const completed = must((await sdk.completeSession(session)).data, 'complete');
+  const health = must((await sdk.getLiveness({ client: respondent })).data, 'healthz');
 
   return {
     questionTypes: [choice.type, nps.type, matrix.type],

@@ -1,7 +1,18 @@
 // One round trip through openapi-typescript + openapi-fetch, typed from openapi.yaml, without casts.
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/openapi-typescript/schema';
-import { CLIENT_SURVEY, COMPLETED_AT, GRID, MATRIX_ANSWER, MISSING_ID, PLAN_OPTIONS, STARTED_AT, csvShape, type Trip } from './trip';
+import {
+  CLIENT_SURVEY,
+  COMPLETED_AT,
+  GRID,
+  MATRIX_ANSWER,
+  MISSING_ID,
+  PLAN_OPTIONS,
+  STARTED_AT,
+  csvShape,
+  tripAnswers,
+  type Trip,
+} from './trip';
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`openapi-fetch: no ${what}`);
@@ -82,11 +93,7 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
       await respondent.POST('/api/collect/v1/sessions/{sessionId}/answers', {
         ...session,
         body: {
-          answers: [
-            { questionId: choice.id, value: 'pro' },
-            { questionId: nps.id, value: 9 },
-            { questionId: matrix.id, value: MATRIX_ANSWER },
-          ],
+          answers: tripAnswers({ choice: choice.id, nps: nps.id, matrix: matrix.id }),
         },
       })
     ).data,

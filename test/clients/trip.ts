@@ -34,6 +34,14 @@ export const GRID = {
   ],
 };
 export const MATRIX_ANSWER = { speed: 'high', support: 'low' };
+/** The answers every trip submits: a choice, an NPS and a grid row each. */
+export function tripAnswers(ids: { choice: string; nps: string; matrix: string }) {
+  return [
+    { questionId: ids.choice, value: 'pro' },
+    { questionId: ids.nps, value: 9 },
+    { questionId: ids.matrix, value: MATRIX_ANSWER },
+  ];
+}
 export const MISSING_ID = '0192f3c4-0000-7000-8000-000000000000';
 export const STARTED_AT = '2026-11-20T10:00:00.000Z';
 export const COMPLETED_AT = '2026-11-20T10:05:00.000Z';

@@ -1,6 +1,7 @@
 // Medium test (immich's habit): the session writer with its real enrichers and reactors (analytics, the webhook outbox) on a
 // real database of each dialect; only the edges are faked: a recording reactor stands where the next group's
 // would, and a failing one proves that reactors share the writer's transaction.
+import { choiceQuestion } from '../../harness/questions';
 import type { Db } from '../../src/database';
 import type { DomainEvents } from '../../src/events/domain';
 import type { Reactor } from '../../src/events/journal';
@@ -44,16 +45,14 @@ const recorder: Reactor<DomainEvents> = {
 
 async function liveSurvey(orgId: string) {
   const created = await createSurvey(db, orgId, { title: 'Medium' });
-  const a = await createQuestion(db, created.id, {
-    type: 'single_choice',
-    title: 'Pick',
-    config: {
-      options: [
-        { id: 'x', label: 'X' },
-        { id: 'y', label: 'Y' },
-      ],
-    },
-  } as never);
+  const a = await createQuestion(
+    db,
+    created.id,
+    choiceQuestion('single_choice', 'Pick', [
+      ['x', 'X'],
+      ['y', 'Y'],
+    ]) as never,
+  );
   const b = await createQuestion(db, created.id, { type: 'long_text', title: 'Why', required: false } as never);
   await updateSurvey(db, (await findSurvey(db.kysely, orgId, created.id))!, { status: 'live' });
   return { survey: (await findSurvey(db.kysely, orgId, created.id))!, a: a.id, b: b.id };

@@ -7,17 +7,12 @@ type Q = Kysely<Database>;
 
 export type UserGroupWithCount = UserGroupRow & { member_count: number };
 
-export const {
-  find: findUserGroup,
-  named: groupNamed,
-  fetch: listUserGroups,
-  withCount: userGroupWithCount,
-  count: countUserGroups,
-  existing: existingGroupIds,
-  insert: insertUserGroup,
-  update: updateUserGroupRow,
-  remove: deleteUserGroupRow,
-} = namedQueries<UserGroupRow, 'member_count'>('user_groups', { table: 'user_group_members', column: 'group_id' }, 'member_count');
+export const userGroupQueries = namedQueries<UserGroupRow, 'member_count'>(
+  'user_groups',
+  { table: 'user_group_members', column: 'group_id' },
+  'member_count',
+);
+export const { find: findUserGroup, existing: existingGroupIds } = userGroupQueries;
 
 /** The groups a dashboard user belongs to in the organisation. */
 export async function groupsOfUser(db: Q, organizationId: string, userId: string): Promise<Set<string>> {

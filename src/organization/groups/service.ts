@@ -11,12 +11,7 @@ const groupKind = namedCollection<UserGroupRow, groups.UserGroupWithCount, Schem
   list: 'user-groups',
   empty: (row) => ({ ...row, member_count: 0 }),
   toRecord: describedRecord,
-  fetch: groups.listUserGroups,
-  count: groups.countUserGroups,
-  withCount: groups.userGroupWithCount,
-  named: groups.groupNamed,
-  insert: groups.insertUserGroup,
-  update: groups.updateUserGroupRow,
+  ...groups.userGroupQueries,
 });
 
 export const listUserGroupPage = groupKind.page;
@@ -36,7 +31,7 @@ export async function updateUserGroup(db: Db, group: UserGroupRow, body: Schemas
 
 /** Deletes the group; its memberships and folder grants go with it (a folder left without grants inherits again). */
 export async function deleteUserGroup(db: Db, group: UserGroupRow): Promise<void> {
-  await groups.deleteUserGroupRow(db.kysely, group.id);
+  await groups.userGroupQueries.remove(db.kysely, group.id);
 }
 
 export async function groupMembers(db: Db, group: UserGroupRow): Promise<Schemas['UserGroupMembers']> {
@@ -50,7 +45,7 @@ export async function setGroupMembers(
 ): Promise<Schemas['UserGroupMembers']> {
   await db.kysely.transaction().execute(async (trx) => {
     await groups.replaceMembers(trx, group.id, body.userIds);
-    await groups.updateUserGroupRow(trx, group.id, { updated_at: nowIso() });
+    await groups.userGroupQueries.update(trx, group.id, { updated_at: nowIso() });
   });
   return groupMembers(db, group);
 }

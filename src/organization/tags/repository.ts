@@ -8,17 +8,8 @@ type Q = Kysely<Database>;
 
 export type TagWithCount = TagRow & { survey_count: number };
 
-export const {
-  find: findTag,
-  named: tagNamed,
-  fetch: listTags,
-  withCount: tagWithCount,
-  count: countTags,
-  existing: existingTagIds,
-  insert: insertTag,
-  update: updateTagRow,
-  remove: deleteTagRow,
-} = namedQueries<TagRow, 'survey_count'>('tags', { table: 'survey_tags', column: 'tag_id' }, 'survey_count');
+export const tagQueries = namedQueries<TagRow, 'survey_count'>('tags', { table: 'survey_tags', column: 'tag_id' }, 'survey_count');
+export const { find: findTag, named: tagNamed, existing: existingTagIds } = tagQueries;
 
 /** Which tags surveys carry, by tag name. */
 const surveyTags = (db: Q) =>

@@ -20,12 +20,7 @@ const tagKind = namedCollection<TagRow, tags.TagWithCount, Schemas['Tag']>({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
-  fetch: tags.listTags,
-  count: tags.countTags,
-  withCount: tags.tagWithCount,
-  named: tags.tagNamed,
-  insert: tags.insertTag,
-  update: tags.updateTagRow,
+  ...tags.tagQueries,
 });
 
 export const listTagPage = tagKind.page;
@@ -41,5 +36,5 @@ export async function updateTag(db: Db, row: TagRow, body: Schemas['UpdateTagReq
 
 /** Deletes the tag and takes it off every survey (the link rows go with it). */
 export async function deleteTag(db: Db, row: TagRow): Promise<void> {
-  await tags.deleteTagRow(db.kysely, row.id);
+  await tags.tagQueries.remove(db.kysely, row.id);
 }
