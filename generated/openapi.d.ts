@@ -475,8 +475,9 @@ export interface paths {
          * Get observations, fixes and the health score
          * @description Plain-language observations from fixed threshold rules over the computed analytics, each with the fix it
          *     implies, the metric and value that fired it, the threshold and the base (the number of sessions it rests on);
-         *     most severe first. Rules: `low_completion`, `drop_off` (per question), `unanswered` (per question),
-         *     `quality_flagged`, `speeding`, `thin_sample`, `long_survey`, `device_gap`, `screen_out`; per-question and
+         *     most severe first. Rules: `low_completion`, `drop_off` (per question), `unanswered` (per question, never
+         *     for open text, where blanks are normal; its fix fits the question's type: a way out for a choice, when to skip
+         *     for a scale, fewer rows or "Not applicable" for a grid), `quality_flagged`, `speeding`, `thin_sample`, `long_survey`, `device_gap`, `screen_out`; per-question and
          *     per-segment rules speak only on a base of at least 30. The health score (0-100) is
          *     `100 - completion penalty - quality penalty - sample penalty`, each component with its input, rule and penalty.
          *     `method` is `computed`: no model is called and no AI allowance is used.
@@ -506,12 +507,23 @@ export interface paths {
          * Ask a question about the data
          * @description Answers a plain-English question about the survey's data from the computed analytics. The topic is matched
          *     by rules over the question's lemmas (an English NLP library, not a model): completion rate, response counts,
-         *     drop-off, device comparison, NPS, completion time, quality, statistical confidence, geography, or one
-         *     question named by its title ("What do most people choose for <title>?"). `isDefensible` is true when the
-         *     figures behind the answer are reliable with a 95% interval no wider than 20 points and the survey itself
-         *     has statistical confidence; otherwise the answer ends with a readiness note. A question no rule matches is
-         *     answered `intent: unknown` with example questions that can be answered, never with a guess. `method` is
-         *     `computed`: no model is called and no AI allowance is used.
+         *     drop-off, device comparison, NPS, completion time, quality, statistical confidence, geography, one
+         *     question named by its title ("What do most people choose for <title>?"), or a measure by a group
+         *     (`intent: comparison`: "Are mobile users less satisfied?", "Which plan has the happiest customers?").
+         *
+         *     A comparison answers with the measure the question names (satisfaction, likelihood to recommend, ease, or a
+         *     scale named by its title) by the group it names (device, country, or the answer to a single-choice question
+         *     named by its title or one of its options): each group's mean with its base (`n.<group>`) and 95% t interval,
+         *     then the difference asked about with Welch's interval (`difference`, `difference.low`, `difference.high`),
+         *     from completed sessions not excluded for quality. When the question names a measure or a group the survey
+         *     does not hold, the answer says which is missing (`isDefensible: false`, no figures, a limitation naming it,
+         *     suggestions of what can be compared) instead of answering another question.
+         *
+         *     `isDefensible` is true when the figures behind the answer are reliable (for a ranking: the top group is
+         *     clearly ahead) and the survey itself has statistical confidence; otherwise the answer ends with a readiness
+         *     note. A question no rule matches is answered `intent: unknown` with example questions that can be answered,
+         *     never with a guess. `method` is `computed`: no model is called and no AI allowance is used. The rules are in
+         *     docs/design/ask.md.
          */
         post: operations["askSurvey"];
         delete?: never;
@@ -8099,10 +8111,11 @@ export interface components {
             question: string;
         };
         /**
-         * @description The topic the question was matched to; `question` is one question of the survey named by its title.
+         * @description The topic the question was matched to; `question` is one question of the survey named by its title (or, for
+         *     satisfaction and ease, the measure itself); `comparison` is a measure by a group, answered or refused.
          * @enum {string}
          */
-        AskIntent: "completion_rate" | "response_count" | "drop_off" | "device_comparison" | "nps" | "duration" | "quality" | "confidence" | "geography" | "question" | "unknown";
+        AskIntent: "completion_rate" | "response_count" | "drop_off" | "device_comparison" | "nps" | "duration" | "quality" | "confidence" | "geography" | "question" | "comparison" | "unknown";
         AskFigure: {
             name: string;
             value: number | null;
@@ -8120,7 +8133,7 @@ export interface components {
             questionId?: components["schemas"]["Uuid"];
             /** @description Present when the survey lacks statistical confidence (its completed sample is not defensible). */
             readinessNote: string | null;
-            /** @description With `intent` unknown, questions that can be answered; otherwise empty. */
+            /** @description With `intent` unknown or a refused comparison, questions that can be answered; otherwise empty. */
             suggestions: string[];
             method: components["schemas"]["AnalyticsMethod"];
             generatedAt: components["schemas"]["Timestamp"];

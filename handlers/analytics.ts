@@ -9,6 +9,7 @@ import {
   getSnapshot,
 } from '../src/analytics/service';
 import { ask } from '../src/conclusions/ask';
+import { comparedSessions } from '../src/conclusions/comparison';
 import { checkClaim as assessAndRecord } from '../src/conclusions/claim';
 import { insights } from '../src/conclusions/insights';
 import { executiveSummary } from '../src/conclusions/summary';
@@ -59,7 +60,12 @@ export const askSurvey: Handler<'askSurvey'> = async (ctx) => {
   const survey = ctx.resources.survey;
   return {
     status: 200,
-    body: ask(survey.id, ctx.body.question, await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes)),
+    body: await ask(
+      survey.id,
+      ctx.body.question,
+      await getSnapshot(ctx.services.db, survey.id, ctx.services.config.abandonAfterMinutes),
+      () => comparedSessions(ctx.services.db, survey.id),
+    ),
   };
 };
 

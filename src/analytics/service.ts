@@ -113,6 +113,8 @@ export interface Snapshot {
   overview: Schemas['SurveyAnalytics'];
   questions: Schemas['QuestionAnalytics'][];
   funnel: Schemas['FunnelAnalytics'];
+  /** The questions analysed, with their configurations (what a comparison maps a measure and a group to). */
+  questionnaire: Structure['analysed'];
   /** The quality safeguards the survey already has, so advice names only the missing ones. */
   safeguards: { attentionCheck: boolean; captchaScores: boolean };
 }
@@ -123,6 +125,7 @@ export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes:
     overview: overview(surveyId, tally, structure, ['devices', 'geography', 'quality', 'confidence'], abandonAfterMinutes),
     questions: await perQuestion(db, surveyId, structure.analysed, tally),
     funnel: funnel(surveyId, structure, tally, abandonAfterMinutes),
+    questionnaire: structure.analysed,
     safeguards: {
       attentionCheck: structure.analysed.some((q) => q.type === 'attention_check'),
       captchaScores: await hasCaptchaScores(db.kysely, surveyId),

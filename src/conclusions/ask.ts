@@ -8,6 +8,8 @@ import { CONFIDENCE } from '../confidence';
 import { classify, type Intent } from './intent';
 import { percent, points, readinessOf, readinessOfBase, type Readiness } from './readiness';
 import { questionResult } from './results';
+import { compare, overall, refusal, type ComparedSession } from './comparison';
+import { comparisonTerms, measurable, type ComparisonTerms } from './comparison-terms';
 
 interface Answer {
   answer: string;
@@ -229,10 +231,45 @@ function answerAbout(q: Schemas['QuestionAnalytics']): Answer {
   };
 }
 
-export function ask(surveyId: string, question: string, s: Snapshot): Schemas['AskAnswer'] {
-  const { intent, item } = classify(question, s.questions);
+/**
+ * Whether the question compares a measure by a group, and if so whether the survey holds both: a measure or a group
+ * the question names but the survey lacks is refused, never swapped for one it has.
+ */
+function comparisonRoute(t: ComparisonTerms, topic: Intent): 'compare' | 'overall' | 'refuse' | 'device' | null {
+  const namesMeasure = t.family !== null || t.measure !== null || t.unmappedMeasure !== null;
+  if (t.unmappedGroup && (namesMeasure || t.comparing || topic !== 'unknown')) return 'refuse';
+  if (t.unmappedNoun) return 'refuse';
+  if (t.family === 'completion') return t.group?.kind === 'question' ? 'refuse' : t.group?.session === 'device' ? 'device' : null;
+  if (t.family && !t.measure) return 'refuse';
+  if (t.unmappedMeasure && t.group) return 'refuse';
+  if (t.measure && t.group && (t.comparing || t.group.focus || t.group.pair)) return 'compare';
+  // "How satisfied are people?": the measure itself, not how many answered the question it is read from.
+  if (t.measure && !t.group && (t.family === 'satisfaction' || t.family === 'ease')) return 'overall';
+  return null;
+}
+
+/** The sessions a comparison reads, in batches; ask reads them only when the question compares. */
+export type SessionSource = () => AsyncIterable<ComparedSession[]>;
+
+export async function ask(surveyId: string, question: string, s: Snapshot, sessions: SessionSource): Promise<Schemas['AskAnswer']> {
+  const terms = comparisonTerms(question, s.questionnaire);
+  const topic = classify(question, s.questions);
+  const route = comparisonRoute(terms, topic.intent);
+  const classified =
+    route === 'device'
+      ? { intent: 'device_comparison' as const }
+      : route === 'overall'
+        ? { intent: 'question' as const }
+        : route
+          ? { intent: 'comparison' as const }
+          : topic;
+  const { intent } = classified;
+  const item = 'item' in classified ? classified.item : undefined;
   const c = s.overview.confidence;
   const base = { surveyId, question, intent, method: 'computed' as const, generatedAt: new Date().toISOString() };
+  if (route === 'refuse') return finish(base, refusal(terms, s.questionnaire.filter(measurable)), c, true);
+  if (route === 'compare') return finish(base, await compare(terms, sessions()), c, false);
+  if (route === 'overall' && terms.measure) return finish(base, await overall(terms.measure, sessions()), c, false);
   if (intent === 'unknown') {
     return {
       ...base,
@@ -245,6 +282,25 @@ export function ask(surveyId: string, question: string, s: Snapshot): Schemas['A
     };
   }
   const a = intent === 'question' && item ? answerAbout(item) : ANSWERS[intent as keyof typeof ANSWERS](s);
+  return finish(base, a, c, false);
+}
+
+function finish(
+  base: Pick<Schemas['AskAnswer'], 'surveyId' | 'question' | 'intent' | 'method' | 'generatedAt'>,
+  a: Answer & { suggestions?: string[] },
+  c: Snapshot['overview']['confidence'],
+  refused: boolean,
+): Schemas['AskAnswer'] {
+  if (refused)
+    return {
+      ...base,
+      answer: a.answer,
+      isDefensible: false,
+      limitations: a.limitations,
+      figures: [],
+      readinessNote: null,
+      suggestions: [...(a.suggestions ?? []), ...SUGGESTIONS],
+    };
   const readinessNote = c?.defensible
     ? null
     : `Readiness note: with ${c?.sampleSize ?? 0} completions this survey lacks statistical confidence (${c?.marginOfError == null ? 'no margin of error yet' : `margin of error plus or minus ${points(c.marginOfError)}`}, ${c?.reportability ?? 'insufficient'}); treat the answer as directional.`;

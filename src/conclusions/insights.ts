@@ -7,6 +7,7 @@ import { CONFIDENCE } from '../confidence';
 import { healthScore } from './health-score';
 import { percent, points } from './readiness';
 import { INSIGHT } from './thresholds';
+import { statKind } from '../analytics/structure';
 
 type Observation = Schemas['Observation'];
 type Rule = (s: Snapshot) => Observation[];
@@ -59,8 +60,28 @@ const dropOff: Rule = ({ funnel }) =>
     fix: `Simplify "${q.title}": shorter wording, fewer options, or make it optional; check that it displays well on phones.`,
   }));
 
+/**
+ * The fix for blanks, by what the question is: a choice can offer a way out, a scale or grid a "not applicable", a
+ * number or date a reason it may be unknown. Open text has no options, and blanks in it are normal (it is always
+ * optional when it can be left blank), so it gets no observation at all.
+ */
+function blankFix(q: Schemas['QuestionAnalytics']): string | null {
+  const kind = statKind(q.type);
+  if (kind === 'text') return null;
+  if (kind === 'choice') return `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`;
+  if (kind === 'scale' || kind === 'nps')
+    return `Check that "${q.title}" applies to everyone; if not, say when to skip it or ask it only of those it applies to.`;
+  if (kind === 'matrix')
+    return `Shorten "${q.title}" (fewer rows), or add a "Not applicable" column for rows that do not apply to everyone.`;
+  return `Say in "${q.title}" what to enter when the answer is not known, or ask it only of those who know it.`;
+}
+
 const unanswered: Rule = ({ questions }) =>
-  worst(questions, (q) => q.unansweredCount, INSIGHT.unansweredShare).map(({ q, n, value }) => ({
+  worst(
+    questions.filter((q) => blankFix(q) !== null),
+    (q) => q.unansweredCount,
+    INSIGHT.unansweredShare,
+  ).map(({ q, n, value }) => ({
     rule: 'unanswered',
     severity: 'medium',
     metric: 'unansweredShare',
@@ -69,7 +90,7 @@ const unanswered: Rule = ({ questions }) =>
     base: q.shownCount,
     questionId: q.questionId,
     observation: `${percent(value)} of the sessions shown "${q.title}" left it unanswered (${n} of ${q.shownCount}).`,
-    fix: `Reword "${q.title}" so that everyone can answer it, or add a "Don't know" / "Prefer not to say" option.`,
+    fix: blankFix(q) as string,
   }));
 
 /** What to add against low-quality sessions: only the safeguards the survey does not have yet. */

@@ -88,7 +88,7 @@ export function lemmas(full: string): string[] {
 }
 
 /** Words that name no question on their own. */
-const GENERIC = new Set([
+export const GENERIC = new Set([
   'question',
   'survey',
   'person',
@@ -106,7 +106,8 @@ const GENERIC = new Set([
   'response',
 ]);
 
-const contentWords = (words: string[]): string[] => removeStopwords(words, eng).filter((w) => /\p{L}|\p{N}/u.test(w) && !GENERIC.has(w));
+export const contentWords = (words: string[]): string[] =>
+  removeStopwords(words, eng).filter((w) => /\p{L}|\p{N}/u.test(w) && !GENERIC.has(w));
 
 export function genericIntent(words: readonly string[]): { intent: GenericIntent; score: number } | null {
   const have = new Set(words);

@@ -70,4 +70,6 @@ export const ASK = {
   minTitleWords: 1,
   /** Characters of a question or claim the intent matching reads (the contract takes 500; more is never read). */
   maxIntentChars: 2_000,
+  /** Sessions a comparison (a measure by a group) reads per query. */
+  compareBatch: 1_000,
 } as const;

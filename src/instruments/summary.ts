@@ -1,7 +1,9 @@
-// An instrument's summary over sessions' scores (docs/design/instruments.md): the mean with its normal 95% interval, NPS
-// (% promoters - % detractors, with its interval), or CSAT's top-two-box share (Wilson interval); SD and median.
+// An instrument's summary over sessions' scores (docs/design/instruments.md): the mean with its 95% t interval inside
+// the instrument's range, NPS (% promoters - % detractors, the mean of +100/0/-100 per session, so the same interval
+// applies), or CSAT's top-two-box share (Wilson interval); SD and median. No interval under two scores.
 import type { Instrument } from './catalogue';
 import { INSTRUMENTS } from './thresholds';
+import { summarizeMean, type Scale } from '../intervals';
 
 export interface Summary {
   score: number | null;
@@ -21,6 +23,9 @@ function wilson(successes: number, n: number): { lower: number; upper: number } 
   return { lower: round(100 * (centre - half)), upper: round(100 * (centre + half)) };
 }
 
+const bounds = (interval: [number, number] | null): Summary['interval'] =>
+  interval ? { lower: round(interval[0]), upper: round(interval[1]) } : null;
+
 export function summarise(instrument: Instrument, scores: readonly number[]): Summary {
   const n = scores.length;
   if (!n) return { score: null, mean: null, sd: null, interval: null, median: null };
@@ -33,13 +38,16 @@ export function summarise(instrument: Instrument, scores: readonly number[]): Su
     const pro = scores.filter((x) => x >= 9).length / n;
     const det = scores.filter((x) => x <= 6).length / n;
     const nps = 100 * (pro - det);
-    const se = 100 * Math.sqrt((pro + det - (pro - det) ** 2) / n);
-    return { ...base, score: round(nps), interval: n > 1 ? { lower: round(nps - z * se), upper: round(nps + z * se) } : null };
+    const points = summarizeMean(
+      scores.map((x) => (x >= 9 ? 100 : x <= 6 ? -100 : 0)),
+      { min: -100, max: 100 },
+    );
+    return { ...base, score: round(nps), interval: bounds(points?.interval ?? null) };
   }
   if (instrument.summary === 'top2') {
     const top = scores.filter((x) => x >= INSTRUMENTS.csatTopTwo).length;
     return { ...base, score: round((100 * top) / n), interval: n > 1 ? wilson(top, n) : null };
   }
-  const half = sd === null ? null : (z * sd) / Math.sqrt(n);
-  return { ...base, score: round(mean), interval: half === null ? null : { lower: round(mean - half), upper: round(mean + half) } };
+  const range: Scale = instrument.range;
+  return { ...base, score: round(mean), interval: bounds(summarizeMean(scores, range)?.interval ?? null) };
 }

@@ -109,9 +109,11 @@ describe('insights and the health score', () => {
     // 70 of the 100 shown the NPS question abandoned there: 0.7 >= 0.2, high
     expect(by[`drop_off:${s.q.nps}`]).toMatchObject({ severity: 'high', value: 0.7, base: 100 });
     expect(by[`drop_off:${s.q.nps}`].fix).toContain('How likely are you to recommend us to a friend?');
-    // "Anything else": shown to the 30 completions, 20 blank: 0.6667; the NPS question: 70 of 100 shown unanswered
-    expect(by[`unanswered:${s.q.more}`]).toMatchObject({ value: 0.6667, base: 30 });
+    // "Anything else" (optional free text): 20 of 30 blank is normal for open text, so no observation and no advice to
+    // add options it cannot have; the NPS question: 70 of 100 shown unanswered, with a fix that fits a scale
+    expect(by[`unanswered:${s.q.more}`]).toBeUndefined();
     expect(by[`unanswered:${s.q.nps}`]).toMatchObject({ value: 0.7, base: 100 });
+    expect(by[`unanswered:${s.q.nps}`].fix).toMatch(/applies to everyone/);
     // 20 of 100 flagged: 0.2 >= 0.2, high; the most frequent flag is the honeypot (15)
     expect(by.quality_flagged).toMatchObject({ severity: 'high', value: 0.2, base: 100 });
     expect(by.quality_flagged.observation).toContain('honeypot, 15');

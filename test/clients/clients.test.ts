@@ -43,7 +43,10 @@ it('compiles every generated client and its round trip with tsc --strict', () =>
 it('writes the round trips without type assertions', () => {
   for (const file of CHECKS) {
     const code = fs.readFileSync(path.join(here, file), 'utf8').replace(/^\s*\/\/.*$/gm, '');
-    expect({ file, casts: code.match(/(?<!\* )\bas (?!const\b)[A-Z{[(a-z]|<[A-Z][A-Za-z]*>\s*\w|!\./g) ?? [] }).toEqual({ file, casts: [] });
+    expect({ file, casts: code.match(/(?<!\* )\bas (?!const\b)[A-Z{[(a-z]|<[A-Z][A-Za-z]*>\s*\w|!\./g) ?? [] }).toEqual({
+      file,
+      casts: [],
+    });
     expect({ file, asConst: code.includes(' as const') }).toEqual({ file, asConst: false });
   }
 });

@@ -95,9 +95,20 @@ describe('summaries', () => {
     expect(summarise(of('csat'), [5, 4, 3, 2]).score).toBe(50);
   });
 
-  it('the mean with SD, median and a normal 95% interval', () => {
+  it('the mean with SD, median and a t 95% interval (3 degrees of freedom: t = 3.1824, not z = 1.96)', () => {
     const s = summarise(of('sus'), [50, 60, 70, 80]);
     expect(s).toMatchObject({ score: 65, mean: 65, median: 65, sd: 12.91 });
-    expect(s.interval?.lower).toBeCloseTo(65 - (1.959964 * 12.9099) / 2, 1);
+    expect(s.interval?.lower).toBeCloseTo(65 - (3.182446 * 12.9099) / 2, 1);
+    expect(s.interval?.upper).toBeCloseTo(65 + (3.182446 * 12.9099) / 2, 1);
+  });
+
+  it('an interval on a small sample stays inside the scale, and there is none under two scores', () => {
+    // n = 3, mean 91.67, sd 10.41: t(2) = 4.303 gives 91.67 + 25.86 = 117.5, past SUS's 100
+    const sus = summarise(of('sus'), [80, 95, 100]);
+    expect(sus.interval).toEqual({ lower: expect.any(Number), upper: 100 });
+    expect(sus.interval?.lower).toBeCloseTo(91.67 - 25.86, 0);
+    expect(summarise(of('nps'), [10, 10, 0]).interval?.upper).toBeLessThanOrEqual(100);
+    expect(summarise(of('nps'), [10, 0]).interval?.lower).toBeGreaterThanOrEqual(-100);
+    expect(summarise(of('sus'), [70]).interval).toBeNull();
   });
 });
