@@ -6,8 +6,9 @@ import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { CONFIDENCE } from '../confidence';
 import { classify, type Intent } from './intent';
-import { percent, points, readinessOf, readinessOfBase, type Readiness } from './readiness';
+import { percent, readinessOf, readinessOfBase, type Readiness } from './readiness';
 import { questionResult } from './results';
+import { verdict } from './verdict';
 import { compare, overall, refusal, type ComparedSession } from './comparison';
 import { comparisonTerms, measurable, type ComparisonTerms } from './comparison-terms';
 
@@ -175,12 +176,10 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
   confidence: ({ overview: o }) => {
     const c = o.confidence;
     const r = readinessOfBase(c?.sampleSize ?? 0);
+    const v = verdict(o);
     return {
-      answer:
-        c?.marginOfError == null
-          ? 'There are no completions yet, so no estimate can be made.'
-          : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence; results are ${c.defensible ? 'defensible' : c.reportability}.`,
-      readiness: { ...r, defensible: c?.defensible ?? false },
+      answer: v.sentence,
+      readiness: { ...r, defensible: v.defensible },
       figures: [fig('sampleSize', c?.sampleSize ?? 0), fig('marginOfError', c?.marginOfError ?? null)],
       limitations: ['Worst case (p = 0.5) for a proportion of the whole sample; subgroups have wider margins.'],
     };
@@ -265,11 +264,10 @@ export async function ask(surveyId: string, question: string, s: Snapshot, sessi
           : topic;
   const { intent } = classified;
   const item = 'item' in classified ? classified.item : undefined;
-  const c = s.overview.confidence;
   const base = { surveyId, question, intent, method: 'computed' as const, generatedAt: new Date().toISOString() };
-  if (route === 'refuse') return finish(base, refusal(terms, s.questionnaire.filter(measurable)), c, true);
-  if (route === 'compare') return finish(base, await compare(terms, sessions()), c, false);
-  if (route === 'overall' && terms.measure) return finish(base, await overall(terms.measure, sessions()), c, false);
+  if (route === 'refuse') return finish(base, refusal(terms, s.questionnaire.filter(measurable)), s.overview, true);
+  if (route === 'compare') return finish(base, await compare(terms, sessions()), s.overview, false);
+  if (route === 'overall' && terms.measure) return finish(base, await overall(terms.measure, sessions()), s.overview, false);
   if (intent === 'unknown') {
     return {
       ...base,
@@ -282,13 +280,13 @@ export async function ask(surveyId: string, question: string, s: Snapshot, sessi
     };
   }
   const a = intent === 'question' && item ? answerAbout(item) : ANSWERS[intent as keyof typeof ANSWERS](s);
-  return finish(base, a, c, false);
+  return finish(base, a, s.overview, false);
 }
 
 function finish(
   base: Pick<Schemas['AskAnswer'], 'surveyId' | 'question' | 'intent' | 'method' | 'generatedAt'>,
   a: Answer & { suggestions?: string[] },
-  c: Snapshot['overview']['confidence'],
+  o: Snapshot['overview'],
   refused: boolean,
 ): Schemas['AskAnswer'] {
   if (refused)
@@ -301,13 +299,13 @@ function finish(
       readinessNote: null,
       suggestions: [...(a.suggestions ?? []), ...SUGGESTIONS],
     };
-  const readinessNote = c?.defensible
-    ? null
-    : `Readiness note: with ${c?.sampleSize ?? 0} completions this survey lacks statistical confidence (${c?.marginOfError == null ? 'no margin of error yet' : `margin of error plus or minus ${points(c.marginOfError)}`}, ${c?.reportability ?? 'insufficient'}); treat the answer as directional.`;
+  // The survey's one readiness judgement, worded as the executive summary words it.
+  const v = verdict(o);
+  const readinessNote = v.defensible ? null : `Readiness note: ${v.sentence} Treat the answer as directional.`;
   return {
     ...base,
     answer: readinessNote ? `${a.answer} ${readinessNote}` : a.answer,
-    isDefensible: (a.readiness?.defensible ?? true) && Boolean(c?.defensible),
+    isDefensible: (a.readiness?.defensible ?? true) && v.defensible,
     limitations: a.limitations,
     figures: a.figures,
     ...(a.questionId ? { questionId: a.questionId } : {}),

@@ -10,6 +10,9 @@ import { toFlag, toJson } from '../db/values';
 import { newId } from '../ids';
 import { percent, points } from './readiness';
 import { CLAIM } from './thresholds';
+import { lemmas } from './intent';
+import { SESSION_GROUPS } from './comparison-terms';
+import { verdict } from './verdict';
 
 type Check = Schemas['ClaimCheckResult'];
 
@@ -25,14 +28,20 @@ export function minimumDetectableDifference(completed: number): number | null {
   return round(Math.sin(angle) ** 2 - 0.5);
 }
 
-function checks(s: Snapshot): Check[] {
+/** Whether the claim speaks of device groups ("mobile users ..."): only then do their bases decide it. */
+const namesDevices = (claim: string): boolean => {
+  const words = new Set(lemmas(claim));
+  return SESSION_GROUPS.device.words.some((w) => words.has(w));
+};
+
+function checks(s: Snapshot, claim: string): Check[] {
   const o = s.overview;
   const c = o.confidence;
   const completed = o.sessions.completed;
   const flagged = o.quality?.flaggedShare ?? 0;
-  const subgroups = (o.devices?.types ?? []).filter(
-    (t) => t.label !== 'unknown' && share(t.completed, completed) >= CLAIM.subgroupMinShare,
-  );
+  const subgroups = namesDevices(claim)
+    ? (o.devices?.types ?? []).filter((t) => t.label !== 'unknown' && share(t.completed, completed) >= CLAIM.subgroupMinShare)
+    : [];
   const thin = subgroups.filter((t) => t.completed < MIN_CELL_BASE);
   return [
     {
@@ -54,10 +63,10 @@ function checks(s: Snapshot): Check[] {
     },
     {
       check: 'quality',
-      status: flagged <= CLAIM.maxFlaggedShare ? 'pass' : 'fail',
+      status: flagged < CLAIM.maxFlaggedShare ? 'pass' : 'fail',
       value: flagged,
       threshold: CLAIM.maxFlaggedShare,
-      detail: `${percent(flagged)} of sessions carry a quality flag (at most ${percent(CLAIM.maxFlaggedShare)}).`,
+      detail: `${percent(flagged)} of sessions carry a quality flag (it must be under ${percent(CLAIM.maxFlaggedShare)}).`,
     },
     {
       check: 'subgroup_bases',
@@ -66,7 +75,9 @@ function checks(s: Snapshot): Check[] {
       threshold: MIN_CELL_BASE,
       detail:
         subgroups.length === 0
-          ? 'No device subgroup holds enough of the completions to be reported on its own.'
+          ? namesDevices(claim)
+            ? 'No device subgroup holds enough of the completions to be reported on its own.'
+            : 'The claim names no device group, so their bases do not apply.'
           : thin.length
             ? `Too few completions to report ${thin.map((t) => `${t.label} (${t.completed})`).join(', ')} on their own (at least ${MIN_CELL_BASE} each).`
             : `Every device subgroup with at least ${percent(CLAIM.subgroupMinShare)} of the completions has ${MIN_CELL_BASE} or more.`,
@@ -76,7 +87,7 @@ function checks(s: Snapshot): Check[] {
 
 export function assess(s: Snapshot, claim: string): Omit<Schemas['ClaimAssessment'], 'id' | 'checkedAt' | 'checkedBy'> {
   const o = s.overview;
-  const results = checks(s);
+  const results = checks(s, claim);
   const failed = results.filter((c) => c.status === 'fail');
   return {
     surveyId: o.surveyId,
@@ -86,7 +97,7 @@ export function assess(s: Snapshot, claim: string): Omit<Schemas['ClaimAssessmen
     method: 'computed',
     reasons: failed.length
       ? failed.map((c) => c.detail)
-      : ['The sample can support a conclusion: every check passed. This says nothing about whether the claim itself is true.'],
+      : [`${verdict(o).sentence} Every check passed; this says nothing about whether the claim itself is true.`],
     checks: results,
     sample: {
       totalSessions: o.sessions.total,

@@ -8,6 +8,7 @@ import { healthScore } from './health-score';
 import { percent, points } from './readiness';
 import { INSIGHT } from './thresholds';
 import { statKind } from '../analytics/structure';
+import { LEVEL_WORDS, sampleLevel, verdict } from './verdict';
 
 type Observation = Schemas['Observation'];
 type Rule = (s: Snapshot) => Observation[];
@@ -117,7 +118,9 @@ const qualityFlagged: Rule = ({ overview: o, safeguards }) => {
       threshold: INSIGHT.flaggedShare,
       base: q.sessions,
       observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${top.flag}, ${top.count}` : ''}).`,
-      fix: `Review the flagged sessions and exclude the high-risk ones before reporting${safeguardAdvice(safeguards)}`,
+      fix: verdict(o).qualityHolds
+        ? `Review the flagged sessions; under ${percent(INSIGHT.flaggedHighShare)} flagged the results can still be reported${safeguardAdvice(safeguards)}`
+        : `Review the flagged sessions and exclude the high-risk ones before reporting${safeguardAdvice(safeguards)}`,
     },
   ];
 };
@@ -155,7 +158,7 @@ const thinSample: Rule = ({ overview: o }) => {
       value: n,
       threshold: Math.max(CONFIDENCE.reliableFrom, needed),
       base: n,
-      observation: `${n} completed ${n === 1 ? 'session gives' : 'sessions give'} ${moe}: results are ${c.reportability === 'reliable' ? 'reliable but not yet precise' : c.reportability}.`,
+      observation: `${n} completed ${n === 1 ? 'session gives' : 'sessions give'} ${moe}: results are ${LEVEL_WORDS[sampleLevel(c)]}.`,
       fix: `Keep collecting: about ${Math.max(CONFIDENCE.reliableFrom, needed)} completions make a result defensible (interval no wider than ${points(CONFIDENCE.maxIntervalWidth)}).`,
     },
   ];

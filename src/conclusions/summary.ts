@@ -5,8 +5,9 @@ import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { healthScore } from './health-score';
 import { observations } from './insights';
-import { percent, points } from './readiness';
+import { percent } from './readiness';
 import { questionResult } from './results';
+import { verdict } from './verdict';
 import { IMPORTANCE } from './thresholds';
 
 type Finding = Schemas['Finding'];
@@ -48,17 +49,8 @@ function headlineFindings(s: Snapshot): Finding[] {
         },
   ];
   if (c) {
-    out.push({
-      kind: 'metric',
-      importance: IMPORTANCE.readiness,
-      headline: c.defensible
-        ? 'Results are defensible'
-        : `Results are ${c.reportability === 'reliable' ? 'reliable but imprecise' : c.reportability}`,
-      detail:
-        c.marginOfError === null
-          ? 'No completed sessions yet: no figure can be reported.'
-          : `${c.sampleSize} completions give a margin of error of plus or minus ${points(c.marginOfError)} at 95% confidence.`,
-    });
+    const v = verdict(o);
+    out.push({ kind: 'metric', importance: IMPORTANCE.readiness, headline: v.headline, detail: v.sentence });
   }
   return out;
 }

@@ -43,8 +43,8 @@ export const HEALTH = {
 
 /** Claim check: what a sample needs before it can support a conclusion. */
 export const CLAIM = {
-  /** Sessions flagged for quality may be at most this share of all sessions (*ours*). */
-  maxFlaggedShare: 0.2,
+  /** Sessions flagged for quality must stay under this share of all sessions (*ours*; INSIGHT.flaggedHighShare). */
+  maxFlaggedShare: INSIGHT.flaggedHighShare,
   /** Device types holding at least this share of the completions are subgroups a reader will look at (*ours*). */
   subgroupMinShare: 0.1,
   /** Power for the smallest detectable difference between two halves of the sample (Cohen; alpha 0.05 two-sided). */

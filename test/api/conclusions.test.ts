@@ -319,7 +319,11 @@ describe('ask', () => {
     const s = await troubled();
     const res = await ask(s.id, 'What is the completion rate?');
     expect(res.body.isDefensible).toBe(false);
-    expect(res.body.readinessNote).toContain('with 30 completions this survey lacks statistical confidence');
+    // the survey's one readiness judgement, worded as the executive summary words it
+    expect(res.body.readinessNote).toContain('Results are directional only: 30 completions give a margin of error');
+    const summary = await get(s.id, 'executive-summary');
+    const readiness = summary.body.findings.find((f: { headline: string }) => f.headline.startsWith('Results are'));
+    expect(res.body.readinessNote).toBe(`Readiness note: ${readiness.detail} Treat the answer as directional.`);
     expect(res.body.answer).toBe(`The completion rate is 30%: 30 of 100 qualified sessions were completed. ${res.body.readinessNote}`);
     const drop = await ask(s.id, 'Where do people drop off?');
     expect(drop.body).toMatchObject({ intent: 'drop_off', questionId: s.q.nps });
@@ -339,7 +343,7 @@ describe('ask', () => {
 describe('claim check', () => {
   it('approves a sample that passes every check, records the claim and echoes it', async () => {
     const s = await calm();
-    const claim = 'Most customers are on the pro plan.';
+    const claim = 'Most mobile customers are on the pro plan.';
     const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ claim, approved: true, assesses: 'sample', method: 'computed', surveyId: s.id });
@@ -365,14 +369,18 @@ describe('claim check', () => {
 
   it('refuses a thin, unbalanced sample with the reasons, whatever the claim says', async () => {
     const s = await troubled();
-    const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'This claim is certainly true.' });
+    const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Mobile users are certainly happier.' });
     expect(res.body.approved).toBe(false);
     const status = Object.fromEntries(res.body.checks.map((c: { check: string; status: string }) => [c.check, c.status]));
-    // 30 < 60; n = 30 gives an interval wider than 20 points; 0.2 flagged is at the limit (passes);
-    // mobile holds 10 of 30 completions (>= 10%) but 10 < 30
-    expect(status).toEqual({ sample_size: 'fail', margin_of_error: 'fail', quality: 'pass', subgroup_bases: 'fail' });
-    expect(res.body.reasons).toHaveLength(3);
-    expect(res.body.reasons[2]).toContain('mobile (10)');
+    // 30 < 60; n = 30 gives an interval wider than 20 points; 0.2 flagged reaches the limit (the share at which the
+    // insights ask to exclude the high-risk sessions); the claim names mobile users, and mobile holds 10 of 30
+    // completions (>= 10%) but 10 < 30
+    expect(status).toEqual({ sample_size: 'fail', margin_of_error: 'fail', quality: 'fail', subgroup_bases: 'fail' });
+    expect(res.body.reasons).toHaveLength(4);
+    expect(res.body.reasons[3]).toContain('mobile (10)');
+    // a claim that names no device group is not refused for the device groups' bases
+    const plain = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Most customers are on the pro plan.' });
+    expect(plain.body.checks.find((c: { check: string }) => c.check === 'subgroup_bases').status).toBe('not_applicable');
   });
 
   it('refuses a large sample with too many flagged sessions', async () => {
@@ -384,8 +392,29 @@ describe('claim check', () => {
     );
     const res = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Customers love us.' });
     expect(res.body.approved).toBe(false);
-    expect(res.body.checks.map((c: { status: string }) => c.status)).toEqual(['pass', 'pass', 'fail', 'pass']);
-    expect(res.body.reasons).toEqual(['25% of sessions carry a quality flag (at most 20%).']);
+    expect(res.body.checks.map((c: { status: string }) => c.status)).toEqual(['pass', 'pass', 'fail', 'not_applicable']);
+    expect(res.body.reasons).toEqual(['25% of sessions carry a quality flag (it must be under 20%).']);
+  });
+
+  it('one readiness judgement: the summary, ask, the claim check and the insights agree on every fixture', async () => {
+    for (const s of [await calm(), await troubled()]) {
+      const summary = await get(s.id, 'executive-summary');
+      const readiness = summary.body.findings.find((f: { headline: string }) => f.headline.startsWith('Results are'));
+      const asked = await ask(s.id, 'Is the sample big enough?');
+      const claim = await file.api.post(`/api/v1/surveys/${s.id}/claim-check`, { claim: 'Most customers are on the pro plan.' });
+      const insights = await get(s.id, 'insights');
+      const defensible = readiness.headline === 'Results are defensible';
+      expect(asked.body.answer.startsWith(readiness.detail)).toBe(true);
+      expect(asked.body.isDefensible).toBe(defensible);
+      expect(claim.body.approved).toBe(defensible);
+      const rules = insights.body.observations.map((o: { rule: string }) => o.rule);
+      // "exclude the high-risk ones before reporting" appears exactly when the judgement is held back by quality
+      const exclude = insights.body.observations.some((o: { fix: string }) =>
+        o.fix.includes('exclude the high-risk ones before reporting'),
+      );
+      expect(exclude).toBe(readiness.detail.includes('exclude the high-risk ones before reporting'));
+      expect(rules.includes('thin_sample')).toBe(!/^Results are (defensible|not defensible yet)/.test(readiness.headline));
+    }
   });
 
   it('marks the subgroup check not applicable when no device type is known, and refuses a bad claim', async () => {

@@ -579,9 +579,12 @@ export interface paths {
          * @description Assesses the sample, not the claim: the claim is recorded (with the API key that sent it and the time) and
          *     echoed, never analysed. `approved` means the base can support a conclusion, not that the claim is true: every
          *     applicable check passes: `sample_size` (at least 60 completions, NCHS reliable), `margin_of_error` (the 95%
-         *     Wilson interval no wider than 20 points), `quality` (at most 20% of sessions flagged) and `subgroup_bases`
-         *     (every device type holding 10% or more of the completions has at least 30; `not_applicable` when none does).
-         *     `reasons` lists the failed checks, or why the sample passed. `sample.minimumDetectableDifference` is the
+         *     Wilson interval no wider than 20 points), `quality` (under 20% of sessions flagged, the share at which the
+         *     insights ask to exclude the high-risk sessions) and `subgroup_bases` (when the claim names device groups
+         *     ("mobile users"): every device type holding 10% or more of the completions has at least 30;
+         *     `not_applicable` when none does or the claim names none). `approved` is true exactly when the executive
+         *     summary's readiness reads "Results are defensible" (for a claim about devices, also their bases). `reasons`
+         *     lists the failed checks, or the readiness sentence when all pass. `sample.minimumDetectableDifference` is the
          *     smallest difference from 50% two equal halves of the sample could detect (Cohen's h, alpha 0.05, power
          *     0.8). `method` is `computed`.
          */
@@ -8132,7 +8135,11 @@ export interface components {
             /** @description The numbers behind the answer (shares are fractions, times seconds). */
             figures: components["schemas"]["AskFigure"][];
             questionId?: components["schemas"]["Uuid"];
-            /** @description Present when the survey lacks statistical confidence (its completed sample is not defensible). */
+            /**
+             * @description Present when the survey's results are not defensible (the completed sample is not, or 20% or more of the
+             *     sessions carry a quality flag): "Readiness note: " and the same sentence the executive summary's readiness
+             *     finding gives, then "Treat the answer as directional."
+             */
             readinessNote: string | null;
             /** @description With `intent` unknown or a refused comparison, questions that can be answered; otherwise empty. */
             suggestions: string[];
