@@ -11,6 +11,13 @@ export type { StatKind } from '../questions/registry';
 /** How a report names a question: its id, title, type and place in the questionnaire. */
 export const questionIdentity = (q: FlowQuestion) => ({ questionId: q.id, title: q.title, type: q.type, position: q.position });
 
+/** Questions that sort respondents rather than measure the topic: attention checks, and questions whose logic screens out. */
+export function screeningQuestions(questions: readonly FlowQuestion[]): Set<string> {
+  const screensOut = (q: FlowQuestion) =>
+    Array.isArray(q.config.logic) && (q.config.logic as { then?: { screenOut?: boolean } }[]).some((r) => r.then?.screenOut === true);
+  return new Set(questions.filter((q) => q.type === 'attention_check' || screensOut(q)).map((q) => q.id));
+}
+
 export const statKind = (type: QuestionType): StatKind => QUESTION_TYPES[type].analytics.kind;
 
 /** Open-text questions: the ones quality rules read for non-answers, pastes and copied text. */

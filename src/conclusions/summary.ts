@@ -3,6 +3,7 @@
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
+import { screeningQuestions } from '../analytics/structure';
 import { healthScore } from './health-score';
 import { observations } from './insights';
 import { percent } from './readiness';
@@ -56,7 +57,10 @@ function headlineFindings(s: Snapshot): Finding[] {
 }
 
 function resultFindings(s: Snapshot): Finding[] {
+  // Attention checks and screeners sort the respondents; they are not findings about the topic.
+  const skip = screeningQuestions(s.questionnaire);
   return s.questions
+    .filter((q) => !skip.has(q.questionId))
     .map((q) => ({ q, r: questionResult(q) }))
     .filter(
       (x): x is { q: Schemas['QuestionAnalytics']; r: NonNullable<ReturnType<typeof questionResult>> } =>

@@ -10,7 +10,7 @@ export interface Bar {
   text?: string;
 }
 
-const clip = (label: string, max = CHART.labelChars): string => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+const clip = (label: string, max: number = CHART.labelChars): string => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 export function barChart(bars: Bar[], options: { max?: number; colour?: string } = {}): Html {
   if (bars.length === 0) return html`<p class="muted">No answers to chart.</p>`;
@@ -63,4 +63,46 @@ export function lineChart(labels: string[], series: Series[]): Html {
 <text x="${padLeft}" y="${10 + plotH + 14}" class="label">${labels[0]}</text>
 <text x="${padLeft + plotW}" y="${10 + plotH + 14}" text-anchor="end" class="label">${labels[labels.length - 1]}</text>
 ${lines}${legend}</svg>`;
+}
+
+export interface StackedRow {
+  label: string;
+  /** The row's base, shown beside it. */
+  n: number;
+  /** Shares in order (they sum to 1 for a row with answers). */
+  parts: { label: string; share: number }[];
+}
+
+/** One 100% bar per row, split by the parts in order (a grid's columns), with a legend of the parts and each base. */
+export function stackedBars(rows: StackedRow[]): Html {
+  if (rows.length === 0) return html`<p class="muted">No answers to chart.</p>`;
+  const { width, rowHeight, labelWidth, valueWidth } = CHART;
+  const area = width - labelWidth - valueWidth;
+  const names = rows[0].parts.map((p) => p.label);
+  const colour = (i: number) => CHART.scale[Math.round((i * (CHART.scale.length - 1)) / Math.max(1, names.length - 1))];
+  const legendHeight = 18;
+  const height = rows.length * rowHeight + legendHeight + 8;
+  const bars = rows.map((r, i) => {
+    const y = i * rowHeight + 2;
+    let x = labelWidth;
+    const segments = r.parts.map((p, k) => {
+      const w = p.share * area;
+      const seg = html`<rect x="${x.toFixed(1)}" y="${y + 3}" width="${w.toFixed(1)}" height="${rowHeight - 6}" fill="${colour(k)}"/>${
+        w > 26
+          ? html`<text x="${(x + w / 2).toFixed(1)}" y="${y + rowHeight * 0.65}" text-anchor="middle" class="inbar${colour(k) === CHART.scale[2] ? ' dark' : ''}">${Math.round(p.share * 100)}%</text>`
+          : ''
+      }`;
+      x += w;
+      return seg;
+    });
+    return html`<text x="${labelWidth - 6}" y="${y + rowHeight * 0.65}" text-anchor="end" class="label">${clip(r.label)}</text>${segments}
+<text x="${labelWidth + area + 4}" y="${y + rowHeight * 0.65}" class="value">n = ${r.n.toLocaleString('en-GB')}</text>`;
+  });
+  // The legend spans the whole width, so a part's label ("Very dissatisfied") is read whole.
+  const step = width / Math.max(1, names.length);
+  const legend = names.map(
+    (name, k) =>
+      html`<rect x="${(k * step).toFixed(1)}" y="${rows.length * rowHeight + 8}" width="10" height="10" fill="${colour(k)}"/><text x="${(k * step + 14).toFixed(1)}" y="${rows.length * rowHeight + 17}" class="label">${clip(name, Math.floor((step - 16) / 6))}</text>`,
+  );
+  return html`<svg class="chart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${bars}${legend}</svg>`;
 }

@@ -3,12 +3,14 @@
 import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
+import { screeningQuestions } from '../analytics/structure';
 import { executiveSummary } from '../conclusions/summary';
 import { healthScore } from '../conclusions/health-score';
-import { barChart, lineChart } from './charts';
+import { barChart, lineChart, stackedBars } from './charts';
 import { html, Html } from './html';
 import { CHART, REPORT_LIMITS } from './thresholds';
 import { STYLE } from './style';
+import { FLAG_WORDS, HEALTH_COMPONENT_WORDS, meaningfulTerm, QUESTION_TYPE_WORDS } from './labels';
 
 export const SECTIONS = ['executive_summary', 'response_overview', 'question_analysis', 'quality_metrics', 'funnel_analysis'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -24,6 +26,14 @@ export const SECTION_TITLES: Record<Section, string> = {
 const pct = (share: number): string => `${round(share * 100, 1)}%`;
 const num = (n: number): string => n.toLocaleString('en-GB');
 const secs = (s: number | undefined): string => (s === undefined ? 'n/a' : s < 120 ? `${round(s, 0)} s` : `${round(s / 60, 1)} min`);
+/** Durations in one unit for a whole table: minutes when any of them is two minutes or more, else seconds. */
+function durations(values: (number | undefined)[]): { unit: string; show: (s: number | undefined) => string } {
+  const minutes = values.some((v) => v !== undefined && v >= 120);
+  return {
+    unit: minutes ? 'minutes' : 'seconds',
+    show: (v) => (v === undefined ? 'n/a' : minutes ? String(round(v / 60, 1)) : String(round(v, 0))),
+  };
+}
 
 const metric = (label: string, value: string) => html`<div class="metric"><div class="v">${value}</div><div class="k">${label}</div></div>`;
 
@@ -49,7 +59,12 @@ ${summary.findings.map((f) => html`<div class="finding ${f.kind}"><div class="h"
 <h3>Health score: ${health.score === null ? 'not enough data yet' : `${health.score} (${health.band})`}</h3>
 ${table(
   ['Component', 'Input', 'Penalty', 'Rule'],
-  health.components.map((c) => [c.name, String(round(c.input, 4)), `${c.penalty} of ${c.maxPenalty}`, c.rule]),
+  health.components.map((c) => [
+    HEALTH_COMPONENT_WORDS[c.name] ?? c.name,
+    String(round(c.input, 4)),
+    `${c.penalty} of ${c.maxPenalty}`,
+    c.rule,
+  ]),
 )}`;
 }
 
@@ -72,15 +87,7 @@ function overviewSection(s: Snapshot): Html {
 <h3>Sessions by outcome</h3>
 ${barChart(outcomes.map(([label, n]) => ({ label, value: n, text: `${num(n)} (${pct(o.sessions.total ? n / o.sessions.total : 0)})` })))}
 <h3>Completion time</h3>
-${
-  t.completedCount === 0
-    ? html`<p class="muted">Nobody has finished yet.</p>`
-    : table(
-        ['Completions', 'Median', 'Mean', '25th percentile', '75th percentile'],
-        [[t.completedCount, secs(t.medianCompletionTime), secs(t.avgCompletionTime), secs(t.p25CompletionTime), secs(t.p75CompletionTime)]],
-        [0],
-      )
-}
+${t.completedCount === 0 ? html`<p class="muted">Nobody has finished yet.</p>` : timingTable(t)}
 <h3>Daily sessions</h3>
 ${lineChart(
   o.daily.map((d) => d.date),
@@ -119,25 +126,25 @@ function statsBlock(st: Schemas['QuestionStats']): Html {
         { max: 1 },
       )}`;
     case 'scale':
-      return html`<p class="small">Mean ${st.mean === null ? 'n/a' : round(st.mean, 2)} (SD ${st.sd === null ? 'n/a' : round(st.sd, 2)}), median ${st.median ?? 'n/a'}, top-2-box ${pct(st.top2Box)} on a ${st.scaleMin}-${st.scaleMax} scale.</p>
+      return html`<p class="small">Mean ${st.mean === null ? 'n/a' : round(st.mean, 2)} (SD ${st.sd === null ? 'n/a' : round(st.sd, 2)}), median ${st.median ?? 'n/a'}, top-2-box ${pct(st.top2Box)} on a ${st.scaleMin}-${st.scaleMax} scale; n = ${num(st.n)}.</p>
 ${barChart(
   st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
   { max: 1 },
 )}`;
     case 'nps':
-      return html`<p class="small">NPS ${st.nps === null ? 'n/a' : round(st.nps, 1)}${st.marginOfError === null ? '' : ` (±${round(st.marginOfError, 1)})`}: ${num(st.promoters)} promoters, ${num(st.passives)} passives, ${num(st.detractors)} detractors.</p>
+      return html`<p class="small">NPS ${st.nps === null ? 'n/a' : round(st.nps, 1)}${st.marginOfError === null ? '' : ` (±${round(st.marginOfError, 1)})`}: ${num(st.promoters)} promoters, ${num(st.passives)} passives, ${num(st.detractors)} detractors; n = ${num(st.promoters + st.passives + st.detractors)}.</p>
 ${barChart(
   st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
   { max: 1, colour: CHART.colours.secondary },
 )}`;
     case 'matrix':
-      return table(
-        ['Row', 'n', 'Most chosen', 'Share'],
-        st.rows.slice(0, REPORT_LIMITS.matrixRows).map((r) => {
-          const top = [...r.columns].sort((a, b) => b.count - a.count)[0];
-          return [r.label, r.n, top?.label ?? '-', top ? pct(top.share) : '-'];
-        }),
-        [1, 3],
+      // Each row's whole distribution (a stacked bar, the columns in their order), with its base.
+      return stackedBars(
+        st.rows.slice(0, REPORT_LIMITS.matrixRows).map((r) => ({
+          label: r.label,
+          n: r.n,
+          parts: r.columns.map((c) => ({ label: c.label, share: c.share })),
+        })),
       );
     case 'ranking':
       return table(
@@ -163,19 +170,53 @@ ${barChart(
       return barChart(st.months.map((m) => ({ label: m.month, value: m.count, text: num(m.count) })));
     case 'text':
       return st.terms.length
-        ? html`<p class="small">Mean length ${st.meanLength === null ? 'n/a' : round(st.meanLength, 0)} characters. Most frequent terms:</p>${barChart(st.terms.map((x) => ({ label: x.term, value: x.count, text: num(x.count) })))}`
+        ? html`<p class="small">Mean length ${st.meanLength === null ? 'n/a' : round(st.meanLength, 0)} characters; n = ${num(st.n)}. Most frequent terms (common words and fillers left out):</p>${barChart(
+            st.terms.filter((x) => meaningfulTerm(x.term)).map((x) => ({ label: x.term, value: x.count, text: num(x.count) })),
+          )}`
         : html`<p class="muted small">No terms yet.</p>`;
     default:
       return html`<p class="muted small">${num(st.n)} answers.</p>`;
   }
 }
 
+/** Attention checks and screeners, under quality: how many passed or were let through. */
+function screeningBlock(s: Snapshot): Html {
+  const rows = s.questions.filter((q) => screeningQuestions(s.questionnaire).has(q.questionId));
+  if (rows.length === 0) return html``;
+  return html`<h3>Attention checks and screeners</h3>
+<p class="small">These questions sort respondents rather than measure the topic, so they are not reported as findings.</p>
+${table(
+  ['Question', 'Kind', 'Answered (n)'],
+  rows.map((q) => [q.title, q.type === 'attention_check' ? 'Attention check' : 'Screener', q.answeredCount]),
+  [2],
+)}`;
+}
+
+function timingTable(t: Schemas['SurveyAnalytics']['timing']): Html {
+  const d = durations([t.medianCompletionTime, t.avgCompletionTime, t.p25CompletionTime, t.p75CompletionTime]);
+  return html`<p class="small">In ${d.unit}.</p>${table(
+    ['Completions (n)', 'Median', 'Mean', '25th percentile', '75th percentile'],
+    [
+      [
+        t.completedCount,
+        d.show(t.medianCompletionTime),
+        d.show(t.avgCompletionTime),
+        d.show(t.p25CompletionTime),
+        d.show(t.p75CompletionTime),
+      ],
+    ],
+    [0, 1, 2, 3, 4],
+  )}`;
+}
+
 function questionsSection(s: Snapshot): Html {
-  if (s.questions.length === 0) return html`<p class="muted">The survey has no analysed questions.</p>`;
-  return html`${s.questions.map(
+  // Attention checks and screeners measure the respondents, not the topic: they are reported under quality, not here.
+  const findings = s.questions.filter((q) => !screeningQuestions(s.questionnaire).has(q.questionId));
+  if (findings.length === 0) return html`<p class="muted">The survey has no analysed questions.</p>`;
+  return html`${findings.map(
     (q, i) => html`<div class="question">
 <h3>${i + 1}. ${q.title}</h3>
-<p class="small muted">${q.type}: shown to ${num(q.shownCount)}, answered by ${num(q.answeredCount)} (${pct(q.answerRate)}); ${num(q.unansweredCount)} left it blank,
+<p class="small muted">${QUESTION_TYPE_WORDS[q.type]}: shown to ${num(q.shownCount)}, answered by ${num(q.answeredCount)} (${pct(q.answerRate)}); ${num(q.unansweredCount)} left it blank,
 ${num(q.skippedCount)} were never asked (logic), ${num(q.notReachedCount)} did not reach it.</p>
 ${q.answeredCount > 0 && q.answeredCount < 30 ? html`<div class="note">Base of ${q.answeredCount}: too small to report shares with confidence.</div>` : ''}
 ${statsBlock(q.stats)}</div>`,
@@ -191,26 +232,37 @@ function qualitySection(s: Snapshot): Html {
 (risk score 60 or more, or a honeypot, bot or contact-duplicate flag). Flagged sessions are kept: nothing is deleted.</p>
 <h3>Sessions per flag</h3>
 ${barChart(
-  flags.map((f) => ({ label: f.flag, value: f.count, text: `${num(f.count)} (${pct(f.share)})` })),
+  flags.map((f) => ({ label: FLAG_WORDS[f.flag], value: f.count, text: `${num(f.count)} (${pct(f.share)})` })),
   { colour: CHART.colours.warn },
 )}
 ${table(
   ['Flag', 'Sessions', 'Share', 'Weight in risk score'],
-  q.flags.map((f) => [f.flag, f.count, pct(f.share), f.weight === null ? '-' : String(f.weight)]),
+  q.flags.map((f) => [FLAG_WORDS[f.flag], f.count, pct(f.share), f.weight === null ? '-' : String(f.weight)]),
   [1, 2, 3],
-)}`;
+)}
+${screeningBlock(s)}`;
 }
 
 function funnelSection(s: Snapshot): Html {
   const f = s.funnel;
+  const order = new Map(s.questionnaire.map((q, i) => [q.id, i]));
+  const steps = [...f.steps].sort((a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0));
   return html`
 <p>${num(f.sessions)} sessions entered the funnel; ${num(f.completed)} completed and ${num(f.abandoned)} were abandoned. An abandoned session is
 charged to the last question it was shown; sessions the logic routed past a question are counted apart.</p>
 <h3>Sessions reaching each question</h3>
-${barChart(f.steps.map((st) => ({ label: st.title, value: st.shownCount, text: `${num(st.shownCount)} (${pct(st.reachedShare)})` })))}
+<p class="small">In questionnaire order. A question marked * is asked only of some respondents (the logic routes the others past it): fewer sessions there is branching, not drop-off; drop-off is the "Abandoned here" column.</p>
+${barChart(steps.map((st) => ({ label: `${st.skippedByLogicCount ? '* ' : ''}${st.title}`, value: st.shownCount, text: `${num(st.shownCount)} (${pct(st.reachedShare)})` })))}
 ${table(
-  ['#', 'Question', 'Shown', 'Answered', 'Skipped by logic', 'Abandoned here'],
-  f.steps.map((st, i) => [i + 1, st.title, st.shownCount, st.answeredCount, st.skippedByLogicCount, st.abandonedCount]),
+  ['#', 'Question', 'Shown (n)', 'Answered', 'Routed past by logic', 'Abandoned here'],
+  steps.map((st, i) => [
+    i + 1,
+    `${st.skippedByLogicCount ? '* ' : ''}${st.title}`,
+    st.shownCount,
+    st.answeredCount,
+    st.skippedByLogicCount,
+    st.abandonedCount,
+  ]),
   [0, 2, 3, 4, 5],
 )}
 <h3>Most common exit questions</h3>

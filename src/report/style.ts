@@ -1,4 +1,5 @@
-// The report's print stylesheet, and the header and footer Chromium stamps on every page (their own tiny
+// The report's print stylesheet (sections flow one after another, so no page is left half empty; a long table
+// repeats its header on each page and never splits a row), and the header and footer Chromium stamps on every page (their own tiny
 // documents: they see only inline styles and the pageNumber/totalPages classes).
 import { html, type Html } from './html';
 
@@ -15,12 +16,14 @@ body { font-family: ${FONT_STACK}; font-size: 10pt; color: #1d2433; margin: 0; }
 h1 { font-size: 20pt; margin: 0 0 4pt; }
 h2 { break-after: avoid; font-size: 14pt; margin: 0 0 8pt; padding-bottom: 3pt; border-bottom: 2px solid #2f6fb3; }
 h3 { font-size: 11pt; margin: 12pt 0 4pt; break-after: avoid; }
-section { break-before: page; }
-section.first { break-before: auto; }
+section { margin-top: 16pt; }
+section.first { margin-top: 0; }
 .question { break-inside: avoid; margin-bottom: 10pt; }
 .muted { color: #5f6b7a; }
 .small { font-size: 8.5pt; }
-table { border-collapse: collapse; width: 100%; margin: 4pt 0 8pt; break-inside: avoid; }
+table { border-collapse: collapse; width: 100%; margin: 4pt 0 8pt; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
 th, td { text-align: left; padding: 3pt 6pt; border-bottom: 1px solid #dde3ea; vertical-align: top; }
 th { background: #f1f4f8; font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
@@ -33,9 +36,11 @@ td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 .finding.metric { border-left-color: #2f6fb3; }
 .finding.result { border-left-color: #27ae60; }
 .finding .h { font-weight: 600; }
-.chart { display: block; margin: 4pt 0 6pt; }
+.chart { display: block; margin: 4pt 0 6pt; break-inside: avoid; }
 .chart .label { font-size: 10px; fill: #1d2433; }
 .chart .value { font-size: 10px; fill: #5f6b7a; }
+.chart .inbar { font-size: 9px; fill: #ffffff; }
+.chart .inbar.dark { fill: #1d2433; }
 .note { background: #fff6e5; border: 1px solid #f0c36d; padding: 4pt 6pt; font-size: 9pt; margin: 4pt 0; }
 `;
 

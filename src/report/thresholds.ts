@@ -32,6 +32,8 @@ export const CHART = {
   padBottom: 34,
   maxDots: 45,
   colours: { primary: '#2f6fb3', secondary: '#e08a1e', warn: '#c0392b', muted: '#8a94a6' },
+  /** A diverging scale for the parts of a stacked bar (a grid's columns, low to high). */
+  scale: ['#c0392b', '#e67e22', '#bdc3c7', '#5dade2', '#2f6fb3'],
 } as const;
 
 /** Content: how many rows the longer tables show. */

@@ -651,9 +651,13 @@ export interface paths {
          * Download the PDF report
          * @description A PDF (A4) of the requested sections, in this order whatever the order asked: `executive_summary` (key
          *     metrics, health score, findings), `response_overview` (sessions by outcome, timing, daily series chart,
-         *     devices), `question_analysis` (per question: base, counts and a distribution chart or table),
-         *     `quality_metrics` (flag counts chart, thresholds) and `funnel_analysis` (funnel chart, exit questions).
-         *     Every page carries the survey title, the generation time and its page number. `X-Report-Sections` lists the
+         *     devices), `question_analysis` (per question: base, counts and a distribution chart or table; a grid as one
+         *     stacked bar per row; term charts without common words, fillers or keyboard mash; attention checks and
+         *     screeners are not findings), `quality_metrics` (flag counts chart, thresholds, the attention checks and
+         *     screeners) and `funnel_analysis` (funnel chart in questionnaire order, questions only some were asked
+         *     marked, exit questions). Every label is in words (no internal names), every figure has its base, and a
+         *     table gives its times in one unit. Sections flow on from one another; a long table repeats its header on
+         *     each page. Every page carries the survey title, the generation time and its page number. `X-Report-Sections` lists the
          *     sections in the file. Rendered by a shared headless Chromium with a concurrency limit and a timeout; `503`
          *     when no browser can be started or the renderer is overloaded. No AI allowance is used.
          */
