@@ -71,12 +71,29 @@ function answerShifts(a: Prepared, b: Prepared): string[] {
   return out;
 }
 
+/** What a factor's difference says about B, in words ("B is shorter (12 words against 25)"). */
+function difference(f: Factor): string {
+  switch (f.factor) {
+    case 'length':
+      return `B is ${f.b < f.a ? 'shorter' : 'longer'} (${f.b} words against ${f.a})`;
+    case 'reading_grade':
+      return `B is ${f.b < f.a ? 'easier' : 'harder'} to read (grade ${f.b} against ${f.a})`;
+    case 'open_ended':
+      return f.b ? 'B asks for a written answer where A offers choices' : 'B offers choices where A asks for a written answer';
+    case 'forced_response':
+      return f.b ? 'B forces an answer where A lets respondents skip' : 'B lets respondents skip where A forces an answer';
+  }
+}
+
+const and = (parts: string[]): string =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
 function rationale(effect: number, factors: Factor[]): string {
   const main = factors.filter((f) => Math.abs(f.effectPoints) >= 0.05).sort((x, y) => Math.abs(y.effectPoints) - Math.abs(x.effectPoints));
   if (main.length === 0)
     return 'The two phrasings are alike in length, reading grade, format and forcing: no difference in completion is expected.';
   const lead = `B is predicted to complete about ${Math.abs(round1(effect))} points ${effect >= 0 ? 'more' : 'less'} often than A`;
-  return `${lead}, mainly from ${main.map((f) => f.factor.replace('_', ' ')).join(', ')}. ${main.map((f) => f.note).join(' ')}`;
+  return `${lead}, mainly because ${and(main.map(difference))}. ${main.map((f) => f.note).join(' ')}`;
 }
 
 export function predictLocally(input: PhrasingInput): PhrasingEstimate {

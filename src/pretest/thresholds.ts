@@ -41,6 +41,20 @@ export const OPEN_ENDED_CUES = [
   'comments',
   'elaborate',
   'please share',
+  'main reason',
+  'the reason',
+  'reasons',
+  'what did you like',
+  'what do you like',
+  'what would you',
+  'what could we',
+  'how would you describe',
+  'how could we',
+  'suggest',
+  'feedback',
+  'in a few words',
+  'in one word',
+  'anything else',
 ];
 /** Words that force an answer. */
 export const FORCED_CUES = ['(required)', 'required', 'mandatory', 'you must', 'must answer', 'must be answered'];

@@ -40,6 +40,25 @@ describe('predictLocally', () => {
     expect(factor(r, 'open_ended')).toMatchObject({ a: 0, b: 0 });
   });
 
+  it('judges a question asking for a reason, with no options, open-ended', () => {
+    const r = predictLocally(input('What was the main reason you chose our product?', 'Which plan are you on? (Free, Pro)'));
+    expect(factor(r, 'open_ended')).toMatchObject({ a: 1, b: 0 });
+  });
+
+  it('explains in a sentence, naming each difference that moves the prediction in words', () => {
+    const r = predictLocally(
+      input(
+        'Please explain in your own words why you cancelled your subscription with us last month.',
+        'Why did you cancel? (Price, Features, Support, Other)',
+      ),
+    );
+    expect(r.rationale).toMatch(
+      /^B is predicted to complete about [\d.]+ points more often than A, mainly because B offers choices where A asks for a written answer( and|,) /,
+    );
+    expect(r.rationale).toMatch(/B is shorter \(\d+ words against \d+\)/);
+    expect(r.rationale).not.toMatch(/open ended|_/);
+  });
+
   it('stays low in confidence without own data and says medium with it', () => {
     expect(predictLocally(input('a b', 'c d')).confidence).toBe('low');
     expect(predictLocally(input('a b', 'c d', true)).confidence).toBe('medium');

@@ -617,14 +617,17 @@ export interface paths {
          *     The answer comes from the organisation's own model provider when it supplied credentials, else from the
          *     provider the deployment configures (an OpenAI-compatible endpoint), else from the built-in predictor, a
          *     deterministic sum of published priors (question length, reading grade, open-ended format, forced response;
-         *     leading frames and consequence clauses are reported as answer shifts). `provider` says which answered.
+         *     leading frames and consequence clauses are reported as answer shifts; its `rationale` names in words the
+         *     differences that move the prediction). `provider` says which answered.
          *     Confidence stays `low` unless the survey has its own data (enough completions for a defensible base).
          *
          *     Needs the plan feature `variantTesting` (Starter and above). Each call uses 2 of the organisation's monthly
          *     AI actions: checked before the model is called (`402 quota_exceeded` when it would pass the plan's
          *     allowance), recorded only after the provider answered, and never overspent by concurrent calls. A provider
-         *     failure is `502 provider_unavailable` and is not billed. Organisations using their own provider
-         *     credentials are not billed. 10 calls a minute per organisation (`429`; the `RateLimit-*` headers of that
+         *     failure is `502 provider_unavailable` and is not billed. The built-in predictor is billed like a model: the
+         *     allowance meters comparisons, not model time (docs/design/model-calls.md), so a bill never depends on which
+         *     predictor the deployment happens to have, and `provider` says which one answered. Organisations using their
+         *     own provider credentials are not billed. 10 calls a minute per organisation (`429`; the `RateLimit-*` headers of that
          *     answer describe this limit).
          *
          *     Needs the scope `surveys:write`, not `surveys:read`: a comparison spends the organisation's paid AI allowance,
