@@ -129,6 +129,17 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
     });
 }
 
+/** Which columns hold moments in time (startedAt, completedAt) or calendar dates (date questions), by position: a
+ * spreadsheet writes those as date cells, not text. */
+export type DateKind = 'datetime' | 'date' | null;
+export function dateKinds(columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): DateKind[] {
+  return [
+    ...META_COLUMNS.map((m): DateKind => (m.header === 'startedAt' || m.header === 'completedAt' ? 'datetime' : null)),
+    ...columns.map((c): DateKind => (c.question.type === 'date' ? 'date' : null)),
+    ...variables.map((): DateKind => null),
+  ];
+}
+
 /** A calculated variable's column (docs/design/variables.md), after the question columns, headed by its name. */
 export interface VariableColumn {
   header: string;

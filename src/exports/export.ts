@@ -6,7 +6,7 @@ import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questions/questionnaire';
 import type { ExportRow, SessionFilter } from '../responses/repository';
-import { cells, headers, questionColumns, variableColumns, type Cell } from './columns';
+import { cells, dateKinds, headers, questionColumns, variableColumns, type Cell } from './columns';
 import { variablesOf } from '../variables/repository';
 import { instancesOf } from '../instruments/repository';
 import { scoreColumns, withScore, withScores } from '../instruments/columns';
@@ -142,7 +142,7 @@ export async function exportFile(
       format === 'json'
         ? jsonStream(head, table)
         : format === 'xlsx'
-          ? xlsxStream(head, table)
+          ? xlsxStream(head, table, dateKinds(columns, variables))
           : spssStream(survey.title, columns, variables, batches);
   }
   const { contentType, extension } = FORMATS[format];

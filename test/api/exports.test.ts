@@ -210,6 +210,12 @@ it('xlsx opens in a spreadsheet reader with a bold header and the same cells', a
   expect(cell('Comment')).toBe('Fast, "really" fast');
   expect(cell('Which plan?')).toBe("Pro 'plus'");
   expect(sheet.getRow(4).getCell(header.indexOf('completedAt') + 1).value).toBeNull();
+  // moments and dates are date cells (a reader gets a Date, shown with a date format), numbers are numbers
+  expect(cell('startedAt')).toEqual(new Date(T(0)));
+  expect(first.getCell(header.indexOf('startedAt') + 1).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  expect(cell('Visited on')).toEqual(new Date('2026-11-19T00:00:00Z'));
+  expect(first.getCell(header.indexOf('Visited on') + 1).numFmt).toBe('yyyy-mm-dd');
+  expect(typeof cell('durationSeconds')).toBe('number');
 });
 
 describe('spss', () => {
