@@ -55,6 +55,12 @@ export function segments(cells: SessionCell[], label: (c: SessionCell) => string
     );
 }
 
+/** The completion rate's own Wilson interval (on the qualified sessions), absent with none. */
+function rateInterval(completed: number, qualified: number): Pick<Schemas['SurveyAnalytics'], 'completionRateInterval'> {
+  const interval = wilson(completed, qualified);
+  return interval ? { completionRateInterval: [round(interval[0]), round(interval[1])] } : {};
+}
+
 export function confidence(completed: number): Schemas['ConfidenceBlock'] {
   const moe = marginOfError(completed);
   const interval = wilson(completed / 2, completed);
@@ -85,6 +91,7 @@ export function overview(
     generatedAt: new Date().toISOString(),
     sessions: sessionCounts(t),
     completionRate: share(t.outcome('completed'), t.qualified),
+    ...rateInterval(t.outcome('completed'), t.qualified),
     timing: timing(t),
     questions: questionSummaries(structure, t),
     daily: [...t.daily].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([date, p]) => ({ date, ...p })),

@@ -46,7 +46,9 @@ function headlineFindings(s: Snapshot): Finding[] {
           kind: 'metric',
           importance: IMPORTANCE.completion,
           headline: `${percent(o.completionRate)} completion`,
-          detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all).`,
+          detail: `${o.sessions.completed} of ${o.sessions.qualified} qualified sessions were completed (${o.sessions.total} sessions in all)${
+            o.completionRateInterval ? `; 95% CI ${percent(o.completionRateInterval[0])} to ${percent(o.completionRateInterval[1])}` : ''
+          }.`,
         },
   ];
   if (c) {

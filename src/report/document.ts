@@ -82,7 +82,11 @@ function overviewSection(s: Snapshot): Html {
   const devices = o.devices?.types ?? [];
   const countries = (o.geography?.countries ?? []).slice(0, REPORT_LIMITS.countries);
   return html`
-<p>${num(o.sessions.total)} sessions, of which ${num(o.sessions.qualified)} qualified; completion rate ${o.sessions.qualified ? pct(o.completionRate) : 'n/a'}
+<p>${num(o.sessions.total)} sessions, of which ${num(o.sessions.qualified)} qualified; completion rate ${o.sessions.qualified ? pct(o.completionRate) : 'n/a'}${
+    o.completionRateInterval
+      ? ` (95% CI ${pct(o.completionRateInterval[0])} to ${pct(o.completionRateInterval[1])}, n = ${num(o.sessions.qualified)})`
+      : ''
+  }
 (completed / qualified, where qualified = completed + abandoned + in progress).</p>
 <h3>Sessions by outcome</h3>
 ${barChart(outcomes.map(([label, n]) => ({ label, value: n, text: `${num(n)} (${pct(o.sessions.total ? n / o.sessions.total : 0)})` })))}

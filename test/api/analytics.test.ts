@@ -127,6 +127,11 @@ describe('the hand-computed fixture', () => {
       qualityExcluded: 0,
     });
     expect(o.completionRate).toBe(0.5714); // 4 / 7: the screened-out session is not in the denominator
+    // its own Wilson interval on the 7 qualified sessions: it contains the rate (the confidence block's interval is
+    // a 50% share's, which need not)
+    expect(o.completionRateInterval).toEqual([0.2505, 0.8418]); // Wilson, z = 1.96: 0.25045 to 0.84178
+    expect(o.completionRateInterval[0]).toBeLessThanOrEqual(o.completionRate);
+    expect(o.completionRateInterval[1]).toBeGreaterThanOrEqual(o.completionRate);
     // Completion times 120, 240, 300, 600: median (240 + 300) / 2, mean 1260 / 4, p25 120 + 0.75 * 120, p75 300 + 0.25 * 300
     expect(o.timing).toEqual({
       completedCount: 4,

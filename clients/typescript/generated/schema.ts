@@ -7620,7 +7620,9 @@ export interface components {
         /**
          * @description Statistical readiness of the completed sample (n = completions). Margin of error at 95% for a proportion in
          *     the worst case p = 0.5 (`1.96 * sqrt(0.25 / n)`, with the finite-population correction when a population
-         *     size is known); Wilson interval for p = 0.5; reportability by the NCHS standard (n < 30 insufficient, 30-59
+         *     size is known); `interval` is the Wilson interval of a 50% share on this sample (the worst case the margin
+         *     describes, so it bounds 0.5, not any one figure: the completion rate's own interval is
+         *     `completionRateInterval`); reportability by the NCHS standard (n < 30 insufficient, 30-59
          *     directional, 60+ with relative standard error < 30% reliable); defensible when reliable and the interval is
          *     no wider than 20 points.
          */
@@ -7650,6 +7652,11 @@ export interface components {
             generatedAt: components["schemas"]["Timestamp"];
             sessions: components["schemas"]["SessionCounts"];
             completionRate: components["schemas"]["Share"];
+            /**
+             * @description The 95% Wilson interval of `completionRate` on its base (the qualified sessions): it always contains the
+             *     rate and stays within 0 and 1. Absent while no session has qualified.
+             */
+            completionRateInterval?: number[];
             timing: components["schemas"]["CompletionTiming"];
             questions: components["schemas"]["QuestionSummary"][];
             /** @description One point per UTC day with activity, oldest first. */
