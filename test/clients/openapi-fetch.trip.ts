@@ -1,41 +1,31 @@
 // One round trip through openapi-typescript + openapi-fetch, typed from openapi.yaml, without casts.
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/openapi-typescript/schema';
-import {
-  CLIENT_SURVEY,
-  COMPLETED_AT,
-  GRID,
-  MATRIX_ANSWER,
-  MISSING_ID,
-  PLAN_OPTIONS,
-  STARTED_AT,
-  csvShape,
-  tripAnswers,
-  type Trip,
-} from './trip';
+import * as fixture from './trip';
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`openapi-fetch: no ${what}`);
   return value;
 }
 
-export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
+export async function roundTrip(baseUrl: string, key: string): Promise<fixture.Trip> {
   const api = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${key}` } });
-  const survey = must((await api.POST('/api/v1/surveys', { body: CLIENT_SURVEY })).data, 'survey');
+  const survey = must((await api.POST('/api/v1/surveys', { body: fixture.CLIENT_SURVEY })).data, 'survey');
   const path = { surveyId: survey.id };
   const questionsUrl = '/api/v1/surveys/{surveyId}/questions';
   const choice = must(
     (
       await api.POST(questionsUrl, {
         params: { path },
-        body: { type: 'single_choice', title: 'Which plan?', config: { options: PLAN_OPTIONS } },
+        body: { type: 'single_choice', title: 'Which plan?', config: { options: fixture.PLAN_OPTIONS } },
       })
     ).data,
     'single_choice',
   );
   const nps = must((await api.POST(questionsUrl, { params: { path }, body: { type: 'nps', title: 'Recommend us?' } })).data, 'nps');
   const matrix = must(
-    (await api.POST(questionsUrl, { params: { path }, body: { type: 'matrix_single', title: 'Rate each part', config: GRID } })).data,
+    (await api.POST(questionsUrl, { params: { path }, body: { type: 'matrix_single', title: 'Rate each part', config: fixture.GRID } }))
+      .data,
     'matrix',
   );
   const updated = must(
@@ -56,9 +46,9 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
       responses: [
         {
           status: 'completed',
-          startedAt: STARTED_AT,
-          completedAt: COMPLETED_AT,
-          answers: [{ questionId: matrix.id, value: MATRIX_ANSWER }],
+          startedAt: fixture.STARTED_AT,
+          completedAt: fixture.COMPLETED_AT,
+          answers: [{ questionId: matrix.id, value: fixture.MATRIX_ANSWER }],
         },
       ],
     },
@@ -80,7 +70,7 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
   const file = must(exported.data, 'export');
 
   const bad = await api.POST('/api/v1/surveys', { body: { title: ' ' } });
-  const missing = await api.GET('/api/v1/surveys/{surveyId}', { params: { path: { surveyId: MISSING_ID } } });
+  const missing = await api.GET('/api/v1/surveys/{surveyId}', { params: { path: { surveyId: fixture.MISSING_ID } } });
 
   const respondent = createClient<paths>({ baseUrl });
   const started = must(
@@ -93,7 +83,7 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
       await respondent.POST('/api/collect/v1/sessions/{sessionId}/answers', {
         ...session,
         body: {
-          answers: tripAnswers({ choice: choice.id, nps: nps.id, matrix: matrix.id }),
+          answers: fixture.tripAnswers({ choice: choice.id, nps: nps.id, matrix: matrix.id }),
         },
       })
     ).data,
@@ -107,7 +97,7 @@ export async function roundTrip(baseUrl: string, key: string): Promise<Trip> {
     npsLabels,
     matrixAnswer,
     paging: { page: page.data.length, total, cursorBatch: batch.data.length, hasMore: batch.pagination.hasMore },
-    exportFile: csvShape(file, exported.response.headers.get('content-disposition')),
+    exportFile: fixture.csvShape(file, exported.response.headers.get('content-disposition')),
     badRequestField: bad.error?.errors?.[0]?.name ?? '',
     notFoundCode: missing.error?.code ?? '',
     respondent: { afterAnswer: answered.nextQuestionId, completed: completed.status },
