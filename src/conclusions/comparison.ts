@@ -118,12 +118,13 @@ export function refusal(terms: ComparisonTerms, measurable: readonly FlowQuestio
   };
 }
 
-/** The completed sessions not excluded for quality, in batches (memory holds a batch, whatever the total). */
+/** The completions (completed sessions without an end reason) not excluded for quality, in batches (memory holds a batch, whatever the total). */
 export async function* comparedSessions(db: Db, surveyId: string): AsyncGenerator<ComparedSession[]> {
   let after: { key: string; id: string } | null = null;
   for (;;) {
     const batch = await exportRowsAfter(db.kysely, { surveyId, status: 'completed', sort: 'started_at' }, after, ASK.compareBatch);
-    yield batch.filter((r) => !r.excluded);
+    // Screened-out and quota-full sessions end `completed` with an end reason: they are not completions.
+    yield batch.filter((r) => !r.excluded && r.end_reason === null);
     if (batch.length < ASK.compareBatch) return;
     const last = batch[batch.length - 1];
     after = { key: last.started_at, id: last.id };
