@@ -45,6 +45,8 @@ export class RateLimiter {
   private lastSweptWindow = 0;
   private readonly buckets = new Map<string, Bucket>();
   private timer: NodeJS.Timeout | null = null;
+  /** Sends to the shared counter not yet answered. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -92,9 +94,11 @@ export class RateLimiter {
     return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), reset: windowStart + this.windowSeconds - nowSeconds };
   }
 
-  /** Adds every hit counted in memory to the shared counter (the timer, and before the process stops). */
+  /** Adds every hit counted in memory to the shared counter (the timer, and before the process stops), and waits for
+   * the sends already on their way (the timer's), so that when it returns every hit so far is in the shared counter. */
   async flush(): Promise<void> {
-    await Promise.all([...this.buckets].filter(([, b]) => b.pending > 0).map(([name, b]) => this.send(name, b)));
+    const started = [...this.buckets].filter(([, b]) => b.pending > 0).map(([name, b]) => this.send(name, b));
+    await Promise.all([...started, ...this.sending]);
   }
 
   /** Stops the timer and sends what is left. */
@@ -104,7 +108,17 @@ export class RateLimiter {
     await this.flush();
   }
 
-  private async send(name: string, bucket: Bucket): Promise<void> {
+  private send(name: string, bucket: Bucket): Promise<void> {
+    const sent = this.sendNow(name, bucket);
+    this.sending.add(sent);
+    sent.then(
+      () => this.sending.delete(sent),
+      () => this.sending.delete(sent),
+    );
+    return sent;
+  }
+
+  private async sendNow(name: string, bucket: Bucket): Promise<void> {
     const hits = bucket.pending;
     bucket.pending = 0;
     bucket.inFlight += hits;
