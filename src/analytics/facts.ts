@@ -55,7 +55,9 @@ export type Tokenizer = (text: string) => string[];
 function addStats(c: Counts, group: string, kind: string, value: unknown): void {
   switch (kind) {
     case 'choice':
-      if (Array.isArray(value)) for (const v of value) c.add(group, key('o', String(v)));
+      // An "other" answer is { other: text }, alone or in a multiple choice's list.
+      if (Array.isArray(value))
+        for (const v of value) c.add(group, typeof v === 'object' && v !== null ? key('other') : key('o', String(v)));
       else if (value && typeof value === 'object') c.add(group, key('other'));
       else c.add(group, key('o', String(value)));
       return;

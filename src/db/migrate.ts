@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019_session_flags_by_session';
 import * as m0020 from './migrations/0020_foreign_references';
 import * as m0021 from './migrations/0021_counter_stripes';
 import * as m0022 from './migrations/0022_collector_origins';
+import * as m0023 from './migrations/0023_recount_other_choices';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_foreign_references': m0020,
   '0021_counter_stripes': m0021,
   '0022_collector_origins': m0022,
+  '0023_recount_other_choices': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,34 +1,38 @@
-// SPSS export: a ZIP of data.csv (one variable per column, choice answers as numeric codes), import.sps (reads
-// data.csv with GET DATA, variable labels from the question titles, value labels for coded questions, missing values)
-// and README.txt. Checked with GNU PSPP in the test suite.
-import { Readable } from 'node:stream';
+// SPSS export: a ZIP of data.csv (the wide layout of wide.ts: one variable per option, grid row or ranked item, choice
+// answers as numeric codes), import.sps (reads data.csv with GET DATA; variable labels from the question titles,
+// value labels, missing values, measurement levels, multiple-dichotomy sets) and README.txt. Checked with GNU PSPP in
+// the test suite, whose frequencies are compared with the API's analytics.
+import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
-import { csvStream } from './csv';
+import { csvStream, neutralised } from './csv';
 import { latestAnswers } from '../responses/serialize';
 import { META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
-import { QUESTION_TYPES } from '../questions/registry';
+import { CHOSEN, OTHER_CODE, wideQuestion, type DichotomySet, type Level, type WideQuestion } from './wide';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (docs/design/per-question.md). */
 export const MISSING = { noAnswer: -99, notShown: -98 } as const;
-/** Code of an "other" answer to a coded question. */
-export const OTHER_CODE = 0;
+const MISSING_LABELS: [number, string][] = [
+  [MISSING.noAnswer, 'No answer'],
+  [MISSING.notShown, 'Not shown'],
+];
 /** Longest labels SPSS keeps. */
 const MAX_VARIABLE_LABEL = 255;
 const MAX_VALUE_LABEL = 120;
 /** Widest string variable SPSS allows, in bytes. */
 const MAX_STRING_WIDTH = 32767;
 
-type Item = { id: string; label: string };
-
 interface Variable {
   name: string;
   label: string;
-  format: string;
+  /** Its input format; null for a string as wide as its longest value in this file (measured while writing). */
+  format: string | null;
+  level: Level;
   /** Value labels of a coded or labelled numeric variable. */
   values: [number, string][];
-  numericQuestion: boolean;
+  /** Takes the two missing codes (a question's numbers). */
+  missing: boolean;
   cell(row: ExportRow, answers: Map<string, unknown>, shown: Set<string>): Cell;
 }
 
@@ -50,6 +54,8 @@ const META_FORMATS: Record<string, string> = {
   endReason: 'A16',
   armId: 'A36',
 };
+/** The metadata that are measures or ranks; the rest are names (nominal). */
+const META_LEVELS: Record<string, Level> = { durationSeconds: 'scale', riskScore: 'scale', questionnaireVersion: 'ordinal' };
 
 const oneLine = (v: Cell): Cell => (typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
 
@@ -58,6 +64,7 @@ function metaVariables(): Variable[] {
     name: m.header.replace(/([A-Z])/g, '_$1').toLowerCase(),
     label: m.header,
     format: META_FORMATS[m.header],
+    level: META_LEVELS[m.header] ?? 'nominal',
     values:
       m.header === 'excluded'
         ? [
@@ -65,7 +72,7 @@ function metaVariables(): Variable[] {
             [1, 'Yes'],
           ]
         : [],
-    numericQuestion: false,
+    missing: false,
     cell: (row: ExportRow) => {
       const v = m.cell(row);
       return typeof v === 'boolean' ? Number(v) : oneLine(v);
@@ -73,62 +80,29 @@ function metaVariables(): Variable[] {
   }));
 }
 
-function codes(column: QuestionColumn): [string, number, string][] {
-  const c = column.question.config;
-  const own = QUESTION_TYPES[column.question.type].spss.codes;
-  return own ? own(c) : ((c.options as Item[] | undefined) ?? []).map((o, i) => [o.id, i + 1, o.label]);
-}
-
-function formatOf(q: QuestionColumn['question']): 'coded' | 'integer' | 'decimal' | 'text' {
-  const { format } = QUESTION_TYPES[q.type].spss;
-  return typeof format === 'function' ? format(q.config) : format;
-}
-
-function questionVariable(column: QuestionColumn, index: number): Variable {
-  const q = column.question;
-  const name = `Q${index + 1}`;
-  const label = column.header;
-  const missing = (shown: Set<string>) => (shown.has(q.id) ? MISSING.noAnswer : MISSING.notShown);
-  const missingLabels: [number, string][] = [
-    [MISSING.noAnswer, 'No answer'],
-    [MISSING.notShown, 'Not shown'],
-  ];
-  const format = formatOf(q);
-  if (format === 'coded') {
-    const table = codes(column);
-    const byId = new Map(table.map(([id, code]) => [id, code]));
+/** A question's variables (wide.ts): numbers take a missing code when the question, or their part of it, has no answer. */
+function questionVariables({ question: q, variables }: WideQuestion): Variable[] {
+  return variables.map((v): Variable => {
+    const base = { name: v.name, label: v.header, level: v.level };
+    if (v.kind === 'text')
+      return {
+        ...base,
+        format: null,
+        values: [],
+        missing: false,
+        cell: (_row, answers) => (answers.has(q.id) ? oneLine(v.read(answers.get(q.id))) : null),
+      };
     return {
-      name,
-      label,
-      format: 'F4.0',
-      numericQuestion: true,
-      values: [...table.map(([, code, text]): [number, string] => [code, text]), [OTHER_CODE, 'Other'], ...missingLabels],
+      ...base,
+      format: v.decimals ? 'F16.4' : 'F4.0',
+      values: [...v.values, ...MISSING_LABELS],
+      missing: true,
       cell: (_row, answers, shown) => {
-        if (!answers.has(q.id)) return missing(shown);
-        const v = answers.get(q.id);
-        return typeof v === 'string' ? (byId.get(v) ?? OTHER_CODE) : OTHER_CODE;
+        if (!answers.has(q.id)) return shown.has(q.id) ? MISSING.noAnswer : MISSING.notShown;
+        return v.read(answers.get(q.id)) ?? MISSING.noAnswer;
       },
     };
-  }
-  if (format === 'integer' || format === 'decimal') {
-    return {
-      name,
-      label,
-      format: format === 'decimal' ? 'F16.4' : 'F4.0',
-      numericQuestion: true,
-      values: [...(QUESTION_TYPES[q.type].spss.scaleLabels?.(q.config) ?? []), ...missingLabels],
-      cell: (_row, answers, shown) => (answers.has(q.id) ? (answers.get(q.id) as number) : missing(shown)),
-    };
-  }
-  const maxChars = typeof q.config.maxLength === 'number' ? q.config.maxLength : MAX_STRING_WIDTH;
-  return {
-    name,
-    label,
-    format: `A${Math.min(MAX_STRING_WIDTH, maxChars * 4)}`,
-    values: [],
-    numericQuestion: false,
-    cell: (_row, answers) => (answers.has(q.id) ? oneLine(column.format(answers.get(q.id))) : null),
-  };
+  });
 }
 
 const quote = (s: string, max: number): string =>
@@ -137,9 +111,15 @@ const quote = (s: string, max: number): string =>
     .replace(/[\r\n]+/g, ' ')
     .replace(/'/g, "''")}'`;
 
-function syntax(title: string, variables: readonly Variable[]): string {
-  const numericQuestions = variables.filter((v) => v.numericQuestion).map((v) => v.name);
+const LEVEL_WORDS: Record<Level, string> = { nominal: 'NOMINAL', ordinal: 'ORDINAL', scale: 'SCALE' };
+
+/** The syntax that reads data.csv; `width` gives a measured string variable's width (its longest value, at least 1). */
+function syntax(title: string, variables: readonly Variable[], sets: readonly DichotomySet[], width: (v: Variable) => number): string {
+  const missing = variables.filter((v) => v.missing).map((v) => v.name);
   const labelled = variables.filter((v) => v.values.length);
+  const levels = (['nominal', 'ordinal', 'scale'] as const)
+    .map((level) => [level, variables.filter((v) => v.level === level).map((v) => v.name)] as const)
+    .filter(([, names]) => names.length);
   return [
     `* Fieldwork export of the survey ${quote(title, 200)}.`,
     '* Run from the folder that holds data.csv (see README.txt).',
@@ -152,7 +132,7 @@ function syntax(title: string, variables: readonly Variable[]): string {
     '  /DELIMITERS=","',
     `  /QUALIFIER='"'`,
     '  /VARIABLES=',
-    ...variables.map((v) => `    ${v.name} ${v.format}`),
+    ...variables.map((v) => `    ${v.name} ${v.format ?? `A${width(v)}`}`),
     '.',
     'VARIABLE LABELS',
     variables.map((v) => `  ${v.name} ${quote(v.label, MAX_VARIABLE_LABEL)}`).join('\n  /') + '.',
@@ -164,7 +144,20 @@ function syntax(title: string, variables: readonly Variable[]): string {
             .join('\n  /') + '.',
         ]
       : []),
-    ...(numericQuestions.length ? [`MISSING VALUES ${numericQuestions.join(' ')} (${MISSING.noAnswer}, ${MISSING.notShown}).`] : []),
+    ...(missing.length ? [`MISSING VALUES ${missing.join(' ')} (${MISSING.noAnswer}, ${MISSING.notShown}).`] : []),
+    'VARIABLE LEVEL',
+    levels.map(([level, names]) => `  ${names.join(' ')} (${LEVEL_WORDS[level]})`).join('\n  /') + '.',
+    ...(sets.length
+      ? [
+          'MRSETS',
+          sets
+            .map(
+              (set) =>
+                `  /MDGROUP NAME=${set.name} LABEL=${quote(set.label, MAX_VARIABLE_LABEL)}\n    VARIABLES=${set.variables.join(' ')} VALUE=${CHOSEN.yes}`,
+            )
+            .join('\n') + '.',
+        ]
+      : []),
     'EXECUTE.',
     "* To keep a .sav file: SAVE OUTFILE='responses.sav'.",
     '',
@@ -177,16 +170,24 @@ function readme(title: string, variables: readonly Variable[]): string {
     '',
     'Files',
     '  data.csv     the responses, one row per session, one column per variable (UTF-8, comma-separated).',
-    '  import.sps   SPSS/PSPP syntax that reads data.csv and applies variable labels, value labels and missing values.',
+    '  import.sps   SPSS/PSPP syntax that reads data.csv and applies variable labels, value labels, missing values,',
+    '               measurement levels and multiple-response sets.',
     '',
     'How to open',
     '  Unzip the folder, make it the working directory (SPSS: File > Open > Syntax, then CD to the folder if needed;',
     '  PSPP: `pspp import.sps` from inside the folder), and run import.sps.',
     '',
     'Codes',
-    `  Choice questions are numeric codes (1 = first option; ${OTHER_CODE} = "Other"); the value labels give the option text.`,
+    `  Single-choice questions are numeric codes (1 = first option; ${OTHER_CODE} = "Other", its text in <name>_other); the`,
+    '  value labels give the option text.',
+    `  A multiple-choice question is one variable per option, ${CHOSEN.yes} = chosen and ${CHOSEN.no} = not chosen (<name>_1, <name>_2, ...;`,
+    `  <name>_${OTHER_CODE} = "Other"), grouped as a multiple-dichotomy set ($<name>) for MULT RESPONSE and CTABLES.`,
+    '  A grid is one variable per row (<name>_<row>, coded by column), or per row and column when a row takes several',
+    '  answers or text (<name>_<row>_<column>); a ranking one variable per item holding its rank (1 = first); a',
+    '  constant sum one amount per option; a card sort one category code per card.',
     `  Missing values: ${MISSING.noAnswer} = shown but not answered; ${MISSING.notShown} = not shown (logic skipped it or the`,
     '  respondent left before it). Both are declared missing, so they never enter a mean.',
+    '  Measurement levels: choices are nominal, ratings and ranks ordinal, numbers and amounts scale.',
     '  Text answers have line breaks replaced by spaces; several answers are joined with "; ".',
     '',
     'Variables',
@@ -198,14 +199,15 @@ function readme(title: string, variables: readonly Variable[]): string {
 /** A calculated variable (docs/design/variables.md) as `var_<name>`: numbers F16.4, booleans 0/1 with labels, strings as text. */
 function calculatedVariable(column: VariableColumn): Variable {
   const read = (row: ExportRow): unknown => storedVariables(row)[column.name] ?? null;
-  const base = { name: `var_${column.name}`, label: column.label, numericQuestion: false };
+  const base = { name: `var_${column.name}`, label: column.label, missing: false };
   switch (column.type) {
     case 'number':
-      return { ...base, format: 'F16.4', values: [], cell: (row) => read(row) as Cell };
+      return { ...base, format: 'F16.4', level: 'scale', values: [], cell: (row) => read(row) as Cell };
     case 'boolean':
       return {
         ...base,
         format: 'F1.0',
+        level: 'nominal',
         values: [
           [0, 'No'],
           [1, 'Yes'],
@@ -216,17 +218,27 @@ function calculatedVariable(column: VariableColumn): Variable {
         },
       };
     case 'string':
-      return { ...base, format: `A${MAX_STRING_WIDTH}`, values: [], cell: (row) => oneLine(read(row) as Cell) };
+      return { ...base, format: null, level: 'nominal', values: [], cell: (row) => oneLine(read(row) as Cell) };
   }
 }
 
+/**
+ * The ZIP, streamed: README.txt, data.csv, then import.sps, written once the data is, so that each text variable is
+ * declared as wide as its longest value in this file (at least 1 byte, at most SPSS's 32,767) and no coded or short
+ * answer sits in a 32,767-byte string.
+ */
 export function spssStream(
   title: string,
   columns: readonly QuestionColumn[],
   calculated: readonly VariableColumn[],
   batches: AsyncIterable<ExportRow[]>,
 ): Readable {
-  const variables = [...metaVariables(), ...columns.map(questionVariable), ...calculated.map(calculatedVariable)];
+  const wide = columns.map(wideQuestion);
+  const variables = [...metaVariables(), ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
+  const measured = variables.flatMap((v, i) => (v.format === null ? [i] : []));
+  const widths = new Map(measured.map((i) => [variables[i], 1]));
+  const zip = new yazl.ZipFile();
+  const sps = new PassThrough();
   const data = csvStream(
     variables.map((v) => v.name),
     (async function* () {
@@ -234,16 +246,34 @@ export function spssStream(
         yield rows.map((row) => {
           const answers = latestAnswers(row);
           const shown = new Set(fromJson<string[]>(row.path, []));
-          return variables.map((v) => v.cell(row, answers, shown));
+          const cells = variables.map((v) => v.cell(row, answers, shown));
+          for (const i of measured) {
+            const cell = cells[i];
+            if (typeof cell === 'string') {
+              const bytes = Buffer.byteLength(neutralised(cell));
+              if (bytes > widths.get(variables[i])!) widths.set(variables[i], bytes);
+            }
+          }
+          return cells;
         });
       }
+      const width = (v: Variable) => Math.min(MAX_STRING_WIDTH, widths.get(v) ?? 1);
+      sps.end(
+        Buffer.from(
+          syntax(
+            title,
+            variables,
+            wide.flatMap((w) => w.sets),
+            width,
+          ),
+        ),
+      );
     })(),
   );
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(syntax(title, variables)), 'import.sps');
   zip.addBuffer(Buffer.from(readme(title, variables)), 'README.txt');
   data.on('error', (e) => (zip.outputStream as Readable).destroy(e));
   zip.addReadStream(data, 'data.csv');
+  zip.addReadStream(sps, 'import.sps');
   zip.end();
   return zip.outputStream as Readable;
 }

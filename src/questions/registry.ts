@@ -13,9 +13,19 @@ export type ReviewKind = 'screen' | 'closed' | 'open' | 'grid' | 'personal';
 export type CellKind =
   'choice' | 'choices' | 'yes_no' | 'grid' | 'constant_sum' | 'maxdiff' | 'card_sort' | 'fields' | 'files' | 'consent' | 'plain';
 
+/**
+ * How an answer spreads over the variables of the wide layout (the SPSS export and `layout=wide` CSV,
+ * docs/design/exports.md): `coded` one variable of option codes; `integer` (a rating: ordinal) or `decimal` (a
+ * quantity: scale) one number; `text` one string; `dichotomies` one 0/1 variable per option (a multiple-dichotomy
+ * set); `rows` one variable per grid row, coded by column; `row_dichotomies` one 0/1 variable per row and column (a
+ * set per row); `row_texts` one string per row and column; `ranks` one rank per item; `amounts` one number per
+ * option; `cards` one category code per card.
+ */
+export type SpssLayout =
+  'coded' | 'integer' | 'decimal' | 'text' | 'dichotomies' | 'rows' | 'row_dichotomies' | 'row_texts' | 'ranks' | 'amounts' | 'cards';
+
 export interface SpssSpec {
-  /** `coded`: the option's 1-based code; `integer` F4.0; `decimal` F16.4; `text` an A-format string. */
-  format: 'coded' | 'integer' | 'decimal' | 'text' | ((c: Config) => 'coded' | 'text');
+  layout: SpssLayout | ((c: Config) => SpssLayout);
   /** Value labels of a numeric scale (its end points or every point). */
   scaleLabels?: (c: Config) => [number, string][];
   /** The codes of a coded answer when they are not the options (id, code, label). */
@@ -49,7 +59,7 @@ const screen: TypeSpec = {
   answer: null,
   analytics: { kind: 'basic' },
   cells: 'plain',
-  spss: { format: 'text' },
+  spss: { layout: 'text' },
   review: 'screen',
 };
 const text = (review: ReviewKind, answer: AnswerCheck): TypeSpec => ({
@@ -57,7 +67,7 @@ const text = (review: ReviewKind, answer: AnswerCheck): TypeSpec => ({
   answer,
   analytics: { kind: 'basic' },
   cells: 'plain',
-  spss: { format: 'text' },
+  spss: { layout: 'text' },
   review,
 });
 const scale = (range: RangeOf, extra: Partial<SpssSpec> = {}, kind: StatKind = 'scale'): TypeSpec => ({
@@ -65,7 +75,7 @@ const scale = (range: RangeOf, extra: Partial<SpssSpec> = {}, kind: StatKind = '
   answer: onScale(range),
   analytics: { kind, scale: range },
   cells: 'plain',
-  spss: { format: 'integer', ...extra },
+  spss: { layout: 'integer', ...extra },
   review: 'closed',
 });
 const choice = (answer: AnswerCheck, cells: CellKind, spss: SpssSpec): TypeSpec => ({
@@ -76,20 +86,26 @@ const choice = (answer: AnswerCheck, cells: CellKind, spss: SpssSpec): TypeSpec 
   spss,
   review: 'closed',
 });
-const grid = (answer: AnswerCheck, kind: StatKind, straightline = false): TypeSpec => ({
+const grid = (answer: AnswerCheck, kind: StatKind, layout: SpssLayout, straightline = false): TypeSpec => ({
   screen: false,
   answer,
   analytics: straightline ? { kind, straightline: true } : { kind },
   cells: 'grid',
-  spss: { format: 'text' },
+  spss: { layout },
   review: 'grid',
 });
-const structured = (answer: AnswerCheck, cells: CellKind, review: ReviewKind = 'closed', kind: StatKind = 'basic'): TypeSpec => ({
+const structured = (
+  answer: AnswerCheck,
+  cells: CellKind,
+  review: ReviewKind = 'closed',
+  kind: StatKind = 'basic',
+  layout: SpssLayout = 'text',
+): TypeSpec => ({
   screen: false,
   answer,
   analytics: { kind },
   cells,
-  spss: { format: 'text' },
+  spss: { layout },
   review,
 });
 const sliderRange: RangeOf = (c) => ({ min: num(c, 'min', 0), max: num(c, 'max', 100), step: num(c, 'step', 1) });
@@ -98,18 +114,18 @@ export const QUESTION_TYPES: Record<QuestionType, TypeSpec> = {
   welcome_screen: screen,
   thank_you_screen: screen,
   statement: screen,
-  single_choice: choice(CHECKS.single_choice, 'choice', { format: 'coded' }),
-  multiple_choice: choice(CHECKS.multiple_choice, 'choices', { format: 'text' }),
-  dropdown: choice(CHECKS.dropdown, 'choice', { format: 'coded' }),
+  single_choice: choice(CHECKS.single_choice, 'choice', { layout: 'coded' }),
+  multiple_choice: choice(CHECKS.multiple_choice, 'choices', { layout: 'dichotomies' }),
+  dropdown: choice(CHECKS.dropdown, 'choice', { layout: 'coded' }),
   yes_no: choice(CHECKS.yes_no, 'yes_no', {
-    format: 'coded',
+    layout: 'coded',
     codes: (c) => [
       ['yes', 1, String(c.yesLabel ?? 'Yes')],
       ['no', 2, String(c.noLabel ?? 'No')],
     ],
   }),
-  image_choice: choice(CHECKS.image_choice, 'choices', { format: (c) => (c.multiple === true ? 'text' : 'coded') }),
-  attention_check: choice(CHECKS.attention_check, 'choice', { format: 'coded' }),
+  image_choice: choice(CHECKS.image_choice, 'choices', { layout: (c) => (c.multiple === true ? 'dichotomies' : 'coded') }),
+  attention_check: choice(CHECKS.attention_check, 'choice', { layout: 'coded' }),
   likert: scale(points(5), {
     scaleLabels: (c) => (Array.isArray(c.labels) ? (c.labels as string[]).map((l, i): [number, string] => [i + 1, l]) : []),
   }),
@@ -124,25 +140,25 @@ export const QUESTION_TYPES: Record<QuestionType, TypeSpec> = {
     'nps',
   ),
   stars: scale((c) => ({ min: 1, max: num(c, 'max', 5), step: 1 })),
-  slider: { ...scale(sliderRange, { format: 'decimal' }), answer: onGrid(sliderRange) },
+  slider: { ...scale(sliderRange, { layout: 'decimal' }), answer: onGrid(sliderRange) },
   opinion_scale: scale((c) => ({ min: num(c, 'min', 1), max: num(c, 'max', 10), step: 1 })),
   semantic_differential: scale(points(7)),
   csat: scale(points(5)),
   ces: scale(points(7)),
   emoji_rating: scale(points(5)),
-  matrix_single: grid(CHECKS.matrix_single, 'matrix', true),
-  matrix_multiple: grid(CHECKS.matrix_multiple, 'matrix'),
-  matrix_text: grid(CHECKS.matrix_text, 'basic'),
-  ranking: structured(CHECKS.ranking, 'choices', 'closed', 'ranking'),
-  constant_sum: structured(CHECKS.constant_sum, 'constant_sum'),
+  matrix_single: grid(CHECKS.matrix_single, 'matrix', 'rows', true),
+  matrix_multiple: grid(CHECKS.matrix_multiple, 'matrix', 'row_dichotomies'),
+  matrix_text: grid(CHECKS.matrix_text, 'basic', 'row_texts'),
+  ranking: structured(CHECKS.ranking, 'choices', 'closed', 'ranking', 'ranks'),
+  constant_sum: structured(CHECKS.constant_sum, 'constant_sum', 'closed', 'basic', 'amounts'),
   maxdiff: structured(CHECKS.maxdiff, 'maxdiff'),
-  card_sort: structured(CHECKS.card_sort, 'card_sort', 'closed', 'matrix'),
+  card_sort: structured(CHECKS.card_sort, 'card_sort', 'closed', 'matrix', 'cards'),
   short_text: { ...text('open', CHECKS.short_text), analytics: { kind: 'text', openText: true } },
   long_text: { ...text('open', CHECKS.long_text), analytics: { kind: 'text', openText: true } },
   email: text('personal', CHECKS.email),
   phone: text('personal', CHECKS.phone),
   url: text('closed', CHECKS.url),
-  number: { ...text('closed', CHECKS.number), analytics: { kind: 'number' }, spss: { format: 'decimal' } },
+  number: { ...text('closed', CHECKS.number), analytics: { kind: 'number' }, spss: { layout: 'decimal' } },
   date: { ...text('closed', CHECKS.date), analytics: { kind: 'date' } },
   time: text('closed', CHECKS.time),
   contact_info: structured(CHECKS.contact_info, 'fields', 'personal'),

@@ -231,9 +231,12 @@ describe('spss', () => {
     expect(Object.keys(files).sort()).toEqual(['README.txt', 'data.csv', 'import.sps']);
     const [header, ...rows] = parse(files['data.csv']) as string[][];
     expect(header.slice(0, 3)).toEqual(['response_id', 'status', 'started_at']);
-    expect(header.slice(META.length)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6', 'Q7']);
+    expect(header.slice(META.length)).toEqual(['Q1', 'Q1_other', 'Q2_1', 'Q2_2', 'Q2_3', 'Q3', 'Q4_1', 'Q4_2', 'Q5', 'Q6', 'Q7']);
     const q = (row: number, name: string) => rows[row][header.indexOf(name)];
     expect([q(0, 'Q1'), q(1, 'Q1'), q(2, 'Q1')]).toEqual(['2', '0', '1']); // Pro = 2, other = 0, Free = 1
+    expect([q(0, 'Q1_other'), q(1, 'Q1_other')]).toEqual(['', 'Team']);
+    expect([q(0, 'Q2_1'), q(0, 'Q2_2'), q(0, 'Q2_3'), q(2, 'Q2_1')]).toEqual(['1', '0', '1', '-99']); // Sync and Sharing chosen; the in-progress respondent is on it
+    expect([q(0, 'Q4_1'), q(0, 'Q4_2'), q(1, 'Q4_2')]).toEqual(['2', '1', '-99']); // speed High, price Low; a row left blank
     expect(q(0, 'Q3')).toBe('9');
     expect(q(2, 'Q3')).toBe('-98'); // not shown: the in-progress respondent never reached it
     expect(q(3, 'Q1')).toBe('-99'); // shown, not answered: the screened-out session's replayed path passes it
