@@ -282,7 +282,7 @@ export interface paths {
         };
         /**
          * Export responses as SPSS
-         * @description Streams the survey's responses as a ZIP of `data.csv`, `import.sps` (variable labels, value labels for choice questions, missing values) and `README.txt`, oldest first: the file `exportResponses` answers to `format=spss`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         * @description Streams the survey's responses as a ZIP of `README.txt`, `data.csv` and `import.sps`, oldest first: the file `exportResponses` answers to `format=spss`, declared with its one media type so that every generated client types it. `data.csv` holds the metadata (`response_id`, `status`, ... as snake_case variables), then each question in the wide layout: a coded question one variable of option codes (`Q3`; 0 = Other, its text in `Q3_other`), a multiple choice one 0/1 variable per option (`Q3_1`, `Q3_2`, ...; `Q3_0` Other) grouped by `MRSETS` as `$Q3`, a grid one variable per row (`Q3_1`, coded by column; a multiple-choice or text grid `Q3_<row>_<column>`), a ranking one rank per item, a constant sum one amount per option, a card sort one category code per card, a rating its point, a number its value, anything else its text; then calculated variables as `var_<name>`. `import.sps` reads it with variable labels (the question titles), value labels, missing values (-99 shown but not answered, -98 not shown), measurement levels (choices nominal, ratings and ranks ordinal, numbers and amounts scale) and the multiple-dichotomy sets; a text variable is as wide as its longest value in the file. The variables depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
          */
         get: operations["exportResponsesSpss"];
         put?: never;
@@ -9427,6 +9427,16 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description `compact` (the default): one column per question, choice answers as labels, several answers joined with
+                 *     `; `. `wide`: the SPSS export's layout with labels, one column per option, grid row or ranked item,
+                 *     headed `<question>: <option>` (a row-and-column grid cell `<question>: <row>: <column>`): a multiple
+                 *     choice is one `1`/`0` column per option (and `Other` with its text beside it), a single-choice grid one
+                 *     column per row holding the column's label, a ranking one column per item holding its rank (1 = first), a
+                 *     constant sum one amount per option, a card sort one category per card. A column is empty when its
+                 *     question, or that part of it, was not answered.
+                 */
+                layout?: "compact" | "wide";
             };
             header?: never;
             path: {

@@ -11371,6 +11371,12 @@ export const operations = [
         "in": "query",
         "required": false,
         "kind": "string"
+      },
+      {
+        "name": "layout",
+        "in": "query",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,

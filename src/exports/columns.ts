@@ -183,12 +183,15 @@ export function cells(row: ExportRow, columns: readonly QuestionColumn[], variab
     if (at !== undefined) latest[at] = a.value;
   }
   for (let i = 0; i < columns.length; i++) if (latest[i] !== undefined) out[META_COLUMNS.length + i] = columns[i].format(latest[i]);
-  if (variables.length && row.variables !== '{}') {
-    const values = storedVariables(row);
-    const at = META_COLUMNS.length + columns.length;
-    for (let i = 0; i < variables.length; i++) out[at + i] = (values[variables[i].name] as Cell | undefined) ?? null;
-  }
+  variableCells(row, variables, out, META_COLUMNS.length + columns.length);
   return out;
+}
+
+/** Writes the session's calculated variables into `out` from position `at`. */
+export function variableCells(row: ExportRow, variables: readonly VariableColumn[], out: Cell[], at: number): void {
+  if (!variables.length || row.variables === '{}') return;
+  const values = storedVariables(row);
+  for (let i = 0; i < variables.length; i++) out[at + i] = (values[variables[i].name] as Cell | undefined) ?? null;
 }
 
 const indexes = new WeakMap<readonly QuestionColumn[], Map<string, number>>();

@@ -10,12 +10,13 @@ import { cells, dateKinds, headers, questionColumns, variableColumns, type Cell 
 import { variablesOf } from '../variables/repository';
 import { instancesOf } from '../instruments/repository';
 import { scoreColumns, withScore, withScores } from '../instruments/columns';
-import { csvChunkStream, csvLine } from './csv';
+import { csvChunkStream, csvLine, csvStream } from './csv';
 import { exportKey, lineBatches } from './lines';
 import { jsonStream } from './json';
 import { spssStream } from './spss';
 import { exportBatches } from './source';
 import { xlsxStream } from './xlsx';
+import { wideCells, wideHeaders, wideQuestion } from './wide';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
 
@@ -31,6 +32,8 @@ export interface ExportQuery {
   since?: string;
   until?: string;
   format?: ExportFormat;
+  /** CSV only: `compact` (a column per question, the default) or `wide` (a column per option, row or item: wide.ts). */
+  layout?: 'compact' | 'wide';
 }
 
 /** A file name any file system accepts: the title in lowercase ASCII words, what the file holds, the date, the extension. */
@@ -123,7 +126,16 @@ export async function exportFile(
     until: queryInstant('until', query.until),
   };
   let stream: Readable;
-  if (format === 'csv') {
+  if (format === 'csv' && query.layout === 'wide') {
+    const { columns, scores, variables } = await columnsOf(db, survey.id);
+    const wide = columns.map(wideQuestion);
+    stream = csvStream(
+      wideHeaders(wide, variables),
+      (async function* () {
+        for await (const rows of withScores(exportBatches(db, filter), scores)) yield rows.map((row) => wideCells(row, wide, variables));
+      })(),
+    );
+  } else if (format === 'csv') {
     const { head, batches } = await csvLineBatches(db, filter);
     stream = csvChunkStream(
       head,

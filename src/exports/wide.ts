@@ -3,7 +3,9 @@
 // `layout=wide` share it: SPSS writes the codes and declares their labels, the CSV writes the labels.
 import type { FlowQuestion } from '../questions/questionnaire';
 import { QUESTION_TYPES, type SpssLayout } from '../questions/registry';
-import type { QuestionColumn } from './columns';
+import type { ExportRow } from '../responses/repository';
+import { latestAnswers } from '../responses/serialize';
+import { META_COLUMNS, variableCells, type Cell, type QuestionColumn, type VariableColumn } from './columns';
 
 /** SPSS's measurement levels. */
 export type Level = 'nominal' | 'ordinal' | 'scale';
@@ -247,7 +249,32 @@ export function wideQuestion(column: QuestionColumn, index: number): WideQuestio
 }
 
 /** How the CSV's wide layout writes a value: a code as its label, anything else as it is. */
-export function wideCell(variable: WideVariable, value: Value): Value {
+function labelled(variable: WideVariable, value: Value): Value {
   if (!variable.coded || typeof value !== 'number') return value;
   return variable.values.find(([code]) => code === value)?.[1] ?? value;
+}
+
+/** The CSV's `layout=wide` header: the metadata, each question's variables, then the calculated variables. */
+export function wideHeaders(wide: readonly WideQuestion[], variables: readonly VariableColumn[]): string[] {
+  return [
+    ...META_COLUMNS.map((m) => m.header),
+    ...wide.flatMap((w) => w.variables.map((v) => v.header)),
+    ...variables.map((v) => v.header),
+  ];
+}
+
+/**
+ * One session's cells in the CSV's wide layout, aligned with wideHeaders(): a dichotomy 1 or 0, a coded variable its
+ * label, a rank or amount its number; empty when the question, or this part of it, has no answer.
+ */
+export function wideCells(row: ExportRow, wide: readonly WideQuestion[], variables: readonly VariableColumn[]): Cell[] {
+  const answers = latestAnswers(row);
+  const out: Cell[] = META_COLUMNS.map((m) => m.cell(row));
+  for (const { question, variables: parts } of wide) {
+    const answered = answers.has(question.id);
+    const answer = answers.get(question.id);
+    for (const v of parts) out.push(answered ? labelled(v, v.read(answer)) : null);
+  }
+  variableCells(row, variables, out, out.length);
+  return out;
 }

@@ -170,6 +170,62 @@ describe('csv (the default)', () => {
   });
 });
 
+describe('csv layout=wide', () => {
+  const wide = (query: Record<string, string> = {}) =>
+    api.get(`/api/v1/surveys/${s.id}/responses/export/csv`, { query: { layout: 'wide', status: 'all', ...query } });
+
+  it('has a column per option, grid row and other text, with 1/0 for each option and labels for coded answers', async () => {
+    const res = await wide();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, ...rows] = parse(res.text) as string[][];
+    expect(header).toEqual([
+      ...META,
+      'Which plan?',
+      'Which plan?: Other (text)',
+      'Which features?: Sync',
+      'Which features?: Search',
+      'Which features?: Sharing',
+      'Rate us',
+      'Satisfaction: SPEED',
+      'Satisfaction: PRICE',
+      'Comment',
+      'Comment (2)',
+      'Visited on',
+    ]);
+    const row = (i: number) => Object.fromEntries(header.map((h, k) => [h, rows[i][k]]));
+    expect(row(0)).toMatchObject({
+      'Which plan?': "Pro 'plus'",
+      'Which plan?: Other (text)': '',
+      'Which features?: Sync': '1',
+      'Which features?: Search': '0',
+      'Which features?: Sharing': '1',
+      'Rate us': '9',
+      'Satisfaction: SPEED': 'High',
+      'Satisfaction: PRICE': 'Low',
+      'Comment (2)': 'Line one\nline two',
+    });
+    // Other, its text beside it; a grid row left blank is empty; a question not answered is empty throughout.
+    expect(row(1)).toMatchObject({ 'Which plan?': 'Other', 'Which plan?: Other (text)': 'Team', 'Satisfaction: PRICE': '' });
+    expect(row(2)).toMatchObject({ 'Which plan?': 'Free', 'Which features?: Sync': '', 'Rate us': '' });
+    expect(rows.map((r) => r[0])).toEqual(ids);
+  });
+
+  it('is the same rows as the compact layout, and the compact layout stays the default', async () => {
+    const compact = parse((await exportAs({ status: 'all' })).text) as string[][];
+    const byLayout = parse((await wide({ layout: 'compact' })).text) as string[][];
+    expect(byLayout).toEqual(compact);
+    const widened = parse((await wide()).text) as string[][];
+    expect(widened.map((r) => r.slice(0, META.length))).toEqual(compact.map((r) => r.slice(0, META.length)));
+  });
+
+  it('answers 400 naming layout for an unknown layout', async () => {
+    const res = await wide({ layout: 'long' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].name).toBe('layout');
+  });
+});
+
 it('json holds the same rows as csv, typed', async () => {
   const res = await exportAs({ format: 'json', status: 'all' });
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
