@@ -215,6 +215,35 @@ describe('quality flags', () => {
 });
 
 describe('edge cases', () => {
+  it("leaves a session excluded for quality out of the open text's terms (the report's term charts read them)", async () => {
+    const s = await survey();
+    const rec = (second: number, text: string, extra: object = {}) => ({
+      status: 'completed',
+      startedAt: T(second),
+      completedAt: T(second + 300),
+      answers: [
+        { questionId: s.q.grid, value: { r1: 'c1', r2: 'c2', r3: 'c3' } },
+        { questionId: s.q.att, value: 'a' },
+        { questionId: s.q.t1, value: text },
+      ],
+      ...extra,
+    });
+    const records = [
+      rec(0, 'I like the colours'),
+      rec(1000, 'colours and zebras'),
+      rec(2000, 'zebras zebras zebras', { endReason: 'quality_excluded' }),
+    ];
+    expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records })).status).toBe(200);
+    const q = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/questions`, { query: { questionId: s.q.t1 } })).body.questions[0];
+    expect(q.stats.n).toBe(2);
+    expect(q.stats.terms).toEqual(
+      expect.arrayContaining([
+        { term: 'colours', count: 2 },
+        { term: 'zebras', count: 1 },
+      ]),
+    );
+  });
+
   it('no sessions at all: zeros, no NaN, timing without statistics', async () => {
     const s = await survey();
     const o = (await file.api.get(`/api/v1/surveys/${s.id}/analytics`, { query: { include: 'quality,confidence' } })).body;
