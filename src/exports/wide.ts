@@ -125,6 +125,18 @@ export function wideQuestion(column: QuestionColumn, index: number): WideQuestio
   const of = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
   const variables: WideVariable[] = [];
   const sets: DichotomySet[] = [];
+  // One coded variable per item (a grid row, a card), its value the code of what the answer maps the item to.
+  const codedPerItem = (list: Item[], table: Item[], level: Level) => {
+    const codes = codeTable(table);
+    list.forEach((item, i) =>
+      variables.push(
+        numeric(`${base}_${i + 1}`, part(header, item.label), level, (v) => codes.byId.get(String(of(v)[item.id])) ?? null, {
+          coded: true,
+          values: codes.values,
+        }),
+      ),
+    );
+  };
   const set = (name: string, label: string, members: WideVariable[]) => sets.push({ name, label, variables: members.map((m) => m.name) });
   switch (layoutOf(q)) {
     case 'coded': {
@@ -169,18 +181,9 @@ export function wideQuestion(column: QuestionColumn, index: number): WideQuestio
       set(`$${base}`, header, chosen);
       break;
     }
-    case 'rows': {
-      const columns = codeTable(items(c.columns));
-      items(c.rows).forEach((r, i) =>
-        variables.push(
-          numeric(`${base}_${i + 1}`, part(header, r.label), 'ordinal', (v) => columns.byId.get(String(of(v)[r.id])) ?? null, {
-            coded: true,
-            values: columns.values,
-          }),
-        ),
-      );
+    case 'rows':
+      codedPerItem(items(c.rows), items(c.columns), 'ordinal');
       break;
-    }
     case 'row_dichotomies':
       items(c.rows).forEach((r, i) => {
         const row = items(c.columns).map((col, j) =>
@@ -232,18 +235,9 @@ export function wideQuestion(column: QuestionColumn, index: number): WideQuestio
         ),
       );
       break;
-    case 'cards': {
-      const categories = codeTable(items(c.categories));
-      items(c.cards).forEach((card, i) =>
-        variables.push(
-          numeric(`${base}_${i + 1}`, part(header, card.label), 'nominal', (v) => categories.byId.get(String(of(v)[card.id])) ?? null, {
-            coded: true,
-            values: categories.values,
-          }),
-        ),
-      );
+    case 'cards':
+      codedPerItem(items(c.cards), items(c.categories), 'nominal');
       break;
-    }
   }
   return { question: q, variables, sets };
 }

@@ -31,6 +31,8 @@ type Stats = {
 
 const SESSIONS = 60;
 const pair = (...ids: string[]) => ids.map((id): [string, string] => [id, id.toUpperCase()]);
+/** Items (grid rows and columns, cards, categories) from `id:Label` pairs. */
+const itemsOf = (...items: string[]) => items.map((item) => ({ id: item.split(':')[0], label: item.split(':')[1] }));
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -53,33 +55,14 @@ beforeAll(async () => {
         type: 'matrix_single',
         title: 'How do you rate',
         required: false,
-        config: {
-          rows: [
-            { id: 'speed', label: 'Speed' },
-            { id: 'price', label: 'Price' },
-          ],
-          columns: [
-            { id: 'lo', label: 'Low' },
-            { id: 'mid', label: 'Middling' },
-            { id: 'hi', label: 'High' },
-          ],
-        },
+        config: { rows: itemsOf('speed:Speed', 'price:Price'), columns: itemsOf('lo:Low', 'mid:Middling', 'hi:High') },
       },
       {
         key: 'multi',
         type: 'matrix_multiple',
         title: 'Where do you use',
         required: false,
-        config: {
-          rows: [
-            { id: 'app', label: 'App' },
-            { id: 'web', label: 'Web' },
-          ],
-          columns: [
-            { id: 'work', label: 'At work' },
-            { id: 'home', label: 'At home' },
-          ],
-        },
+        config: { rows: itemsOf('app:App', 'web:Web'), columns: itemsOf('work:At work', 'home:At home') },
       },
       { key: 'rank', ...choiceQuestion('ranking', 'Rank these', pair('r1', 'r2', 'r3')), required: false },
       { key: 'nps', type: 'nps', title: 'Recommend us?', required: false },
@@ -89,16 +72,7 @@ beforeAll(async () => {
         type: 'card_sort',
         title: 'Sort the cards',
         required: false,
-        config: {
-          cards: [
-            { id: 'c1', label: 'Card one' },
-            { id: 'c2', label: 'Card two' },
-          ],
-          categories: [
-            { id: 'k1', label: 'Keep' },
-            { id: 'k2', label: 'Drop' },
-          ],
-        },
+        config: { cards: itemsOf('c1:Card one', 'c2:Card two'), categories: itemsOf('k1:Keep', 'k2:Drop') },
       },
       { key: 'note', type: 'long_text', title: 'Anything else?', required: false },
     ],
