@@ -10,7 +10,8 @@
 //     seeded by it or by an earlier build, through BENCH_DATA_DIR); BENCH_ROUNDS (default 1) repeats each format and
 //     prints the median round (the upper middle one for an even count) with every round's rate, in the order run.
 // BENCH_SKIP (import, listing), BENCH_IMPORT_BATCHES and BENCH_FORMATS narrow the run; BENCH_KEEP=1 keeps the data
-// folder and BENCH_DATA_DIR reuses it, skipping the seeding.
+// folder and BENCH_DATA_DIR reuses it, skipping the seeding; BENCH_BEFORE_DATA_DIR reuses the before build's copy an
+// earlier run took (when this build's migrations, run once ahead, take longer than a server's start may).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,8 +117,9 @@ async function main() {
   const { key, surveyId, importId, seedSeconds } = fixture;
   const auth = { authorization: `Bearer ${key}` };
   report.figure('seed', `${fmt(N)} sessions in ${fmt(seedSeconds, 1)} s (${fmt(N / seedSeconds)} sessions/s)`);
-  const beforeDir = before ? `${dataDir}-before` : null;
-  if (beforeDir) {
+  // BENCH_BEFORE_DATA_DIR: the before build's copy, taken by an earlier run (after builds whose migrations take long).
+  const beforeDir = before ? (process.env.BENCH_BEFORE_DATA_DIR ?? `${dataDir}-before`) : null;
+  if (beforeDir && !process.env.BENCH_BEFORE_DATA_DIR) {
     process.stderr.write(`bench: copying the data for the before build to ${beforeDir}\n`);
     fs.rmSync(beforeDir, { recursive: true, force: true });
     fs.cpSync(dataDir, beforeDir, { recursive: true });

@@ -53,7 +53,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServerProcess> 
   const failed = exited.then(() => {
     throw new Error(`the server on port ${port} exited before it was ready`);
   });
-  await Promise.race([waitReady(url, options.readyWithinMs), failed]);
+  try {
+    await Promise.race([waitReady(url, options.readyWithinMs), failed]);
+  } catch (error) {
+    // A server not ready in time is stopped, or it would go on writing to the data it was given behind the caller's back.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw error;
+  }
   failed.catch(() => {}); // exits after readiness are the caller's
   return {
     url,
