@@ -7,6 +7,7 @@ import { sweepAbandoned } from '../../src/responses/abandon';
 import { Random } from '../../src/seed/random';
 import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
 import { migrateToLatest } from '../../src/compose';
+import { up as recountOtherChoices } from '../../src/db/migrations/0023_recount_other_choices';
 import { mintContactToken } from '../../src/contacts/tokens';
 
 const file = useService();
@@ -146,4 +147,32 @@ it('sessions stored before the analytics tables existed are counted when the mig
   await migrateToLatest(services.db);
   expect((await file.api.get(`/api/v1/surveys/${surveyId}/analytics`)).body.sessions.total).toBe(200);
   await expectMatchesRecount(surveyId);
+});
+
+it("migration 0023 has the surveys with a multiple choice that allows 'other' recounted, and only those", async () => {
+  const services = file.svc.running.services;
+  const db = services.db.kysely;
+  const demo = await createDemoSurvey(services.db, file.orgId); // its multiple choice allows "other"
+  await seedSessions(services.db, demo, 1, { responses: 100, seed: 5 });
+  const plain = await buildSurvey(file.api, [{ key: 'm', type: 'multiple_choice', config: { options: opts('a', 'b') } }]);
+  await file.api.post(`/api/v1/surveys/${plain.id}/responses`, {
+    responses: [
+      {
+        status: 'completed',
+        startedAt: '2026-11-20T10:00:00Z',
+        completedAt: '2026-11-20T10:01:00Z',
+        answers: [{ questionId: plain.q.m, value: ['a'] }],
+      },
+    ],
+  });
+  const stated = async () =>
+    (await db.selectFrom('analytics_state').select('survey_id').where('survey_id', 'in', [demo, plain.id]).execute()).map(
+      (r) => r.survey_id,
+    );
+  expect((await stated()).sort()).toEqual([demo, plain.id].sort());
+  await recountOtherChoices(db as never);
+  expect(await stated()).toEqual([plain.id]);
+  await migrateToLatest(services.db); // the backfill recounts what the migration dropped
+  expect((await stated()).sort()).toEqual([demo, plain.id].sort());
+  await expectMatchesRecount(demo);
 });
