@@ -1,4 +1,5 @@
 // The operations of the contract's "Analytics" tag (openapi.yaml), each a few lines over its capability.
+import { ok } from '../src/http/replies';
 import {
   getCrossTabulation as crossTab,
   getFlow,
@@ -19,30 +20,21 @@ import { buildReport } from '../src/report/report';
 import { Readable } from 'node:stream';
 import { variableNamed } from '../src/variables/repository';
 
-export const getSurveyAnalytics: Handler<'getSurveyAnalytics'> = async (ctx) => ({
-  status: 200,
-  body: await getOverview(ctx.services.db, ctx.resources.survey.id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
-});
+export const getSurveyAnalytics = ok<'getSurveyAnalytics'>((ctx) =>
+  getOverview(ctx.services.db, ctx.resources.survey.id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
+);
 
-export const getQuestionAnalytics: Handler<'getQuestionAnalytics'> = async (ctx) => ({
-  status: 200,
-  body: await getQuestions(ctx.services.db, ctx.resources.survey.id, ctx.query.questionId),
-});
+export const getQuestionAnalytics = ok<'getQuestionAnalytics'>((ctx) =>
+  getQuestions(ctx.services.db, ctx.resources.survey.id, ctx.query.questionId),
+);
 
-export const getQualityAnalytics: Handler<'getQualityAnalytics'> = async (ctx) => ({
-  status: 200,
-  body: await getQuality(ctx.services.db, ctx.resources.survey.id, ctx.query),
-});
+export const getQualityAnalytics = ok<'getQualityAnalytics'>((ctx) => getQuality(ctx.services.db, ctx.resources.survey.id, ctx.query));
 
-export const getFunnelAnalytics: Handler<'getFunnelAnalytics'> = async (ctx) => ({
-  status: 200,
-  body: await getFunnel(ctx.services.db, ctx.resources.survey.id, ctx.services.config.abandonAfterMinutes),
-});
+export const getFunnelAnalytics = ok<'getFunnelAnalytics'>((ctx) =>
+  getFunnel(ctx.services.db, ctx.resources.survey.id, ctx.services.config.abandonAfterMinutes),
+);
 
-export const getFlowAnalytics: Handler<'getFlowAnalytics'> = async (ctx) => ({
-  status: 200,
-  body: await getFlow(ctx.services.db, ctx.resources.survey.id),
-});
+export const getFlowAnalytics = ok<'getFlowAnalytics'>((ctx) => getFlow(ctx.services.db, ctx.resources.survey.id));
 
 export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => {
   const { db } = ctx.services;
@@ -94,7 +86,4 @@ export const getReport: Handler<'getReport'> = async (ctx) => {
   };
 };
 
-export const comparePhrasings: Handler<'comparePhrasings'> = async (ctx) => ({
-  status: 200,
-  body: await compare(ctx.services, orgOf(ctx), ctx.resources.survey, ctx.body),
-});
+export const comparePhrasings = ok<'comparePhrasings'>((ctx) => compare(ctx.services, orgOf(ctx), ctx.resources.survey, ctx.body));

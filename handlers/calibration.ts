@@ -1,4 +1,5 @@
 // The operations of the contract's "Calibration" tag (openapi.yaml), each a few lines over its capability.
+import { ok, created, noContent } from '../src/http/replies';
 import { insignificance } from '../src/calibration/predict';
 import {
   calibrationStatus,
@@ -12,56 +13,34 @@ import {
   toArm,
   updateArm as update,
 } from '../src/calibration/service';
-import type { Handler } from '../src/http/types';
 
-export const getCalibrationPriors: Handler<'getCalibrationPriors'> = async (ctx) => ({
-  status: 200,
-  body: await getPriors(ctx.services.db, ctx.resources.survey),
-});
+export const getCalibrationPriors = ok<'getCalibrationPriors'>((ctx) => getPriors(ctx.services.db, ctx.resources.survey));
 
-export const putCalibrationPriors: Handler<'putCalibrationPriors'> = async (ctx) => ({
-  status: 200,
-  body: await putPriors(ctx.services.db, ctx.resources.survey, ctx.body),
-});
+export const putCalibrationPriors = ok<'putCalibrationPriors'>((ctx) => putPriors(ctx.services.db, ctx.resources.survey, ctx.body));
 
-export const getCalibrationObjective: Handler<'getCalibrationObjective'> = async (ctx) => ({
-  status: 200,
-  body: await getObjective(ctx.services.db, ctx.resources.survey),
-});
+export const getCalibrationObjective = ok<'getCalibrationObjective'>((ctx) => getObjective(ctx.services.db, ctx.resources.survey));
 
-export const putCalibrationObjective: Handler<'putCalibrationObjective'> = async (ctx) => ({
-  status: 200,
-  body: await putObjective(ctx.services.db, ctx.resources.survey, ctx.body),
-});
+export const putCalibrationObjective = ok<'putCalibrationObjective'>((ctx) =>
+  putObjective(ctx.services.db, ctx.resources.survey, ctx.body),
+);
 
-export const getInsignificancePrediction: Handler<'getInsignificancePrediction'> = async (ctx) => ({
-  status: 200,
-  body: await insignificance(ctx.services.db, ctx.resources.survey, ctx.query),
-});
+export const getInsignificancePrediction = ok<'getInsignificancePrediction'>((ctx) =>
+  insignificance(ctx.services.db, ctx.resources.survey, ctx.query),
+);
 
-export const listArms: Handler<'listArms'> = async (ctx) => ({
-  status: 200,
-  body: await listArmPage(ctx.services.db, ctx.resources.survey, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listArms = ok<'listArms'>((ctx) =>
+  listArmPage(ctx.services.db, ctx.resources.survey, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const createArm: Handler<'createArm'> = async (ctx) => {
-  const arm = await create(ctx.services.db, ctx.resources.survey, ctx.body);
-  return { status: 201, body: arm, headers: { Location: `/api/v1/surveys/${arm.surveyId}/calibration/arms/${arm.id}` } };
-};
+export const createArm = created<'createArm'>(
+  (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body),
+  (arm) => `/api/v1/surveys/${arm.surveyId}/calibration/arms/${arm.id}`,
+);
 
-export const getArm: Handler<'getArm'> = async (ctx) => ({ status: 200, body: toArm(ctx.resources.arm) });
+export const getArm = ok<'getArm'>((ctx) => toArm(ctx.resources.arm));
 
-export const updateArm: Handler<'updateArm'> = async (ctx) => ({
-  status: 200,
-  body: await update(ctx.services.db, ctx.resources.arm, ctx.body),
-});
+export const updateArm = ok<'updateArm'>((ctx) => update(ctx.services.db, ctx.resources.arm, ctx.body));
 
-export const deleteArm: Handler<'deleteArm'> = async (ctx) => {
-  await remove(ctx.services.db, ctx.resources.arm);
-  return { status: 204 };
-};
+export const deleteArm = noContent<'deleteArm'>((ctx) => remove(ctx.services.db, ctx.resources.arm));
 
-export const getCalibrationStatus: Handler<'getCalibrationStatus'> = async (ctx) => ({
-  status: 200,
-  body: await calibrationStatus(ctx.services.db, ctx.resources.survey),
-});
+export const getCalibrationStatus = ok<'getCalibrationStatus'>((ctx) => calibrationStatus(ctx.services.db, ctx.resources.survey));

@@ -1,4 +1,5 @@
 // The operations of the contract's "Collect" tag (openapi.yaml), each a few lines over its capability.
+import { ok } from '../src/http/replies';
 import { enter, respondentOf } from '../src/responses/entry';
 import { guessLimit } from '../src/collectors/guesses';
 import { answerParticipant, completeParticipant, participantState, startParticipant } from '../src/debriefs/participate';
@@ -22,25 +23,19 @@ export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) =
   };
 };
 
-export const getDebriefSession: Handler<'getDebriefSession'> = async (ctx) => ({
-  status: 200,
-  body: await participantState(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
-});
+export const getDebriefSession = ok<'getDebriefSession'>((ctx) =>
+  participantState(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
+);
 
-export const answerDebriefSession: Handler<'answerDebriefSession'> = async (ctx) => ({
-  status: 200,
-  body: await answerParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession, ctx.body),
-});
+export const answerDebriefSession = ok<'answerDebriefSession'>((ctx) =>
+  answerParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession, ctx.body),
+);
 
-export const completeDebriefSession: Handler<'completeDebriefSession'> = async (ctx) => ({
-  status: 200,
-  body: await completeParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
-});
+export const completeDebriefSession = ok<'completeDebriefSession'>((ctx) =>
+  completeParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
+);
 
-export const getRespondentSurvey: Handler<'getRespondentSurvey'> = async (ctx) => ({
-  status: 200,
-  body: await respondentView(ctx.services.db, ctx.resources.survey),
-});
+export const getRespondentSurvey = ok<'getRespondentSurvey'>((ctx) => respondentView(ctx.services.db, ctx.resources.survey));
 
 export const startSession: Handler<'startSession'> = async (ctx) => {
   const { config, db } = ctx.services;
@@ -60,15 +55,13 @@ export const startSession: Handler<'startSession'> = async (ctx) => {
   return { status: 201, body: started, headers: { Location: `/api/collect/v1/sessions/${started.sessionId}` } };
 };
 
-export const submitAnswers: Handler<'submitAnswers'> = async (ctx) => ({
-  status: 200,
-  body: await submit(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.body, ctx.services.config.secretKey),
-});
+export const submitAnswers = ok<'submitAnswers'>((ctx) =>
+  submit(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.body, ctx.services.config.secretKey),
+);
 
-export const completeSession: Handler<'completeSession'> = async (ctx) => ({
-  status: 200,
-  body: await complete(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.services.config.secretKey),
-});
+export const completeSession = ok<'completeSession'>((ctx) =>
+  complete(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.services.config.secretKey),
+);
 
 export const getSession: Handler<'getSession'> = async (ctx) => ({
   status: 200,

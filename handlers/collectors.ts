@@ -1,4 +1,5 @@
 // The operations of the contract's "Collectors" tag (openapi.yaml), each a few lines over its capability.
+import { ok, created, noContent } from '../src/http/replies';
 import {
   collector,
   createCollector as create,
@@ -14,25 +15,18 @@ export const listCollectors: Handler<'listCollectors'> = async (ctx) => {
   return { status: 200, body: await listCollectorPage(db, ctx.resources.survey, pageRequestOf(ctx), config.siteUrl) };
 };
 
-export const createCollector: Handler<'createCollector'> = async (ctx) => {
-  const collector = await create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl);
-  return { status: 201, body: collector, headers: { Location: `/api/v1/collectors/${collector.id}` } };
-};
+export const createCollector = created<'createCollector'>(
+  (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),
+  (collector) => `/api/v1/collectors/${collector.id}`,
+);
 
-export const getCollector: Handler<'getCollector'> = async (ctx) => ({
-  status: 200,
-  body: await collector(ctx.services.db, ctx.resources.collector, ctx.services.config.siteUrl),
-});
+export const getCollector = ok<'getCollector'>((ctx) => collector(ctx.services.db, ctx.resources.collector, ctx.services.config.siteUrl));
 
-export const updateCollector: Handler<'updateCollector'> = async (ctx) => ({
-  status: 200,
-  body: await update(ctx.services.db, ctx.resources.collector, ctx.body, ctx.services.config.siteUrl),
-});
+export const updateCollector = ok<'updateCollector'>((ctx) =>
+  update(ctx.services.db, ctx.resources.collector, ctx.body, ctx.services.config.siteUrl),
+);
 
-export const deleteCollector: Handler<'deleteCollector'> = async (ctx) => {
-  await remove(ctx.services.db, ctx.resources.collector);
-  return { status: 204 };
-};
+export const deleteCollector = noContent<'deleteCollector'>((ctx) => remove(ctx.services.db, ctx.resources.collector));
 
 export const createEmailSend: Handler<'createEmailSend'> = async (ctx) => {
   const sent = await createSend(ctx.services.db, ctx.services.config, ctx.resources.collector, ctx.body);

@@ -1,25 +1,20 @@
 // The operations of the contract's "Email" tag (openapi.yaml), each a few lines over its capability.
+import { ok } from '../src/http/replies';
 import { listDomainPage, listRecipientPage, listSendPage, send, toDomain } from '../src/email/service';
-import { type Handler, orgOf } from '../src/http/types';
+import { orgOf } from '../src/http/types';
 
-export const listEmailSends: Handler<'listEmailSends'> = async (ctx) => ({
-  status: 200,
-  body: await listSendPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listEmailSends = ok<'listEmailSends'>((ctx) =>
+  listSendPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const getEmailSend: Handler<'getEmailSend'> = async (ctx) => ({
-  status: 200,
-  body: await send(ctx.services.db, ctx.resources.send),
-});
+export const getEmailSend = ok<'getEmailSend'>((ctx) => send(ctx.services.db, ctx.resources.send));
 
-export const listEmailSendRecipients: Handler<'listEmailSendRecipients'> = async (ctx) => ({
-  status: 200,
-  body: await listRecipientPage(ctx.services.db, ctx.resources.send, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listEmailSendRecipients = ok<'listEmailSendRecipients'>((ctx) =>
+  listRecipientPage(ctx.services.db, ctx.resources.send, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const listSendingDomains: Handler<'listSendingDomains'> = async (ctx) => ({
-  status: 200,
-  body: await listDomainPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listSendingDomains = ok<'listSendingDomains'>((ctx) =>
+  listDomainPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const getSendingDomain: Handler<'getSendingDomain'> = async (ctx) => ({ status: 200, body: toDomain(ctx.resources.domain) });
+export const getSendingDomain = ok<'getSendingDomain'>((ctx) => toDomain(ctx.resources.domain));

@@ -1,4 +1,5 @@
 // The operations of the contract's "Questions" tag (openapi.yaml), each a few lines over its capability.
+import { ok } from '../src/http/replies';
 import type { Handler } from '../src/http/types';
 import { toQuestion } from '../src/questions/serialize';
 import {
@@ -8,10 +9,7 @@ import {
   updateQuestion as update,
 } from '../src/questions/service';
 
-export const listQuestions: Handler<'listQuestions'> = async (ctx) => ({
-  status: 200,
-  body: await list(ctx.services.db, ctx.resources.survey.id),
-});
+export const listQuestions = ok<'listQuestions'>((ctx) => list(ctx.services.db, ctx.resources.survey.id));
 
 export const createQuestion: Handler<'createQuestion'> = async (ctx) => {
   const survey = ctx.resources.survey;
@@ -19,12 +17,11 @@ export const createQuestion: Handler<'createQuestion'> = async (ctx) => {
   return { status: 201, body: question, headers: { Location: `/api/v1/surveys/${survey.id}/questions/${question.id}` } };
 };
 
-export const getQuestion: Handler<'getQuestion'> = async (ctx) => ({ status: 200, body: toQuestion(ctx.resources.question) });
+export const getQuestion = ok<'getQuestion'>((ctx) => toQuestion(ctx.resources.question));
 
-export const updateQuestion: Handler<'updateQuestion'> = async (ctx) => ({
-  status: 200,
-  body: await update(ctx.services.db, ctx.resources.survey.id, ctx.resources.question, ctx.body),
-});
+export const updateQuestion = ok<'updateQuestion'>((ctx) =>
+  update(ctx.services.db, ctx.resources.survey.id, ctx.resources.question, ctx.body),
+);
 
 export const deleteQuestion: Handler<'deleteQuestion'> = async (ctx) => {
   // Only the exact string `true` is consent (docs/design/lifecycle.md); the contract refuses any other value.

@@ -1,4 +1,5 @@
 // The operations of the contract's "Responses" tag (openapi.yaml), each a few lines over its capability.
+import { ok } from '../src/http/replies';
 import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
 import type { Context, Handler } from '../src/http/types';
@@ -11,10 +12,7 @@ export const listResponses: Handler<'listResponses'> = async (ctx) => {
   return { status: 200, body: await listResponsePage(db, ctx.resources.survey.id, ctx.query, ctx.given, config.secretKey, statusTotal) };
 };
 
-export const importResponses: Handler<'importResponses'> = async (ctx) => ({
-  status: 200,
-  body: await importBatch(ctx.services.db, ctx.resources.survey, ctx.body),
-});
+export const importResponses = ok<'importResponses'>((ctx) => importBatch(ctx.services.db, ctx.resources.survey, ctx.body));
 
 /** The export's answer: the file streamed as an attachment. */
 type ExportContext = Pick<Context<'exportResponses'>, 'services' | 'resources' | 'query'>;

@@ -1,4 +1,5 @@
 // The operations of the contract's "Surveys" tag (openapi.yaml), each a few lines over its capability.
+import { ok, created, noContent } from '../src/http/replies';
 import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { type Handler, orgOf } from '../src/http/types';
 import {
@@ -10,15 +11,14 @@ import {
   updateSurvey as update,
 } from '../src/surveys/service';
 
-export const listSurveys: Handler<'listSurveys'> = async (ctx) => ({
-  status: 200,
-  body: await listSurveyPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listSurveys = ok<'listSurveys'>((ctx) =>
+  listSurveyPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const createSurvey: Handler<'createSurvey'> = async (ctx) => {
-  const survey = await create(ctx.services.db, orgOf(ctx).id, ctx.body);
-  return { status: 201, body: survey, headers: { Location: `/api/v1/surveys/${survey.id}` } };
-};
+export const createSurvey = created<'createSurvey'>(
+  (ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body),
+  (survey) => `/api/v1/surveys/${survey.id}`,
+);
 
 export const getSurvey: Handler<'getSurvey'> = async (ctx) => ({
   status: 200,
@@ -29,15 +29,9 @@ export const getSurvey: Handler<'getSurvey'> = async (ctx) => ({
   }),
 });
 
-export const updateSurvey: Handler<'updateSurvey'> = async (ctx) => ({
-  status: 200,
-  body: await update(ctx.services.db, ctx.resources.survey, ctx.body),
-});
+export const updateSurvey = ok<'updateSurvey'>((ctx) => update(ctx.services.db, ctx.resources.survey, ctx.body));
 
-export const deleteSurvey: Handler<'deleteSurvey'> = async (ctx) => {
-  await remove(ctx.services.db, ctx.resources.survey);
-  return { status: 204 };
-};
+export const deleteSurvey = noContent<'deleteSurvey'>((ctx) => remove(ctx.services.db, ctx.resources.survey));
 
 export const setSurveyFolder: Handler<'setSurveyFolder'> = async (ctx) => {
   await fileSurvey(ctx.services.db, ctx.resources.survey, ctx.body.folderId);

@@ -1,5 +1,5 @@
 // The operations of the contract's "Variables" tag (openapi.yaml), each a few lines over its capability.
-import type { Handler } from '../src/http/types';
+import { ok, created, noContent } from '../src/http/replies';
 import {
   createVariable as create,
   listVariablePage,
@@ -9,32 +9,23 @@ import {
   variable,
 } from '../src/variables/service';
 
-export const listVariables: Handler<'listVariables'> = async (ctx) => ({
-  status: 200,
-  body: await listVariablePage(ctx.services.db, ctx.resources.survey, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listVariables = ok<'listVariables'>((ctx) =>
+  listVariablePage(ctx.services.db, ctx.resources.survey, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
-export const createVariable: Handler<'createVariable'> = async (ctx) => {
-  const variable = await create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.variablesInlineRecompute);
-  return { status: 201, body: variable, headers: { Location: `/api/v1/variables/${variable.id}` } };
-};
+export const createVariable = created<'createVariable'>(
+  (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.variablesInlineRecompute),
+  (variable) => `/api/v1/variables/${variable.id}`,
+);
 
-export const previewVariable: Handler<'previewVariable'> = async (ctx) => ({
-  status: 200,
-  body: await preview(ctx.services.db, ctx.resources.survey, ctx.body),
-});
+export const previewVariable = ok<'previewVariable'>((ctx) => preview(ctx.services.db, ctx.resources.survey, ctx.body));
 
-export const getVariable: Handler<'getVariable'> = async (ctx) => ({
-  status: 200,
-  body: await variable(ctx.services.db, ctx.resources.variable),
-});
+export const getVariable = ok<'getVariable'>((ctx) => variable(ctx.services.db, ctx.resources.variable));
 
-export const updateVariable: Handler<'updateVariable'> = async (ctx) => ({
-  status: 200,
-  body: await update(ctx.services.db, ctx.resources.variable, ctx.body, ctx.services.config.variablesInlineRecompute),
-});
+export const updateVariable = ok<'updateVariable'>((ctx) =>
+  update(ctx.services.db, ctx.resources.variable, ctx.body, ctx.services.config.variablesInlineRecompute),
+);
 
-export const deleteVariable: Handler<'deleteVariable'> = async (ctx) => {
-  await remove(ctx.services.db, ctx.resources.variable, ctx.services.config.variablesInlineRecompute);
-  return { status: 204 };
-};
+export const deleteVariable = noContent<'deleteVariable'>((ctx) =>
+  remove(ctx.services.db, ctx.resources.variable, ctx.services.config.variablesInlineRecompute),
+);

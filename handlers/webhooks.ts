@@ -1,4 +1,5 @@
 // The operations of the contract's "Webhooks" tag (openapi.yaml), each a few lines over its capability.
+import { ok, noContent } from '../src/http/replies';
 import { type Handler, orgOf } from '../src/http/types';
 import { toWebhook } from '../src/webhooks/serialize';
 import {
@@ -9,24 +10,20 @@ import {
   deleteWebhook as remove,
 } from '../src/webhooks/service';
 
-export const listWebhooks: Handler<'listWebhooks'> = async (ctx) => ({ status: 200, body: await list(ctx.services.db, orgOf(ctx).id) });
+export const listWebhooks = ok<'listWebhooks'>((ctx) => list(ctx.services.db, orgOf(ctx).id));
 
 export const createWebhook: Handler<'createWebhook'> = async (ctx) => {
   const webhook = await create(ctx.services.db, ctx.services.config, orgOf(ctx).id, ctx.body);
   return { status: 201, body: { webhook }, headers: { Location: `/api/v1/webhooks/${webhook.id}` } };
 };
 
-export const getWebhook: Handler<'getWebhook'> = async (ctx) => ({ status: 200, body: { webhook: toWebhook(ctx.resources.webhook) } });
+export const getWebhook = ok<'getWebhook'>((ctx) => ({ webhook: toWebhook(ctx.resources.webhook) }));
 
-export const deleteWebhook: Handler<'deleteWebhook'> = async (ctx) => {
-  await remove(ctx.services.db, ctx.resources.webhook);
-  return { status: 204 };
-};
+export const deleteWebhook = noContent<'deleteWebhook'>((ctx) => remove(ctx.services.db, ctx.resources.webhook));
 
-export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async (ctx) => ({
-  status: 200,
-  body: await listDeliveryPage(ctx.services.db, ctx.resources.webhook, ctx.query, ctx.given, ctx.services.config.secretKey),
-});
+export const listWebhookDeliveries = ok<'listWebhookDeliveries'>((ctx) =>
+  listDeliveryPage(ctx.services.db, ctx.resources.webhook, ctx.query, ctx.given, ctx.services.config.secretKey),
+);
 
 export const testWebhook: Handler<'testWebhook'> = async (ctx) => ({
   status: 202,

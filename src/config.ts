@@ -185,11 +185,20 @@ function secretKey(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+/** A number from the environment, or `fallback` when unset; a value that is not a non-negative number stops the start. */
+export function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, not '${text}'`);
+  return value;
+}
+
 const truthy = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULTS.dataDir;
-  const port = Number(env.PORT ?? DEFAULTS.port);
+  const port = numberFrom(env, 'PORT', DEFAULTS.port);
   return {
     port,
     host: env.HOST ?? DEFAULTS.host,
@@ -199,24 +208,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     secretKey: secretKey(env, dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? DEFAULTS.rateLimitPerMinute),
+    rateLimitPerMinute: numberFrom(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     importBodyLimitBytes: DEFAULTS.importBodyLimitBytes,
-    collectRateLimitPerMinute: Number(env.COLLECT_RATE_LIMIT_PER_MINUTE ?? DEFAULTS.collectRateLimitPerMinute),
+    collectRateLimitPerMinute: numberFrom(env, 'COLLECT_RATE_LIMIT_PER_MINUTE', DEFAULTS.collectRateLimitPerMinute),
     geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase() || undefined,
     geoRegionHeader: env.GEO_REGION_HEADER?.toLowerCase() || undefined,
-    abandonAfterMinutes: Number(env.ABANDON_AFTER_MINUTES ?? DEFAULTS.abandonAfterMinutes),
-    abandonSweepSeconds: Number(env.ABANDON_SWEEP_SECONDS ?? DEFAULTS.abandonSweepSeconds),
-    exportLinesKeepSeconds: Number(env.EXPORT_LINES_KEEP_SECONDS ?? DEFAULTS.exportLinesKeepSeconds),
+    abandonAfterMinutes: numberFrom(env, 'ABANDON_AFTER_MINUTES', DEFAULTS.abandonAfterMinutes),
+    abandonSweepSeconds: numberFrom(env, 'ABANDON_SWEEP_SECONDS', DEFAULTS.abandonSweepSeconds),
+    exportLinesKeepSeconds: numberFrom(env, 'EXPORT_LINES_KEEP_SECONDS', DEFAULTS.exportLinesKeepSeconds),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
     webhookCaFile: env.WEBHOOK_CA_FILE || undefined,
-    webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? DEFAULTS.webhookPollMs),
+    webhookPollMs: numberFrom(env, 'WEBHOOK_POLL_MS', DEFAULTS.webhookPollMs),
     modelBaseUrl: env.MODEL_BASE_URL || undefined,
     modelApiKey: env.MODEL_API_KEY || undefined,
     modelName: env.MODEL_NAME || DEFAULTS.modelName,
-    pretestRateLimitPerMinute: Number(env.PRETEST_RATE_LIMIT_PER_MINUTE ?? DEFAULTS.pretestRateLimitPerMinute),
-    healthCheckRateLimitPerHour: Number(env.HEALTH_CHECK_RATE_LIMIT_PER_HOUR ?? DEFAULTS.healthCheckRateLimitPerHour),
+    pretestRateLimitPerMinute: numberFrom(env, 'PRETEST_RATE_LIMIT_PER_MINUTE', DEFAULTS.pretestRateLimitPerMinute),
+    healthCheckRateLimitPerHour: numberFrom(env, 'HEALTH_CHECK_RATE_LIMIT_PER_HOUR', DEFAULTS.healthCheckRateLimitPerHour),
     reviewRateLimitPerHour: DEFAULTS.reviewRateLimitPerHour,
     authJwksUrl: env.AUTH_JWKS_URL || undefined,
     // A PEM in an environment variable often arrives with its newlines escaped.
@@ -225,21 +234,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAudience: env.AUTH_AUDIENCE || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     emailFrom: env.EMAIL_FROM || `Fieldwork <surveys@${new URL(env.SITE_URL ?? 'http://localhost').hostname}>`,
-    emailRatePerSecond: Number(env.EMAIL_RATE_PER_SECOND ?? DEFAULTS.emailRatePerSecond),
-    emailPollMs: Number(env.EMAIL_POLL_MS ?? DEFAULTS.emailPollMs),
+    emailRatePerSecond: numberFrom(env, 'EMAIL_RATE_PER_SECOND', DEFAULTS.emailRatePerSecond),
+    emailPollMs: numberFrom(env, 'EMAIL_POLL_MS', DEFAULTS.emailPollMs),
     retention: {
-      webhookDays: Number(env.RETENTION_WEBHOOK_DAYS ?? DEFAULTS.retentionWebhookDays),
-      idempotencyHours: Number(env.RETENTION_IDEMPOTENCY_HOURS ?? DEFAULTS.retentionIdempotencyHours),
-      emailBodyDays: Number(env.RETENTION_EMAIL_BODY_DAYS ?? DEFAULTS.retentionEmailBodyDays),
+      webhookDays: numberFrom(env, 'RETENTION_WEBHOOK_DAYS', DEFAULTS.retentionWebhookDays),
+      idempotencyHours: numberFrom(env, 'RETENTION_IDEMPOTENCY_HOURS', DEFAULTS.retentionIdempotencyHours),
+      emailBodyDays: numberFrom(env, 'RETENTION_EMAIL_BODY_DAYS', DEFAULTS.retentionEmailBodyDays),
     },
-    retentionSweepMinutes: Number(env.RETENTION_SWEEP_MINUTES ?? DEFAULTS.retentionSweepMinutes),
-    shutdownUnreadySeconds: Number(env.SHUTDOWN_UNREADY_SECONDS ?? DEFAULTS.shutdownUnreadySeconds),
-    shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? DEFAULTS.shutdownGraceSeconds),
-    variablesInlineRecompute: Number(env.VARIABLES_INLINE_RECOMPUTE ?? DEFAULTS.variablesInlineRecompute),
+    retentionSweepMinutes: numberFrom(env, 'RETENTION_SWEEP_MINUTES', DEFAULTS.retentionSweepMinutes),
+    shutdownUnreadySeconds: numberFrom(env, 'SHUTDOWN_UNREADY_SECONDS', DEFAULTS.shutdownUnreadySeconds),
+    shutdownGraceSeconds: numberFrom(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULTS.shutdownGraceSeconds),
+    variablesInlineRecompute: numberFrom(env, 'VARIABLES_INLINE_RECOMPUTE', DEFAULTS.variablesInlineRecompute),
     http: {
-      headersTimeoutSeconds: Number(env.HTTP_HEADERS_TIMEOUT_SECONDS ?? HTTP_LIMITS.headersTimeoutSeconds),
-      requestTimeoutSeconds: Number(env.HTTP_REQUEST_TIMEOUT_SECONDS ?? HTTP_LIMITS.requestTimeoutSeconds),
-      maxConnections: Number(env.HTTP_MAX_CONNECTIONS ?? HTTP_LIMITS.maxConnections),
+      headersTimeoutSeconds: numberFrom(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', HTTP_LIMITS.headersTimeoutSeconds),
+      requestTimeoutSeconds: numberFrom(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', HTTP_LIMITS.requestTimeoutSeconds),
+      maxConnections: numberFrom(env, 'HTTP_MAX_CONNECTIONS', HTTP_LIMITS.maxConnections),
     },
   };
 }

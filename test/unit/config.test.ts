@@ -1,0 +1,28 @@
+// The environment's numbers: a value that is not one stops the start with the variable's name, instead of a NaN
+// limit that lets every request through or none.
+import { loadConfig, numberFrom } from '../../src/config';
+
+const env = (extra: Record<string, string>) => ({ SECRET_KEY: 'test', DATA_DIR: '/nonexistent-fieldwork', ...extra });
+
+describe('numbers from the environment', () => {
+  it('takes the default when a variable is unset or empty, and the value when it is a number', () => {
+    expect(numberFrom({}, 'PORT', 3000)).toBe(3000);
+    expect(numberFrom({ PORT: '' }, 'PORT', 3000)).toBe(3000);
+    expect(numberFrom({ PORT: ' 8080 ' }, 'PORT', 3000)).toBe(8080);
+    expect(numberFrom({ EMAIL_RATE_PER_SECOND: '0.5' }, 'EMAIL_RATE_PER_SECOND', 5)).toBe(0.5);
+  });
+
+  it.each(['abc', '-1', '10 per minute', 'Infinity'])('refuses %p, naming the variable', (value) => {
+    expect(() => loadConfig(env({ RATE_LIMIT_PER_MINUTE: value }))).toThrow(
+      `RATE_LIMIT_PER_MINUTE must be a non-negative number, not '${value.trim()}'`,
+    );
+  });
+
+  it('reads every numeric setting through the same check', () => {
+    expect(loadConfig(env({ RATE_LIMIT_PER_MINUTE: '42', HTTP_MAX_CONNECTIONS: '7' }))).toMatchObject({
+      rateLimitPerMinute: 42,
+      http: { maxConnections: 7 },
+    });
+    expect(() => loadConfig(env({ HTTP_MAX_CONNECTIONS: 'lots' }))).toThrow(/HTTP_MAX_CONNECTIONS/);
+  });
+});
