@@ -42,3 +42,8 @@ export const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> =
     "attention_check"
   ]
 };
+
+/** What a field missing one of these patterns is told, instead of the pattern itself (`x-pattern-message`). */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  "^\\s*[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$": "must be an email address"
+};

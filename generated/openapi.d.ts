@@ -4529,6 +4529,11 @@ export interface components {
          * @example ada.lovelace@example.com
          */
         ContactEmail: string;
+        /**
+         * @description An email address as your system holds it: white space around it is trimmed and the address is stored lower-cased, so `  Grace.Hopper@Example.Com ` and `grace.hopper@example.com` name the same contact. An address that is not one is refused with the message "must be an email address".
+         * @example Grace.Hopper@Example.Com
+         */
+        ContactEmailInput: string;
         /** @description At most 50 attributes of your own, each a string (up to 500 characters), a number or a boolean. */
         ContactAttributes: {
             [key: string]: string | number | boolean;
@@ -4565,10 +4570,10 @@ export interface components {
             pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
         };
         CreateContactRequest: {
-            email: components["schemas"]["ContactEmail"];
+            email: components["schemas"]["ContactEmailInput"];
         } & components["schemas"]["ContactFields"];
         UpdateContactRequest: {
-            email?: components["schemas"]["ContactEmail"];
+            email?: components["schemas"]["ContactEmailInput"];
             unsubscribed?: boolean;
         } & components["schemas"]["ContactFields"];
         ImportContactsRequest: {
@@ -4629,7 +4634,7 @@ export interface components {
             pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
         };
         CreateSuppressionRequest: {
-            email: components["schemas"]["ContactEmail"];
+            email: components["schemas"]["ContactEmailInput"];
             reason?: components["schemas"]["SuppressionReason"];
         };
         /** @description A survey with its questions (with `questions:read`) and the blocks asked for through `include`. */
@@ -4781,11 +4786,21 @@ export interface components {
             when: components["schemas"]["LogicCondition"];
             text: string;
             answerType?: components["schemas"]["ProbeAnswerType"];
+            /**
+             * @description Accepted as a probe reads back (a probe is never required); `true` is refused.
+             * @constant
+             */
+            required?: false;
         };
         UpdateProbeRequest: {
             when?: components["schemas"]["LogicCondition"];
             text?: string;
             answerType?: components["schemas"]["ProbeAnswerType"];
+            /**
+             * @description Accepted as a probe reads back (a probe is never required); `true` is refused.
+             * @constant
+             */
+            required?: false;
         };
         /** @description A Beta distribution's parameters, read as pseudo-counts of successes (`alpha`) and failures (`beta`). */
         BetaParameters: {

@@ -19,5 +19,6 @@ export const ADVERSARIAL: Record<string, string> = {
   'digits separated by spaces, then a letter': `${times('1 ', SIZE - 1)}a`,
   'letters with no @': times('a', SIZE),
   'dots and at signs': times('.@', SIZE),
+  'an address in spaces, with no end': `${' '.repeat(SIZE / 2)}a@${times('a-.', SIZE / 2 - 3)}!`,
   'a repeated phrase': times('bread and butter ', SIZE),
 };

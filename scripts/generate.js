@@ -238,6 +238,8 @@ fs.writeFileSync(
 // mix its values into the request's.
 const discriminators = {};
 const visited = new Set();
+/** What a request's field is told when it misses a pattern that says so (`x-pattern-message`), by pattern. */
+const patternMessages = {};
 const walk = (node) => {
   if (Array.isArray(node)) return node.forEach(walk);
   if (!node || typeof node !== 'object') return;
@@ -246,6 +248,8 @@ const walk = (node) => {
     visited.add(node.$ref);
     return walk(resolve(node));
   }
+  if (typeof node.pattern === 'string' && typeof node['x-pattern-message'] === 'string')
+    patternMessages[node.pattern] = node['x-pattern-message'];
   if (node.discriminator?.mapping) {
     const tag = node.discriminator.propertyName;
     discriminators[tag] = [...new Set([...(discriminators[tag] ?? []), ...Object.keys(node.discriminator.mapping)])];
@@ -258,7 +262,8 @@ for (const op of operations) {
 }
 fs.writeFileSync(
   path.join(out, 'enums.ts'),
-  `${HEADER}/** The values each discriminator tag of the contract takes. */\nexport const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(discriminators, null, 2)};\n`,
+  `${HEADER}/** The values each discriminator tag of the contract takes. */\nexport const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(discriminators, null, 2)};\n` +
+    `\n/** What a field missing one of these patterns is told, instead of the pattern itself (\`x-pattern-message\`). */\nexport const PATTERN_MESSAGES: Readonly<Record<string, string>> = ${JSON.stringify(patternMessages, null, 2)};\n`,
 );
 
 // 4. Validators.

@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { components } from '../generated/openapi';
 import * as validators from '../generated/validators';
-import { DISCRIMINATOR_VALUES } from '../generated/enums';
+import { DISCRIMINATOR_VALUES, PATTERN_MESSAGES } from '../generated/enums';
 import type { FieldError } from './errors';
 
 export type Schemas = components['schemas'];
@@ -118,6 +118,8 @@ export function toFieldErrors(
       message = `must be one of: ${allowed.join(', ')}${didYouMean(valueAt(data, e.instancePath), allowed)}`;
     } else if (e.keyword === 'pattern' && params.pattern === '\\S') {
       message = 'must not be blank';
+    } else if (e.keyword === 'pattern' && PATTERN_MESSAGES[String(params.pattern)]) {
+      message = PATTERN_MESSAGES[String(params.pattern)];
     } else if (e.keyword === 'oneOf' || e.keyword === 'anyOf') {
       message = 'does not match any of the allowed forms';
     } else if (e.keyword === 'minProperties' || e.keyword === 'maxProperties') {

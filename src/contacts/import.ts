@@ -48,9 +48,7 @@ export async function importContacts(
   if (rows.length > IMPORT_BATCH) throw invalidField('body', '(body)', `holds ${rows.length} rows; at most ${IMPORT_BATCH} per request`);
   if (!rows.length) throw invalidField('body', '(body)', 'holds no contacts');
   const validate = validatorFor('createContact__body');
-  // Rows come from other systems: an address with white space around it is that address.
-  const trimmed = rows.map((row) => (typeof row.email === 'string' ? { ...row, email: row.email.trim() } : row));
-  const checked = trimmed.map((row): { body?: Schemas['CreateContactRequest']; errors?: FieldError[] } =>
+  const checked = rows.map((row): { body?: Schemas['CreateContactRequest']; errors?: FieldError[] } =>
     validate && !validate(row)
       ? { errors: toFieldErrors('body', validate.errors, '', row) }
       : { body: row as Schemas['CreateContactRequest'] },

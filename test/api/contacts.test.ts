@@ -51,7 +51,7 @@ describe('bad input', () => {
     expect(res.body.data[1]).toEqual({
       row: 2,
       outcome: 'error',
-      errors: [{ in: 'body', name: 'email', message: 'must match format "email"' }],
+      errors: [{ in: 'body', name: 'email', message: 'must be an email address' }],
     });
     const list = (await api.get('/api/v1/contacts')).body.data;
     expect(list.map((c: { lastName: string; attributes: object }) => [c.lastName, c.attributes])).toEqual([
@@ -84,6 +84,26 @@ describe('bad input', () => {
 });
 
 describe('one contact per address', () => {
+  it('takes an address with white space around it and in capitals as that address, wherever an address is written', async () => {
+    const { api } = await org();
+    const a = await api.post('/api/v1/contacts', { email: '  Grace.Hopper@Example.Com  ' });
+    expect(a.status).toBe(201);
+    expect(a.body.email).toBe('grace.hopper@example.com');
+    // A client that trims, and one that does not, name the same person.
+    const again = await api.post('/api/v1/contacts', { email: 'grace.hopper@example.com' });
+    expect([again.status, again.body.code]).toEqual([409, 'contact_exists']);
+    const b = (await api.post('/api/v1/contacts', { email: 'ada@example.com' })).body;
+    const moved = await api.patch(`/api/v1/contacts/${b.id}`, { email: '\tAda.Lovelace@Example.com ' });
+    expect([moved.status, moved.body.email]).toEqual([200, 'ada.lovelace@example.com']);
+    const suppressed = await api.post('/api/v1/suppressions', { email: ' ADA.lovelace@example.com' });
+    expect([suppressed.status, suppressed.body.email]).toEqual([201, 'ada.lovelace@example.com']);
+    // White space inside, or no address at all, is still refused, naming the field in words.
+    for (const email of ['grace hopper@example.com', '   ', 'grace@', '@example.com', 'grace@example']) {
+      const res = await api.post('/api/v1/contacts', { email });
+      expect([res.status, res.body.errors]).toEqual([400, [{ in: 'body', name: 'email', message: 'must be an email address' }]]);
+    }
+  });
+
   it('treats two spellings of one address as one contact (409 contact_exists), on create and on update', async () => {
     const { api } = await org();
     const a = await api.post('/api/v1/contacts', { email: 'Grace.Hopper@Navy.MIL' });

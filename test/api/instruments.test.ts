@@ -192,6 +192,25 @@ describe('adaptive probes', () => {
     expect((await file.api.get(`/api/v1/surveys/${other.id}/probes/${probe.id}`)).status).toBe(404);
   });
 
+  it('take back what they read: a probe read back, posted or patched as it reads, is accepted (but never required: true)', async () => {
+    const read = (await file.api.get(`/api/v1/surveys/${s.id}/probes/${probe.id}`)).body;
+    const { when, text, answerType, required } = read;
+    expect(required).toBe(false);
+    const copy = await file.api.post(`/api/v1/surveys/${s.id}/probes`, {
+      questionId: s.q.why,
+      when: { operator: 'answered' },
+      text,
+      answerType,
+      required,
+    });
+    expect([copy.status, copy.body.required]).toEqual([201, false]);
+    const patched = await file.api.patch(`/api/v1/surveys/${s.id}/probes/${probe.id}`, { when, text, answerType, required });
+    expect([patched.status, patched.body.text]).toEqual([200, text]);
+    const forced = await file.api.patch(`/api/v1/surveys/${s.id}/probes/${probe.id}`, { required: true });
+    expect([forced.status, forced.body.errors?.[0]?.name]).toEqual([400, 'required']);
+    expect((await file.api.delete(`/api/v1/surveys/${s.id}/probes/${copy.body.id}`)).status).toBe(204);
+  });
+
   it('are asked exactly for detractors in a 200-session import, exported in their own column and analysed as text', async () => {
     const responses = Array.from({ length: 200 }, (_, i) => {
       const nps = i % 11;

@@ -13,6 +13,19 @@ import { tokenize } from '../../src/analytics/terms';
 import { AnalysisPool } from '../../src/wording-check/pool';
 import { useService } from '../helpers/service';
 import { ADVERSARIAL } from '../../harness/adversarial';
+import contract from '../../generated/openapi.json';
+
+/** Every `pattern` of the contract: the request validators run each over what a caller sent. */
+function contractPatterns(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => contractPatterns(n, found));
+  else if (node && typeof node === 'object') {
+    const pattern = (node as { pattern?: unknown }).pattern;
+    if (typeof pattern === 'string') found.add(pattern);
+    Object.values(node).forEach((n) => contractPatterns(n, found));
+  }
+  return found;
+}
+const PATTERNS = [...contractPatterns(contract)].map((p) => new RegExp(p, 'u')); // as Ajv compiles them
 
 /** Far above what the linear versions take on these inputs (tens of ms), far below what the quadratic ones took. */
 const BOUND_MS = 3000;
@@ -58,6 +71,11 @@ describe.each(Object.entries(ADVERSARIAL))('%s (100 KB)', (_name, input) => {
 
   it('is refused or parsed by the expression parser within the bound', () => {
     expect(timed(() => parseExpression(input))).toBeLessThan(BOUND_MS);
+  });
+
+  it("is tested against every pattern of the contract's schemas within the bound", () => {
+    expect(PATTERNS.length).toBeGreaterThan(10);
+    expect(timed(() => PATTERNS.forEach((p) => p.test(input)))).toBeLessThan(BOUND_MS);
   });
 });
 
