@@ -2629,8 +2629,10 @@ export interface paths {
          *     comes next, with a progress bar; at the end the survey's `thankYou` (or `screenedOut`, `quotaFull`) message
          *     and, when the collector has one, a link to its `redirectUrl`. The session lives in a cookie scoped to this
          *     page (HttpOnly, SameSite=Lax). A personal email link adds `?t=<token>` (the contact's). A collector's rules
-         *     refuse with a page that says why: closed, full, already answered (409), password (401); a survey that is
-         *     paused or closed shows its `paused` or `closed` message (409). The respondent API
+         *     refuse with a page that says why: closed, full, already answered (409), password (401); a closed link shows
+         *     the survey's own `closed` message when it has one; a survey that is paused or closed shows its `paused` or
+         *     `closed` message (409). A question's one answer field is named by the question for assistive technology.
+         *     The respondent API
          *     (`/api/collect/v1`) and this page run the same session logic. Rate limited per IP address.
          */
         get: operations["getHostedPage"];

@@ -66,9 +66,15 @@ const cellInput = (type: string, name: string, value: string, row: Item, col: It
     required ? ' required' : ''
   }><span aria-hidden="true">${esc(col.label)}</span></label>`;
 
+/**
+ * The question's one answer (`value`) is named by the question itself, not by its visible hint ("Your answer"): a
+ * screen reader, and a test that finds a field by its label, hear the question.
+ */
+const namedByQuestion = (name: string): string => (name === 'value' ? ' aria-labelledby="q-title"' : '');
+
 function textInput(type: string, label: string, name: string, attrs = ''): string {
   const id = idPart(name);
-  return `<label class="field" for="${id}">${esc(label)}<input type="${type}" id="${id}" name="${esc(name)}"${attrs}></label>`;
+  return `<label class="field" for="${id}">${esc(label)}<input type="${type}" id="${id}" name="${esc(name)}"${namedByQuestion(name)}${attrs}></label>`;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -93,7 +99,7 @@ function fieldList(c: Config, fallback: string[]): string {
 function select(name: string, label: string, choices: Item[], required: boolean): string {
   const id = idPart(name);
   const opts = choices.map((o) => `<option value="${esc(o.id)}">${esc(o.label)}</option>`).join('');
-  return `<label class="field" for="${id}">${esc(label)}<select id="${id}" name="${esc(name)}"${required ? ' required' : ''}><option value="">Choose…</option>${opts}</select></label>`;
+  return `<label class="field" for="${id}">${esc(label)}<select id="${id}" name="${esc(name)}"${namedByQuestion(name)}${required ? ' required' : ''}><option value="">Choose…</option>${opts}</select></label>`;
 }
 
 /** The inputs of one question (screens have none: their button is the form's). */
@@ -108,9 +114,9 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
     case 'attention_check':
       return options(c, 'radio', required, type === 'single_choice' && c.allowOther === true);
     case 'multiple_choice':
-      return options(c, 'checkbox', false);
+      return `<p class="hint">Choose all that apply.</p>${options(c, 'checkbox', false)}`;
     case 'image_choice':
-      return options(c, c.multiple === true ? 'checkbox' : 'radio', required, false);
+      return `${c.multiple === true ? '<p class="hint">Choose all that apply.</p>' : ''}${options(c, c.multiple === true ? 'checkbox' : 'radio', required, false)}`;
     case 'dropdown': {
       const list = items(c, 'options');
       const other = c.allowOther === true ? [{ id: '__other', label: 'Other' }] : [];
@@ -194,7 +200,7 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
       return textInput('text', 'Your answer', 'value', ` maxlength="${num(c, 'maxLength', 250)}"${required ? ' required' : ''}`);
     case 'long_text': {
       const max = num(c, 'maxLength', 5000);
-      return `<label class="field" for="value">Your answer<textarea id="value" name="value" rows="5" maxlength="${max}"${required ? ' required' : ''}></textarea></label>`;
+      return `<label class="field" for="value">Your answer<textarea id="value" name="value"${namedByQuestion('value')} rows="5" maxlength="${max}"${required ? ' required' : ''}></textarea></label>`;
     }
     case 'email':
       return textInput('email', 'Email address', 'value', ` autocomplete="email"${required ? ' required' : ''}`);

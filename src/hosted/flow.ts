@@ -126,7 +126,9 @@ async function refusal(db: Db, p: Place): Promise<PageReply | null> {
 }
 
 function refusalPage(p: Place, code: string, setCookies: string[] = []): PageReply {
-  const r = REFUSALS[code] ?? { title: p.survey.title, message: messageOf(p.messages, 'closed') };
+  // A closed link says what the survey's owner wrote for a closed survey, when they wrote something.
+  const own = code === 'collector_closed' && p.messages.closed ? { title: p.survey.title, message: p.messages.closed } : null;
+  const r = own ?? REFUSALS[code] ?? { title: p.survey.title, message: messageOf(p.messages, 'closed') };
   return reply(p, 409, render.end({ title: r.title, message: r.message, redirectUrl: null }), setCookies);
 }
 

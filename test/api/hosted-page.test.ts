@@ -345,6 +345,44 @@ describe('one question at a time', () => {
     expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors https:');
   });
 
+  it('names a text box by its question, asks for all that apply, and a closed link says what the survey wrote for closed', async () => {
+    const x = await buildSurvey(file.api, [
+      { key: 'name', type: 'short_text', title: 'What should we call you?' },
+      { key: 'why', type: 'long_text', title: 'Why did you choose us?' },
+      { key: 'plan', type: 'dropdown', title: 'Which plan?', config: MINIMAL.dropdown },
+      { key: 'tools', type: 'multiple_choice', title: 'Which tools?', config: MINIMAL.multiple_choice },
+    ] as Spec[]);
+    const visitor = new Visitor(file.svc.anonymous, `/s/${await defaultLink(x.id)}`);
+    await visitor.post([['action', 'start']]);
+    const titles: Record<string, string> = { name: 'What should we call you?', why: 'Why did you choose us?', plan: 'Which plan?' };
+    for (const [key, value] of [
+      ['name', 'Ada'],
+      ['why', 'Price'],
+      ['plan', 'o1'],
+    ]) {
+      const html = (await visitor.view()).text;
+      expect(html).toMatch(new RegExp(`<h1 id="q-title">${titles[key]}`));
+      // The one answer field points at the question for its name, whatever its visible hint says.
+      expect(html).toMatch(/<(input|textarea|select)[^>]* id="value" name="value" aria-labelledby="q-title"/);
+      expect(html).not.toContain('Choose all that apply');
+      await visitor.post([
+        ['action', 'answer'],
+        ['questionId', x.q[key]],
+        ['value', value],
+      ]);
+    }
+    expect((await visitor.view()).text).toContain('<p class="hint">Choose all that apply.</p>');
+
+    await file.api.put(`/api/v1/surveys/${x.id}`, { messages: { closed: 'Fieldwork ended on 1 January. Thank you!' } });
+    const late = (
+      await file.api.post(`/api/v1/surveys/${x.id}/collectors`, { name: 'Late', settings: { closesAt: '2020-01-01T00:00:00Z' } })
+    ).body;
+    const closed = await file.svc.anonymous.get(`/s/${late.id}`);
+    expect(closed.status).toBe(409);
+    expect(closed.text).toContain('Fieldwork ended on 1 January. Thank you!');
+    expect(closed.text).not.toContain('This link is closed');
+  });
+
   it('escapes what the survey wrote', async () => {
     const x = await buildSurvey(file.api, [{ key: 'q', type: 'short_text', title: '<script>alert(1)</script> & "you"' }] as Spec[], {
       title: '<img src=x onerror=alert(1)>',
