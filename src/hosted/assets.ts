@@ -32,6 +32,7 @@ input[type=radio],input[type=checkbox]{width:1.4rem;height:1.4rem;accent-color:#
 .scale small{display:block;font-size:.7rem;color:#4b5563}
 .field{display:flex;flex-direction:column;gap:.25rem;margin:1rem 0;font-weight:500}
 .sub{display:flex;flex-direction:column;gap:.25rem;margin:.25rem 0 0 2.5rem}
+.opts:has(input[value=__other]:not(:checked)) .sub,.field:has(option[value=__other]:not(:checked))+.field{display:none}
 input[type=text],input[type=email],input[type=tel],input[type=url],input[type=number],input[type=date],input[type=time],input[type=password],select,textarea{font:inherit;padding:.6rem .75rem;border:2px solid #6b7280;border-radius:.5rem;width:100%;background:#fff;color:#111827}
 input[type=range]{width:100%;accent-color:#1d4ed8}
 .grid{overflow-x:auto;margin:1rem 0}

@@ -167,6 +167,22 @@ it('takes the demo survey on a desktop, and a screened-out respondent sees the s
   await young.browserContext().close();
 }, 60_000);
 
+it('shows "Other, please say" only once Other is chosen', async () => {
+  const tab = await openTab(DESKTOP);
+  await tab.goto(link);
+  await press(tab, 'button[type="submit"]', false);
+  for (let i = 0; i < 10 && !(await tab.$('#other')); i++) await answerScreen(tab, false);
+  expect(await titleOf(tab)).toMatch(/Which features/);
+  const shown = () => tab.$eval('#other', (el) => (el as unknown as { offsetParent: unknown }).offsetParent !== null);
+  expect(await shown()).toBe(false);
+  await tab.click('label.opt:has(input[value="__other"])');
+  expect(await shown()).toBe(true);
+  await tab.type('#other', 'Dark mode');
+  await tab.click('label.opt:has(input[value="__other"])');
+  expect(await shown()).toBe(false);
+  await tab.browserContext().close();
+}, 60_000);
+
 it('can be completed with the keyboard only (Tab, arrows, Space, Enter)', async () => {
   const tab = await openTab(DESKTOP);
   await tab.goto(link);
