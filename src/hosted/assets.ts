@@ -27,8 +27,10 @@ fieldset.inner legend{font-size:1rem}
 .opt:has(input:checked){border-color:#1d4ed8;background:#eff6ff}
 .opt img{max-width:6rem;max-height:6rem;border-radius:.25rem}
 input[type=radio],input[type=checkbox]{width:1.4rem;height:1.4rem;accent-color:#1d4ed8;flex:none;margin:0}
-.scale{display:flex;flex-wrap:wrap;gap:.4rem;margin:1rem 0}
-.scale .opt{flex:1 0 3.2rem;flex-direction:column;gap:.25rem;padding:.5rem;text-align:center;justify-content:center}
+.scale{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;grid-auto-rows:1fr;gap:.4rem;margin:1rem 0}
+.scale .opt{flex-direction:column;gap:.25rem;padding:.5rem .25rem;text-align:center;justify-content:flex-start;min-width:0;overflow-wrap:anywhere}
+.ends{display:flex;justify-content:space-between;gap:1rem;margin:-.5rem 0 1rem;font-size:.8rem;color:#4b5563}
+.ends span:last-child{text-align:right}
 .scale small{display:block;font-size:.7rem;color:#4b5563}
 .field{display:flex;flex-direction:column;gap:.25rem;margin:1rem 0;font-weight:500}
 .sub{display:flex;flex-direction:column;gap:.25rem;margin:.25rem 0 0 2.5rem}
@@ -53,6 +55,11 @@ td input[type=text]{min-width:6rem}
 .cell{justify-content:flex-start;gap:.75rem;padding:.25rem}
 .cell span{display:inline}
 .cell.text{flex-direction:column;align-items:stretch;gap:.25rem}
+.scale.halves{grid-auto-flow:row}
+.scale.c4{grid-template-columns:repeat(4,1fr)}
+.scale.c5{grid-template-columns:repeat(5,1fr)}
+.scale.c6{grid-template-columns:repeat(6,1fr)}
+.scale.c7{grid-template-columns:repeat(7,1fr)}
 }
 .hint{font-size:.9rem;color:#4b5563}
 .error{color:#991b1b;background:#fef2f2;border-left:4px solid #b91c1c;padding:.5rem .75rem;margin:1rem 0}

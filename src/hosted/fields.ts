@@ -37,15 +37,27 @@ function options(c: Config, kind: 'radio' | 'checkbox', required: boolean, allow
   return `<div class="opts">${list.join('')}</div>`;
 }
 
-/** A row of numbered choices (ratings, scales, NPS); `labels` name some points. */
+/**
+ * A scale is one even row; one of more than seven points (NPS's eleven) folds into two even rows on a phone, its
+ * first row holding the larger half (assets.ts: `.scale.halves.c6` is six columns).
+ */
+const halves = (points: number): string => (points > 7 ? ` halves c${Math.min(Math.ceil(points / 2), 7)}` : '');
+
+/**
+ * A row of numbered choices (ratings, scales, NPS); `labels` name some points. On a long scale the cards are too
+ * narrow for words, so the end labels show beneath it, each still read by a screen reader as part of its point.
+ */
 function scale(min: number, max: number, required: boolean, labels: Record<number, string> = {}, faces?: string[]): string {
+  const long = max - min + 1 > 7;
   const points: string[] = [];
   for (let v = min; v <= max; v++) {
     const face = faces ? `<span aria-hidden="true">${faces[v - min] ?? ''}</span> ` : '';
-    const text = labels[v] ? `${v} <small>${esc(labels[v])}</small>` : String(v);
+    const text = labels[v] ? `${v} <small${long ? ' class="hp"' : ''}>${esc(labels[v])}</small>` : String(v);
     points.push(choice('radio', 'value', String(v), face + text, required));
   }
-  return `<div class="scale">${points.join('')}</div>`;
+  const ends = [labels[min], labels[max]].map((l) => `<span>${l ? esc(`${l}`) : ''}</span>`).join('');
+  const beneath = long && (labels[min] || labels[max]) ? `<div class="ends" aria-hidden="true">${ends}</div>` : '';
+  return `<div class="scale${halves(points.length)}">${points.join('')}</div>${beneath}`;
 }
 
 const EMOJI = ['😞', '🙁', '😐', '🙂', '😀', '🤩', '🥳'];

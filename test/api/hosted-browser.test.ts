@@ -167,6 +167,45 @@ it('takes the demo survey on a desktop, and a screened-out respondent sees the s
   await young.browserContext().close();
 }, 60_000);
 
+/** The scale's cards on the screen, as rows (by their top) of [width, height], rounded to the pixel. */
+async function scaleRows(tab: Page): Promise<[number, number][][]> {
+  const boxes = await tab.$$eval('.scale .opt', (els) =>
+    els.map((el) => {
+      const r = (el as unknown as { getBoundingClientRect(): { top: number; width: number; height: number } }).getBoundingClientRect();
+      return [Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+    }),
+  );
+  const rows = new Map<number, [number, number][]>();
+  for (const [top, w, h] of boxes) rows.set(top, [...(rows.get(top) ?? []), [w, h]]);
+  return [...rows.values()];
+}
+
+it.each([
+  ['on a desktop in one row of 11', DESKTOP, [11]],
+  ['on a phone in rows of 6 and 5', PHONE, [6, 5]],
+])(
+  'lays the NPS scale out %s, every card one size, and a 5-point scale in one row',
+  async (_name, viewport, counts) => {
+    const tab = await openTab(viewport);
+    await tab.goto(link);
+    await press(tab, 'button[type="submit"]', false);
+    const seen = new Map<string, [number, number][][]>();
+    for (let i = 0; i < 12 && (await tab.$('form[data-question]')); i++) {
+      if (await tab.$('.scale')) seen.set(await titleOf(tab), await scaleRows(tab));
+      if (/recommend/.test(await titleOf(tab))) await shoot(tab, `nps-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await answerScreen(tab, false);
+    }
+    const nps = [...seen].find(([title]) => /recommend/.test(title))?.[1];
+    expect(nps?.map((row) => row.length)).toEqual(counts);
+    const sizes = new Set(nps!.flat().map(([w, h]) => `${w}x${h}`));
+    expect(sizes.size).toBe(1);
+    const five = [...seen].find(([, rows]) => rows.flat().length === 5)?.[1];
+    expect(five?.map((row) => row.length)).toEqual([5]);
+    await tab.browserContext().close();
+  },
+  60_000,
+);
+
 it('shows "Other, please say" only once Other is chosen', async () => {
   const tab = await openTab(DESKTOP);
   await tab.goto(link);
