@@ -941,6 +941,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/hidden-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a survey's hidden fields
+         * @description The data that arrives with a respondent rather than from their answers: a campaign, a CRM's customer id, a plan.
+         *     Values come from the hosted page link's query (`/s/{collectorId}?source=newsletter`), the respondent API's
+         *     `hiddenFields` when a session starts, imported records, and a personal email link (the contact's attributes
+         *     of the same names). They show on the response record, as export columns after the metadata (a `personal`
+         *     field's are left out of files), and in webhook payloads (a `personal` field's masked).
+         */
+        get: operations["getHiddenFields"];
+        /**
+         * Declare a survey's hidden fields
+         * @description Replaces the survey's hidden fields with the list given (at most 50, names unique). Values already stored stay
+         *     with their sessions; a field left out no longer shows in records, exports or payloads. Whether a field is
+         *     `personal` decides how values captured from then on are kept: sealed at rest when personal.
+         */
+        put: operations["putHiddenFields"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/variables": {
         parameters: {
             query?: never;
@@ -6955,6 +6988,44 @@ export interface components {
             };
             quality: components["schemas"]["ResponseQuality"];
             metadata: components["schemas"]["ResponseMetadata"];
+            hiddenFields: components["schemas"]["HiddenFieldValues"];
+        };
+        /**
+         * @description A hidden field's name: a lowercase identifier, as it appears in a link's query (`?source=newsletter`). `t` is the personal link's token and cannot be a name.
+         * @example customer_id
+         */
+        HiddenFieldName: string;
+        /** @description Data that arrives with a respondent rather than from their answers (docs/design/hidden-fields.md). */
+        HiddenField: {
+            name: components["schemas"]["HiddenFieldName"];
+            /** @description What the field holds, for people reading the data. */
+            label: string;
+            /** @description Personal data: sealed at rest, masked in webhook payloads, left out of export files and cross-tabulations, and erased with the contact. Readable on the response record (`responses:read`). */
+            personal: boolean;
+        };
+        /** @description A hidden field as declared; `label` defaults to the name, `personal` to false. */
+        HiddenFieldInput: {
+            name: components["schemas"]["HiddenFieldName"];
+            label?: string;
+            personal?: boolean;
+        };
+        /** @description The survey's hidden fields, in the order exports show them. */
+        HiddenFields: {
+            fields: components["schemas"]["HiddenField"][];
+        };
+        /** @description Every hidden field of the survey (the list replaces the one stored); at most 50, names unique. */
+        HiddenFieldsRequest: {
+            fields: components["schemas"]["HiddenFieldInput"][];
+        };
+        /**
+         * @description Values of the survey's hidden fields by name, each a string of at most 500 characters. On a response record a `personal` field's value reads as it was given; in a webhook payload it reads `[personal]`.
+         * @example {
+         *       "source": "newsletter",
+         *       "customer_id": "C-1042"
+         *     }
+         */
+        HiddenFieldValues: {
+            [key: string]: string;
         };
         /** @description Free key-value data the collector attached (at most 50 keys; values up to 1000 characters). */
         ResponseMetadata: {
@@ -6990,6 +7061,8 @@ export interface components {
             collectorId?: string;
             contactId?: string;
             metadata?: components["schemas"]["ResponseMetadata"];
+            /** @description Values for the survey's hidden fields; a name the survey does not declare is `400` naming it. */
+            hiddenFields?: components["schemas"]["HiddenFieldValues"];
         };
         ImportResponsesRequest: {
             responses: components["schemas"]["ImportedResponse"][];
@@ -7513,6 +7586,8 @@ export interface components {
             honeypot?: string;
             captchaScore?: number;
             metadata?: components["schemas"]["ResponseMetadata"];
+            /** @description Values for the survey's hidden fields (`GET /surveys/{surveyId}/hidden-fields`). A name the survey does not declare is `400` naming it. With a `contactToken`, the contact's attributes of the same names take the place of values given here. */
+            hiddenFields?: components["schemas"]["HiddenFieldValues"];
         };
         /** @description Where a session stands. */
         SessionState: {
@@ -10589,6 +10664,87 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHiddenFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey's hidden fields (none until some are declared). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiddenFields"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putHiddenFields: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HiddenFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description The hidden fields as declared. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiddenFields"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -14475,6 +14631,10 @@ export interface operations {
             query?: {
                 /** @description The token of a contact's personal link. */
                 t?: string;
+                /** @description Any other query parameter is a value for the survey's hidden field of that name (`/s/{collectorId}?source=newsletter&customer_id=C-1042`), kept with the session it starts. A name the survey does not declare, a value over 500 characters or a repeated name's later values are dropped; the page never refuses a link for them. */
+                hiddenFields?: {
+                    [key: string]: string;
+                };
             };
             header?: never;
             path: {

@@ -48,6 +48,8 @@ export const startSession: Handler<'startSession'> = async (ctx) => {
       collectorId: ctx.body?.collectorId,
       password: ctx.body?.password,
       contactToken: ctx.body?.contactToken,
+      hiddenFields: ctx.body?.hiddenFields,
+      hiddenFieldsField: 'hiddenFields',
     },
     guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   );

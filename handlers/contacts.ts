@@ -12,6 +12,7 @@ import {
 } from '../src/contacts/lists';
 import * as contacts from '../src/contacts/service';
 import { contact, eraseContact, listContactPage } from '../src/contacts/service';
+import { erasePersonalHidden } from '../src/responses/erase-hidden';
 import { liftSuppression, listSuppressionPage, suppress } from '../src/contacts/suppressions';
 import { type Handler, orgOf } from '../src/http/types';
 
@@ -34,7 +35,10 @@ export const updateContact = ok<'updateContact'>((ctx) =>
   contacts.updateContact(ctx.services.db, ctx.services.config.secretKey, ctx.resources.contact, ctx.body),
 );
 
-export const deleteContact = noContent<'deleteContact'>((ctx) => eraseContact(ctx.services.db, ctx.resources.contact));
+export const deleteContact = noContent<'deleteContact'>(async ({ services: { db }, resources: { contact } }) => {
+  await erasePersonalHidden(db, contact.organization_id, contact.id);
+  await eraseContact(db, contact);
+});
 
 export const listContactLists = ok<'listContactLists'>((ctx) =>
   listContactListPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),

@@ -44,6 +44,7 @@ export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
     cookies: parseCookies(ctx.client.header('cookie')),
     client: ctx.client,
     contactToken: ctx.query.t,
+    hiddenFields: ctx.query.hiddenFields,
     guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   });
   const headers: Record<string, string | string[]> = hostedHeaders(page.frameable);

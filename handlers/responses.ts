@@ -12,7 +12,9 @@ export const listResponses: Handler<'listResponses'> = async (ctx) => {
   return { status: 200, body: await listResponsePage(db, ctx.resources.survey.id, ctx.query, ctx.given, config.secretKey, statusTotal) };
 };
 
-export const importResponses = ok<'importResponses'>((ctx) => importBatch(ctx.services.db, ctx.resources.survey, ctx.body));
+export const importResponses = ok<'importResponses'>((ctx) =>
+  importBatch(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.secretKey),
+);
 
 /** The export's answer: the file streamed as an attachment. */
 type ExportContext = Pick<Context<'exportResponses'>, 'services' | 'resources' | 'query'>;

@@ -1,6 +1,7 @@
 // The operations of the contract's "Surveys" tag (openapi.yaml), each a few lines over its capability.
 import { ok, created, noContent } from '../src/http/replies';
 import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
+import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -42,3 +43,7 @@ export const setSurveyTags: Handler<'setSurveyTags'> = async (ctx) => {
   await set(ctx.services.db, ctx.resources.survey, ctx.body.tagIds);
   return { status: 200, body: await surveyRecord(ctx.services.db, ctx.resources.survey.id) };
 };
+
+export const getHiddenFields = ok<'getHiddenFields'>((ctx) => hiddenFields(ctx.resources.survey));
+
+export const putHiddenFields = ok<'putHiddenFields'>((ctx) => declare(ctx.services.db, ctx.resources.survey, ctx.body));

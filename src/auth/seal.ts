@@ -14,7 +14,8 @@ export type SealPurpose =
   | 'device-cookie'
   | 'unsubscribe-link'
   | 'dkim-key'
-  | 'idempotency-reply';
+  | 'idempotency-reply'
+  | 'hidden-field';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

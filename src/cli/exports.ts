@@ -27,7 +27,7 @@ export function exportsCommand(options: { embedded?: boolean }): Command {
         const bar = progressBar(!opts.json && !options.embedded, 'keeping', 'sessions');
         bar?.start(total, 0);
         const started = performance.now();
-        const sessions = await keepCsvLines(db, survey.id, (done) => bar?.update(done));
+        const sessions = await keepCsvLines(db, survey, (done) => bar?.update(done));
         bar?.stop();
         const seconds = Math.round((performance.now() - started) / 100) / 10;
         out(

@@ -6,6 +6,8 @@ import { fromFlag, fromJson } from '../db/values';
 import { isScreen, QUESTION_TYPES } from '../questions/registry';
 import type { FlowQuestion } from '../questions/questionnaire';
 import type { StoredAnswer } from '../answers';
+import type { HiddenField } from '../hidden-fields/declared';
+import { maskedHidden, openValue } from '../hidden-fields/values';
 
 export type Cell = string | number | boolean | null;
 export const JOIN = '; ';
@@ -38,6 +40,24 @@ export const META_COLUMNS: readonly MetaColumn[] = [
   // The calibration arm (docs/design/calibration.md) whose wording the session saw.
   { header: 'armId', cell: (r) => r.arm_id },
 ];
+
+/**
+ * The metadata columns of a survey's export: META_COLUMNS, then one per hidden field declared now (its name; one a
+ * metadata column already has is `hidden_<name>`), holding its value; a personal field's column stays empty, so files
+ * carry no personal data (docs/design/hidden-fields.md).
+ */
+export function metaColumns(declared: readonly HiddenField[]): readonly MetaColumn[] {
+  if (!declared.length) return META_COLUMNS;
+  const taken = new Set(META_COLUMNS.map((m) => m.header));
+  const shown = declared.filter((f) => !f.personal);
+  return [
+    ...META_COLUMNS,
+    ...shown.map((f) => ({
+      header: taken.has(f.name) ? `hidden_${f.name}` : f.name,
+      cell: (r: ExportRow): Cell => (r.hidden === '{}' ? null : openValue(f, maskedHidden(r))),
+    })),
+  ];
+}
 
 const labelMap = (items: unknown): Map<string, string> => new Map(((items as Item[] | undefined) ?? []).map((o) => [o.id, o.label]));
 
@@ -114,9 +134,9 @@ export interface QuestionColumn {
 }
 
 /** One column per analysed question, in position order; a repeated title gets " (2)", " (3)". */
-export function questionColumns(questions: readonly FlowQuestion[]): QuestionColumn[] {
+export function questionColumns(questions: readonly FlowQuestion[], meta: readonly MetaColumn[] = META_COLUMNS): QuestionColumn[] {
   const used = new Map<string, number>();
-  const taken = new Set(META_COLUMNS.map((m) => m.header));
+  const taken = new Set(meta.map((m) => m.header));
   return questions
     .filter((q) => !isScreen(q.type))
     .map((question) => {
@@ -132,9 +152,13 @@ export function questionColumns(questions: readonly FlowQuestion[]): QuestionCol
 /** Which columns hold moments in time (startedAt, completedAt) or calendar dates (date questions), by position: a
  * spreadsheet writes those as date cells, not text. */
 export type DateKind = 'datetime' | 'date' | null;
-export function dateKinds(columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): DateKind[] {
+export function dateKinds(
+  columns: readonly QuestionColumn[],
+  variables: readonly VariableColumn[] = [],
+  meta: readonly MetaColumn[] = META_COLUMNS,
+): DateKind[] {
   return [
-    ...META_COLUMNS.map((m): DateKind => (m.header === 'startedAt' || m.header === 'completedAt' ? 'datetime' : null)),
+    ...meta.map((m): DateKind => (m.header === 'startedAt' || m.header === 'completedAt' ? 'datetime' : null)),
     ...columns.map((c): DateKind => (c.question.type === 'date' ? 'date' : null)),
     ...variables.map((): DateKind => null),
   ];
@@ -152,8 +176,9 @@ export interface VariableColumn {
 export function variableColumns(
   definitions: readonly { name: string; label: string | null; type: VariableColumn['type'] }[],
   questions: readonly QuestionColumn[],
+  meta: readonly MetaColumn[] = META_COLUMNS,
 ): VariableColumn[] {
-  const taken = new Set([...META_COLUMNS.map((m) => m.header), ...questions.map((c) => c.header)]);
+  const taken = new Set([...meta.map((m) => m.header), ...questions.map((c) => c.header)]);
   return definitions.map((d) => {
     let header = d.name;
     for (let n = 2; taken.has(header); n++) header = `${d.name} (${n})`;
@@ -167,14 +192,23 @@ export function storedVariables(row: Pick<ExportRow, 'variables'>): Record<strin
   return row.variables === '{}' ? {} : fromJson<Record<string, unknown>>(row.variables, {});
 }
 
-export function headers(columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): string[] {
-  return [...META_COLUMNS.map((m) => m.header), ...columns.map((c) => c.header), ...variables.map((v) => v.header)];
+export function headers(
+  columns: readonly QuestionColumn[],
+  variables: readonly VariableColumn[] = [],
+  meta: readonly MetaColumn[] = META_COLUMNS,
+): string[] {
+  return [...meta.map((m) => m.header), ...columns.map((c) => c.header), ...variables.map((v) => v.header)];
 }
 
 /** The cells of one session, aligned with headers(). */
-export function cells(row: ExportRow, columns: readonly QuestionColumn[], variables: readonly VariableColumn[] = []): Cell[] {
-  const out: Cell[] = new Array(META_COLUMNS.length + columns.length + variables.length).fill(null);
-  for (let i = 0; i < META_COLUMNS.length; i++) out[i] = META_COLUMNS[i].cell(row);
+export function cells(
+  row: ExportRow,
+  columns: readonly QuestionColumn[],
+  variables: readonly VariableColumn[] = [],
+  meta: readonly MetaColumn[] = META_COLUMNS,
+): Cell[] {
+  const out: Cell[] = new Array(meta.length + columns.length + variables.length).fill(null);
+  for (let i = 0; i < meta.length; i++) out[i] = meta[i].cell(row);
   const index = columnIndex(columns);
   // Answers in order, so a loop's later answer overwrites the earlier one.
   const latest: unknown[] = new Array(columns.length);
@@ -182,8 +216,8 @@ export function cells(row: ExportRow, columns: readonly QuestionColumn[], variab
     const at = index.get(a.questionId);
     if (at !== undefined) latest[at] = a.value;
   }
-  for (let i = 0; i < columns.length; i++) if (latest[i] !== undefined) out[META_COLUMNS.length + i] = columns[i].format(latest[i]);
-  variableCells(row, variables, out, META_COLUMNS.length + columns.length);
+  for (let i = 0; i < columns.length; i++) if (latest[i] !== undefined) out[meta.length + i] = columns[i].format(latest[i]);
+  variableCells(row, variables, out, meta.length + columns.length);
   return out;
 }
 

@@ -6,7 +6,8 @@ import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questions/questionnaire';
 import type { ExportRow, SessionFilter } from '../responses/repository';
-import { cells, dateKinds, headers, questionColumns, variableColumns, type Cell } from './columns';
+import { cells, dateKinds, headers, metaColumns, questionColumns, variableColumns, type Cell } from './columns';
+import { declaredFields } from '../hidden-fields/declared';
 import { variablesOf } from '../variables/repository';
 import { instancesOf } from '../instruments/repository';
 import { scoreColumns, withScore, withScores } from '../instruments/columns';
@@ -79,26 +80,30 @@ export function attachmentDisposition(title: string, extension: string, now = ne
 }
 
 /** What a survey's export columns come from, and the columns. */
-async function columnsOf(db: Db, surveyId: string) {
-  const questions = await listQuestionRows(db.kysely, surveyId);
-  const instances = await instancesOf(db.kysely, surveyId);
-  const definitions = await variablesOf(db.kysely, surveyId);
-  const columns = questionColumns(new Questionnaire(questions).questions);
+async function columnsOf(db: Db, survey: SurveyRow) {
+  const questions = await listQuestionRows(db.kysely, survey.id);
+  const instances = await instancesOf(db.kysely, survey.id);
+  const definitions = await variablesOf(db.kysely, survey.id);
+  const declared = declaredFields(survey);
+  const meta = metaColumns(declared);
+  const columns = questionColumns(new Questionnaire(questions).questions, meta);
   const scores = scoreColumns(instances);
-  const variables = variableColumns([...definitions, ...scores], columns);
-  return { key: exportKey([questions, instances, definitions]), columns, scores, variables };
+  const variables = variableColumns([...definitions, ...scores], columns, meta);
+  // No hidden fields, the key of before: lines kept before they existed stay good.
+  const key = exportKey(declared.length ? [questions, instances, definitions, declared] : [questions, instances, definitions]);
+  return { key, meta, columns, scores, variables };
 }
 
 /** A survey's CSV header, how a session's line is written, and the key its lines are kept under (lines.ts). */
-export async function csvLines(db: Db, surveyId: string) {
-  const { key, columns, scores, variables } = await columnsOf(db, surveyId);
-  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables));
-  return { key, head: headers(columns, variables), render };
+export async function csvLines(db: Db, survey: SurveyRow) {
+  const { key, meta, columns, scores, variables } = await columnsOf(db, survey);
+  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables, meta));
+  return { key, head: headers(columns, variables, meta), render };
 }
 
 /** The CSV lines of the sessions `filter` selects, kept as they are written (lines.ts). */
-async function csvLineBatches(db: Db, filter: SessionFilter) {
-  const { key, head, render } = await csvLines(db, filter.surveyId);
+async function csvLineBatches(db: Db, survey: SurveyRow, filter: SessionFilter) {
+  const { key, head, render } = await csvLines(db, survey);
   return { head, batches: lineBatches(db, filter, key, render) };
 }
 
@@ -106,9 +111,10 @@ async function csvLineBatches(db: Db, filter: SessionFilter) {
  * Keeps the CSV line of every session of the survey not in progress, ahead of an export (`fieldwork exports keep`);
  * `progress` hears the sessions done so far after each batch. Returns the sessions walked.
  */
-export async function keepCsvLines(db: Db, surveyId: string, progress: (done: number) => void = () => {}): Promise<number> {
+export async function keepCsvLines(db: Db, survey: SurveyRow, progress: (done: number) => void = () => {}): Promise<number> {
   let done = 0;
-  for await (const { sessions } of (await csvLineBatches(db, { surveyId, sort: 'started_at' })).batches) progress((done += sessions));
+  for await (const { sessions } of (await csvLineBatches(db, survey, { surveyId: survey.id, sort: 'started_at' })).batches)
+    progress((done += sessions));
   return done;
 }
 
@@ -127,16 +133,17 @@ export async function exportFile(
   };
   let stream: Readable;
   if (format === 'csv' && query.layout === 'wide') {
-    const { columns, scores, variables } = await columnsOf(db, survey.id);
+    const { meta, columns, scores, variables } = await columnsOf(db, survey);
     const wide = columns.map(wideQuestion);
     stream = csvStream(
-      wideHeaders(wide, variables),
+      wideHeaders(wide, variables, meta),
       (async function* () {
-        for await (const rows of withScores(exportBatches(db, filter), scores)) yield rows.map((row) => wideCells(row, wide, variables));
+        for await (const rows of withScores(exportBatches(db, filter), scores))
+          yield rows.map((row) => wideCells(row, wide, variables, meta));
       })(),
     );
   } else if (format === 'csv') {
-    const { head, batches } = await csvLineBatches(db, filter);
+    const { head, batches } = await csvLineBatches(db, survey, filter);
     stream = csvChunkStream(
       head,
       (async function* () {
@@ -144,18 +151,18 @@ export async function exportFile(
       })(),
     );
   } else {
-    const { columns, scores, variables } = await columnsOf(db, survey.id);
-    const head = headers(columns, variables);
+    const { meta, columns, scores, variables } = await columnsOf(db, survey);
+    const head = headers(columns, variables, meta);
     const batches = withScores(exportBatches(db, filter), scores);
     const table = (async function* (): AsyncGenerator<Cell[][]> {
-      for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables));
+      for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables, meta));
     })();
     stream =
       format === 'json'
         ? jsonStream(head, table)
         : format === 'xlsx'
-          ? xlsxStream(head, table, dateKinds(columns, variables))
-          : spssStream(survey.title, columns, variables, batches);
+          ? xlsxStream(head, table, dateKinds(columns, variables, meta))
+          : spssStream(survey.title, columns, variables, batches, meta);
   }
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../database';
 import { startPeriodicJob, type PeriodicJob } from '../jobs';
 import { surveysCompletedSince } from '../responses/repository';
+import { findAnySurvey } from '../surveys/repository';
 import { csvLines } from './export';
 import { lineBatches } from './lines';
 import { EXPORT_LINES } from './thresholds';
@@ -21,7 +22,9 @@ type Uses = { db: Db; log: Logger; config: Pick<Config, 'exportLinesKeepSeconds'
 export async function keepCompletedLines(db: Db, since: string): Promise<number> {
   let written = 0;
   for (const surveyId of await surveysCompletedSince(db.kysely, since)) {
-    const { key, render } = await csvLines(db, surveyId);
+    const survey = await findAnySurvey(db.kysely, surveyId);
+    if (!survey) continue; // deleted since
+    const { key, render } = await csvLines(db, survey);
     const batches = lineBatches(db, { surveyId, status: 'completed', sort: 'completed_at', since }, key, render);
     for await (const batch of batches) written += batch.written;
   }

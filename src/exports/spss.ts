@@ -8,7 +8,7 @@ import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
 import { csvStream, neutralised } from './csv';
 import { latestAnswers } from '../responses/serialize';
-import { META_COLUMNS, storedVariables, type Cell, type QuestionColumn, type VariableColumn } from './columns';
+import { META_COLUMNS, storedVariables, type Cell, type MetaColumn, type QuestionColumn, type VariableColumn } from './columns';
 import { CHOSEN, OTHER_CODE, wideQuestion, type DichotomySet, type Level, type WideQuestion } from './wide';
 
 /** Codes for the two kinds of missing answer, which must never be mixed (docs/design/per-question.md). */
@@ -59,11 +59,11 @@ const META_LEVELS: Record<string, Level> = { durationSeconds: 'scale', riskScore
 
 const oneLine = (v: Cell): Cell => (typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
 
-function metaVariables(): Variable[] {
-  return META_COLUMNS.map((m) => ({
+function metaVariables(meta: readonly MetaColumn[]): Variable[] {
+  return meta.map((m) => ({
     name: m.header.replace(/([A-Z])/g, '_$1').toLowerCase(),
     label: m.header,
-    format: META_FORMATS[m.header],
+    format: META_FORMATS[m.header] ?? null, // a hidden field's text is as wide as its longest value
     level: META_LEVELS[m.header] ?? 'nominal',
     values:
       m.header === 'excluded'
@@ -232,9 +232,10 @@ export function spssStream(
   columns: readonly QuestionColumn[],
   calculated: readonly VariableColumn[],
   batches: AsyncIterable<ExportRow[]>,
+  meta: readonly MetaColumn[] = META_COLUMNS,
 ): Readable {
   const wide = columns.map(wideQuestion);
-  const variables = [...metaVariables(), ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
+  const variables = [...metaVariables(meta), ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
   const measured = variables.flatMap((v, i) => (v.format === null ? [i] : []));
   const widths = new Map(measured.map((i) => [variables[i], 1]));
   const zip = new yazl.ZipFile();

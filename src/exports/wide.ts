@@ -5,7 +5,7 @@ import type { FlowQuestion } from '../questions/questionnaire';
 import { QUESTION_TYPES, type SpssLayout } from '../questions/registry';
 import type { ExportRow } from '../responses/repository';
 import { latestAnswers } from '../responses/serialize';
-import { META_COLUMNS, variableCells, type Cell, type QuestionColumn, type VariableColumn } from './columns';
+import { META_COLUMNS, variableCells, type Cell, type MetaColumn, type QuestionColumn, type VariableColumn } from './columns';
 
 /** SPSS's measurement levels. */
 export type Level = 'nominal' | 'ordinal' | 'scale';
@@ -249,21 +249,26 @@ function labelled(variable: WideVariable, value: Value): Value {
 }
 
 /** The CSV's `layout=wide` header: the metadata, each question's variables, then the calculated variables. */
-export function wideHeaders(wide: readonly WideQuestion[], variables: readonly VariableColumn[]): string[] {
-  return [
-    ...META_COLUMNS.map((m) => m.header),
-    ...wide.flatMap((w) => w.variables.map((v) => v.header)),
-    ...variables.map((v) => v.header),
-  ];
+export function wideHeaders(
+  wide: readonly WideQuestion[],
+  variables: readonly VariableColumn[],
+  meta: readonly MetaColumn[] = META_COLUMNS,
+): string[] {
+  return [...meta.map((m) => m.header), ...wide.flatMap((w) => w.variables.map((v) => v.header)), ...variables.map((v) => v.header)];
 }
 
 /**
  * One session's cells in the CSV's wide layout, aligned with wideHeaders(): a dichotomy 1 or 0, a coded variable its
  * label, a rank or amount its number; empty when the question, or this part of it, has no answer.
  */
-export function wideCells(row: ExportRow, wide: readonly WideQuestion[], variables: readonly VariableColumn[]): Cell[] {
+export function wideCells(
+  row: ExportRow,
+  wide: readonly WideQuestion[],
+  variables: readonly VariableColumn[],
+  meta: readonly MetaColumn[] = META_COLUMNS,
+): Cell[] {
   const answers = latestAnswers(row);
-  const out: Cell[] = META_COLUMNS.map((m) => m.cell(row));
+  const out: Cell[] = meta.map((m) => m.cell(row));
   for (const { question, variables: parts } of wide) {
     const answered = answers.has(question.id);
     const answer = answers.get(question.id);

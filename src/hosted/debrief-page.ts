@@ -90,6 +90,7 @@ export async function showDebriefPage(db: Db, debriefId: string, cookies: Readon
       message: null,
       passwordProtected: false,
       contactToken: null,
+      hidden: [],
       error: null,
       button: 'Start',
     }),

@@ -22,6 +22,8 @@ import { rewardOf } from '../rewards/respondent';
 import { readAnswer, type Form } from './form';
 import { messageOf, REFUSALS } from './messages';
 import * as render from './render';
+import { declaredFields } from '../hidden-fields/declared';
+import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -37,6 +39,8 @@ export interface PageRequest {
   cookies: Readonly<Record<string, string>>;
   client: Caller;
   contactToken?: string;
+  /** The link's other query parameters: values for the survey's hidden fields (docs/design/hidden-fields.md). */
+  hiddenFields?: Readonly<Record<string, unknown>>;
   /** Wrong passwords for this link, limited per link and per address. */
   guesses: GuessLimit;
 }
@@ -132,10 +136,28 @@ function refusalPage(p: Place, code: string, setCookies: string[] = []): PageRep
   return reply(p, 409, render.end({ title: r.title, message: r.message, redirectUrl: null }), setCookies);
 }
 
+/** What the welcome's form carries to the start: a personal link's token and the link's hidden field values. */
+interface Carried {
+  contactToken: string | null;
+  hidden: HiddenValues;
+}
+
+/** The hidden field values of a link's query or the welcome's form (`h.<name>`): declared names only, bad ones dropped. */
+const hiddenOf = (p: Place, given: Readonly<Record<string, unknown>> | undefined): HiddenValues =>
+  acceptedValues(declaredFields(p.survey), given);
+
+const HIDDEN_PREFIX = 'h.';
+const hiddenFromForm = (f: Form): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.keys(f)
+      .filter((k) => k.startsWith(HIDDEN_PREFIX))
+      .map((k) => [k.slice(HIDDEN_PREFIX.length), field(f, k)]),
+  );
+
 function welcomePage(
   p: Place,
   questionnaire: Questionnaire,
-  contactToken: string | null,
+  carried: Carried,
   error: string | null,
   status: 200 | 401 | 429 = 200,
 ): PageReply {
@@ -149,7 +171,8 @@ function welcomePage(
       description: intro?.description ?? p.survey.description,
       message: messageOf(p.messages, 'welcome') || null,
       passwordProtected: p.collector.password_hash !== null,
-      contactToken,
+      contactToken: carried.contactToken,
+      hidden: Object.entries(carried.hidden).map(([name, value]) => ({ name: `${HIDDEN_PREFIX}${name}`, value })),
       error,
       button: typeof intro?.config.buttonLabel === 'string' ? intro.config.buttonLabel : 'Start',
     }),
@@ -252,7 +275,10 @@ export async function showPage(db: Db, secretKey: string, req: PageRequest): Pro
       ? endPage(db, secretKey, p, settled.session, questionnaire, settled.earned)
       : questionPage(p, settled.session, questionnaire);
   }
-  return (await refusal(db, p)) ?? welcomePage(p, questionnaire, req.contactToken ?? null, null);
+  return (
+    (await refusal(db, p)) ??
+    welcomePage(p, questionnaire, { contactToken: req.contactToken ?? null, hidden: hiddenOf(p, req.hiddenFields) }, null)
+  );
 }
 
 export const field = (f: Form, name: string): string | undefined => {
@@ -288,6 +314,8 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
     setCookies.push(cookie(config, DEVICE_COOKIE, device, '/s', DEVICE_COOKIE_SECONDS));
   }
   const contactToken = field(f, 't') || undefined;
+  const hidden = hiddenOf(p, hiddenFromForm(f));
+  const carried: Carried = { contactToken: contactToken ?? null, hidden };
   try {
     const entry = await enter(
       db,
@@ -297,6 +325,7 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
         collectorId: p.collector.id,
         password: field(f, 'password') ?? null,
         contactToken,
+        hiddenFields: hidden,
       },
       req.guesses,
     );
@@ -306,13 +335,12 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
     return again(p, setCookies);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === 'password_required')
-      return { ...welcomePage(p, questionnaire, contactToken ?? null, error.detail, 401), setCookies };
+    if (error.code === 'password_required') return { ...welcomePage(p, questionnaire, carried, error.detail, 401), setCookies };
     if (error.code === 'rate_limited')
-      return { ...welcomePage(p, questionnaire, contactToken ?? null, error.detail, 429), headers: error.headers, setCookies };
+      return { ...welcomePage(p, questionnaire, carried, error.detail, 429), headers: error.headers, setCookies };
     if (error.code === 'invalid_request')
       return {
-        ...welcomePage(p, questionnaire, null, 'This personal link is not valid for this survey.', 200),
+        ...welcomePage(p, questionnaire, { contactToken: null, hidden }, 'This personal link is not valid for this survey.', 200),
         status: 400 as const,
         setCookies,
       } as PageReply;

@@ -44,6 +44,8 @@ export interface WelcomeView {
   message: string | null;
   passwordProtected: boolean;
   contactToken: string | null;
+  /** Inputs the form carries to the start unseen (the link's hidden field values). */
+  hidden: readonly { name: string; value: string }[];
   error: string | null;
   button: string;
 }
@@ -58,6 +60,7 @@ export function welcome(v: WelcomeView): string {
 <form method="post">
 <input type="hidden" name="action" value="start">
 ${v.contactToken ? `<input type="hidden" name="t" value="${esc(v.contactToken)}">` : ''}
+${v.hidden.map((h) => `<input type="hidden" name="${esc(h.name)}" value="${esc(h.value)}">\n`).join('')}
 <div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${password}
 <div class="actions"><button type="submit">${esc(v.button)}</button><span></span></div>

@@ -22,11 +22,17 @@ function coerceParam(meta: ParamMeta | undefined, raw: string[]): unknown {
   return coerceScalar(meta.kind, values[0]);
 }
 
+/**
+ * The query as named parameters. An operation with a free-form parameter (an object, `style: form, explode: true`:
+ * the hosted page's hidden fields) gathers every name it does not declare into that object, first value of each.
+ */
 export function parseQuery(op: OperationMeta, search: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const rest = op.params.find((p) => p.in === 'query' && p.kind === 'object');
   for (const name of new Set(search.keys())) {
     const meta = op.params.find((p) => p.in === 'query' && p.name === name);
-    out[name] = coerceParam(meta, search.getAll(name));
+    if (!meta && rest) ((out[rest.name] ??= {}) as Record<string, string>)[name] = search.get(name) ?? '';
+    else out[name] = coerceParam(meta, search.getAll(name));
   }
   return out;
 }

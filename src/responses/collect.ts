@@ -19,6 +19,7 @@ import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
 import { withReward } from '../rewards/respondent';
+import type { StoredHidden } from '../hidden-fields/values';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -101,6 +102,8 @@ export interface Respondent {
 export interface Entry {
   collector: CollectorRow;
   contactId: string | null;
+  /** The hidden field values the session arrives with, as stored (docs/design/hidden-fields.md). */
+  hidden?: StoredHidden;
 }
 
 /**
@@ -157,6 +160,7 @@ export async function startSession(
       next_question_id: first,
       metadata: toJson(body?.metadata ?? {}),
       arm_id: arm?.id ?? null,
+      ...entry.hidden,
     };
     await saveSessions(db, trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
     return {

@@ -17,14 +17,17 @@ import type { StoredAnswer } from '../answers';
 import { collectorIdsOf } from '../collectors/repository';
 import { existingContactIds } from '../contacts/repository';
 import type { Trx } from '../events/journal';
+import { declaredFields, type HiddenField } from '../hidden-fields/declared';
+import { acceptedValues, storeHidden } from '../hidden-fields/values';
 
 /** Field errors reported at most, so a batch of 500 bad records still gets a readable problem. */
 const MAX_REPORTED_ERRORS = 50;
 
 type Imported = Schemas['ImportedResponse'];
 
-function checkRecord(r: Imported, i: number, questionnaire: Questionnaire): FieldError[] {
+function checkRecord(r: Imported, i: number, questionnaire: Questionnaire, declared: readonly HiddenField[]): FieldError[] {
   const errors: FieldError[] = [];
+  acceptedValues(declared, r.hiddenFields, { field: `responses[${i}].hiddenFields`, errors });
   const at = (name: string, message: string) => errors.push({ in: 'body', name: `responses[${i}].${name}`, message });
   if (r.status === 'completed' && !r.completedAt) at('completedAt', 'is required when status is completed');
   if (r.status !== 'completed' && r.completedAt) at('completedAt', 'is only allowed when status is completed');
@@ -84,7 +87,15 @@ export function replayPath(
   return path;
 }
 
-function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): SessionRow {
+/** How a record becomes a session: the survey, its questionnaire, and its hidden fields sealed under the key. */
+interface Into {
+  survey: SurveyRow;
+  questionnaire: Questionnaire;
+  declared: readonly HiddenField[];
+  secretKey: string;
+}
+
+function toRow(r: Imported, { survey, questionnaire, declared, secretKey }: Into): SessionRow {
   const answers: StoredAnswer[] = r.answers.map((a) => ({
     questionId: a.questionId,
     value: a.value,
@@ -119,13 +130,18 @@ function toRow(r: Imported, survey: SurveyRow, questionnaire: Questionnaire): Se
     captcha_score: r.captchaScore ?? null,
     user_agent: r.userAgent ?? null,
     metadata: toJson(r.metadata ?? {}),
+    ...storeHidden(secretKey, declared, acceptedValues(declared, r.hiddenFields)),
   };
 }
 
 /** Checks every record, then stores the new ones, all under the survey's locks (the questionnaire read once). */
-function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas['ImportResponsesResult']> {
+function store(db: Db, survey: SurveyRow, records: Imported[], secretKey: string): Promise<Schemas['ImportResponsesResult']> {
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
-    const errors = [...records.flatMap((r, i) => checkRecord(r, i, questionnaire)), ...(await checkReferences(trx, survey, records))];
+    const declared = declaredFields(survey);
+    const errors = [
+      ...records.flatMap((r, i) => checkRecord(r, i, questionnaire, declared)),
+      ...(await checkReferences(trx, survey, records)),
+    ];
     if (errors.length)
       throw invalid(
         errors.slice(0, MAX_REPORTED_ERRORS),
@@ -137,7 +153,7 @@ function store(db: Db, survey: SurveyRow, records: Imported[]): Promise<Schemas[
     const data = records.map((r) => {
       const existing = r.externalId ? known.get(r.externalId) : undefined;
       if (existing) return { id: existing, externalId: r.externalId ?? null, created: false };
-      const row = toRow(r, survey, questionnaire);
+      const row = toRow(r, { survey, questionnaire, declared, secretKey });
       rows.push(row);
       if (r.externalId) known.set(r.externalId, row.id); // a repeat within the batch is a replay too
       return { id: row.id, externalId: r.externalId ?? null, created: true };
@@ -153,12 +169,13 @@ export async function importResponses(
   db: Db,
   survey: SurveyRow,
   body: Schemas['ImportResponsesRequest'],
+  secretKey: string,
 ): Promise<Schemas['ImportResponsesResult']> {
   try {
-    return await store(db, survey, body.responses);
+    return await store(db, survey, body.responses, secretKey);
   } catch (error) {
     // Another import stored one of these externalIds between our read and our insert: read again and replay.
     if (!/unique|duplicate key/i.test(String((error as Error).message))) throw error;
-    return store(db, survey, body.responses);
+    return store(db, survey, body.responses, secretKey);
   }
 }

@@ -57,6 +57,8 @@ export const BLANK_SESSION = {
   excluded: 0,
   metadata: '{}',
   quality_evidence: '[]',
+  hidden: '{}',
+  hidden_sealed: null,
 } as const satisfies Partial<SessionRow>;
 
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
@@ -240,6 +242,7 @@ export const EXPORT_COLUMNS = [
   'path',
   'variables',
   'arm_id',
+  'hidden',
 ] as const;
 export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 

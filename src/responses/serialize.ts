@@ -3,8 +3,11 @@ import type { SessionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
 import type { Schemas } from '../contract';
 import type { StoredAnswer } from '../answers';
+import { maskedHidden, type HiddenValues } from '../hidden-fields/values';
 
-export function toResponse(row: SessionRow): Schemas['Response'] {
+/** A session as the contract's Response; its hidden field values as `hidden` gives them (opened for the record, masked
+ * for a webhook payload: src/hidden-fields/values.ts). */
+export function toResponse(row: SessionRow, hidden: (row: SessionRow) => HiddenValues = maskedHidden): Schemas['Response'] {
   return {
     id: row.id,
     surveyId: row.survey_id,
@@ -29,6 +32,7 @@ export function toResponse(row: SessionRow): Schemas['Response'] {
     variables: fromJson(row.variables, {}),
     quality: { flags: fromJson<string[]>(row.quality_flags, []), riskScore: row.risk_score, excluded: fromFlag(row.excluded) },
     metadata: fromJson(row.metadata, {}),
+    hiddenFields: hidden(row),
   };
 }
 

@@ -39,4 +39,8 @@ export interface SessionsTable {
   excluded: number; // 0 | 1
   metadata: string; // JSON object
   quality_evidence: ColumnType<string, string | undefined, string>; // JSON QualityEvidence[]
+  /** Hidden field values the session arrived with (docs/design/hidden-fields.md): JSON object of the ordinary ones. */
+  hidden: ColumnType<string, string | undefined, string>;
+  /** The personal ones: a sealed JSON object, or null for none. */
+  hidden_sealed: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -67,6 +67,7 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
     description: body.description ?? null,
     messages: toJson(body.messages ?? {}),
     localization: toJson(DEFAULT_LOCALIZATION),
+    hidden_fields: '[]',
     status: 'draft',
     questionnaire_version: 1,
     created_at: now,

@@ -1,4 +1,5 @@
 // Surveys.
+import type { ColumnType } from 'kysely';
 import type { Schemas } from '../contract';
 
 export type SurveyStatus = Schemas['SurveyStatus'];
@@ -17,4 +18,6 @@ export interface SurveysTable {
   status_changed_at: string;
   /** The folder the survey sits in (docs/design/organisation.md); null when in none. */
   folder_id: string | null;
+  /** JSON HiddenField[] (docs/design/hidden-fields.md). */
+  hidden_fields: ColumnType<string, string | undefined, string>;
 }

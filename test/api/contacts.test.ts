@@ -7,27 +7,11 @@ import { mintContactToken } from '../../src/contacts/tokens';
 import { createServices, startServer } from '../../src/server';
 import { createLogger } from '../../src/log';
 import { Api } from '../helpers/api';
-import type { Db } from '../../src/database';
+import { everything } from '../helpers/raw-database';
 import { logLines } from '../helpers/log-lines';
 
 const file = useService();
 const org = () => file.svc.org({ plan: 'pro' });
-
-/** Every text of every row of every table, for looking for personal data in the raw database. */
-async function everything(db: Db): Promise<string> {
-  const tables = await db.kysely.introspection.getTables();
-  const dumps = await Promise.all(
-    tables.map(async (t) =>
-      JSON.stringify(
-        await db.kysely
-          .selectFrom(t.name as 'contacts')
-          .selectAll()
-          .execute(),
-      ),
-    ),
-  );
-  return dumps.join('\n').toLowerCase();
-}
 
 describe('bad input', () => {
   it('names each field at fault: an invalid address, 51 attributes, a nested attribute value, an unknown field', async () => {
