@@ -5037,6 +5037,7 @@ export interface components {
          *     |---|---|
          *     | `answer("<questionId>")` | The answer given (null when unanswered or skipped) |
          *     | `label(answer("<questionId>"))` | The chosen option's label (a list of labels for several; yes/no its label) |
+         *     | `hidden("<name>")` | The value of the survey's hidden field (a string; null when the session arrived without one, and for a `personal` field) |
          *     | `if(c, a, b)` | `a` when `c` is true, else `b` (only one branch is evaluated) |
          *     | `sum(x, ...)` | The sum of the numbers (lists flattened, nulls skipped); 0 when none |
          *     | `mean(x, ...)` | The mean of the numbers, nulls skipped; null when none |
@@ -5120,6 +5121,8 @@ export interface components {
                 /** @description The answer (any JSON value). */
                 value: unknown;
             }[];
+            /** @description Hidden field values to evaluate against, as a session would arrive with them. */
+            hiddenFields?: components["schemas"]["HiddenFieldValues"];
         };
         VariablePreview: {
             value: components["schemas"]["VariableValue"];
@@ -5351,10 +5354,12 @@ export interface components {
          * @enum {string}
          */
         LogicOperator: "equals" | "not_equals" | "includes" | "excludes" | "gt" | "gte" | "lt" | "lte" | "answered" | "skipped";
-        /** @description A test of one question's answer. */
+        /** @description A test of one question's answer, or of a hidden field's value. */
         ComparisonCondition: {
             /** @description The question whose answer is tested; omitted means the question that holds the rule. */
             questionId?: components["schemas"]["Uuid"];
+            /** @description Tests the value of this hidden field (`GET /surveys/{surveyId}/hidden-fields`) instead of an answer: a session that arrived without one has it `skipped`. A number in `value` compares with a value that reads as a number. Not with `questionId`; a name the survey does not declare is `400`. */
+            hiddenField?: components["schemas"]["HiddenFieldName"];
             operator: components["schemas"]["LogicOperator"];
             /** @description The value compared with (an option id, a number, a string, or a list of them). */
             value?: string | number | boolean | (string | number)[];
@@ -8075,7 +8080,7 @@ export interface components {
             }[];
         };
         /**
-         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (`unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name`; sessions without a value (not completed, or a null value) are `unknown`.
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (`unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name`; sessions without a value (not completed, or a null value) are `unknown`. `hidden:<name>` labels are the values of the survey's hidden field `name` (sessions that arrived without one are `unknown`); a personal field is `400`. A variable or a hidden field is crossed with session dimensions only.
          * @example variable:nps_group
          */
         CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector" | "arm");

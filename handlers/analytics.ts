@@ -10,6 +10,7 @@ import {
   getSnapshot,
 } from '../src/analytics/service';
 import { ask } from '../src/conclusions/ask';
+import { hiddenDimensionProblem } from '../src/hidden-fields/declared';
 import { comparedSessions } from '../src/conclusions/comparison';
 import { checkClaim as assessAndRecord } from '../src/conclusions/claim';
 import { insights } from '../src/conclusions/insights';
@@ -39,8 +40,13 @@ export const getFlowAnalytics = ok<'getFlowAnalytics'>((ctx) => getFlow(ctx.serv
 export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => {
   const { db } = ctx.services;
   const surveyId = ctx.resources.survey.id;
-  const hasVariable = async (name: string) => (await variableNamed(db.kysely, surveyId, name)) !== undefined;
-  return { status: 200, body: await crossTab(db, surveyId, ctx.query.rows, ctx.query.cols, hasVariable) };
+  const named = async (kind: 'variable' | 'hidden', name: string) =>
+    kind === 'variable'
+      ? (await variableNamed(db.kysely, surveyId, name))
+        ? null
+        : `the survey has no variable ${name}`
+      : hiddenDimensionProblem(ctx.resources.survey, name);
+  return { status: 200, body: await crossTab(db, surveyId, ctx.query.rows, ctx.query.cols, named) };
 };
 
 export const getInsights: Handler<'getInsights'> = async (ctx) => {

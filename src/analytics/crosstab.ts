@@ -5,7 +5,7 @@ import { QUALIFIED } from './session';
 import { share } from './stats';
 import type { Tally } from './tally';
 import { MIN_CELL_BASE } from '../confidence';
-import { UNKNOWN } from './facts';
+import { G, UNKNOWN } from './facts';
 
 type Dimension = Schemas['CrossTabDimension'];
 type Labels = Record<string, string>;
@@ -17,8 +17,21 @@ interface Unit {
   dropped: number;
 }
 
-/** The calculated variable a dimension names (`variable:<name>`), or null. */
-export const variableOf = (d: Dimension): string | null => (d.startsWith('variable:') ? d.slice('variable:'.length) : null);
+/** A dimension whose label is one value per session: a calculated variable's or a hidden field's. */
+export interface Valued {
+  kind: 'variable' | 'hidden';
+  name: string;
+  /** The counter group its values are counted in. */
+  group: string;
+}
+
+/** The calculated variable (`variable:<name>`) or hidden field (`hidden:<name>`) a dimension names, or null. */
+export function valuedOf(d: Dimension): Valued | null {
+  if (d.startsWith('variable:'))
+    return { kind: 'variable', name: d.slice('variable:'.length), group: G.variable(d.slice('variable:'.length)) };
+  if (d.startsWith('hidden:')) return { kind: 'hidden', name: d.slice('hidden:'.length), group: G.hidden(d.slice('hidden:'.length)) };
+  return null;
+}
 
 const sessionUnit = (labels: Labels, outcome: string, n: number): Unit => ({
   labels,
@@ -48,11 +61,11 @@ function units(t: Tally, byView: boolean): Unit[] {
 }
 
 /**
- * Sessions by a variable's value and the session dimensions. Only completed sessions have values, so the
- * qualified sessions without one (in progress, abandoned, or a null value) are the `unknown` label: the session
- * cells less the valued ones, per combination of the other dimensions.
+ * Sessions by a variable's or a hidden field's value and the session dimensions. Only completed sessions have a
+ * variable's values, and not every session arrives with a hidden field's, so the qualified sessions without one are
+ * the `unknown` label: the session cells less the valued ones, per combination of the other dimensions.
  */
-function variableUnits(t: Tally, dimension: Dimension, name: string): Unit[] {
+function valueUnits(t: Tally, dimension: Dimension, group: string): Unit[] {
   const combo = (d: { device: string; browser: string; country: string; collector: string }, outcome: string) =>
     JSON.stringify([d.device, d.browser, d.country, d.collector, outcome]);
   const rest = new Map<string, Unit & { outcome: string }>();
@@ -71,7 +84,7 @@ function variableUnits(t: Tally, dimension: Dimension, name: string): Unit[] {
     rest.set(k, unit);
   }
   const out: Unit[] = [];
-  for (const v of t.variableCells.get(name) ?? []) {
+  for (const v of t.valueCells.get(group) ?? []) {
     if (!QUALIFIED.has(v.outcome)) continue;
     out.push(
       sessionUnit(
@@ -97,8 +110,8 @@ function labelsOf(all: Unit[], d: Dimension): string[] {
 
 export function crossTabulation(surveyId: string, t: Tally, rows: Dimension, cols: Dimension): Schemas['CrossTabulation'] {
   const byView = rows === 'question_type' || cols === 'question_type';
-  const variable = [rows, cols].find((d) => variableOf(d) !== null);
-  const all = variable ? variableUnits(t, variable, variableOf(variable) as string) : units(t, byView);
+  const valued = [rows, cols].find((d) => valuedOf(d) !== null);
+  const all = valued ? valueUnits(t, valued, (valuedOf(valued) as Valued).group) : units(t, byView);
   const rowLabels = labelsOf(all, rows);
   const colLabels = labelsOf(all, cols);
   const cells = rowLabels.map(() => colLabels.map(() => ({ base: 0, completed: 0, dropped: 0 })));

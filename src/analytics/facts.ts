@@ -4,6 +4,7 @@ import type { Quality } from './quality';
 import { QUALIFIED, type SessionView } from './session';
 import { statKind, type Structure } from './structure';
 import { fromJson } from '../db/values';
+import { ordinaryHidden } from '../hidden-fields/values';
 
 export const SEP = '\u0000';
 export const UNKNOWN = 'unknown';
@@ -43,6 +44,8 @@ export const G = {
   terms: (id: string) => `w:${id}`,
   /** A calculated variable's values by session dimensions (the cross-tabulation's `variable:<name>`). */
   variable: (name: string) => `y:${name}`,
+  /** A hidden field's values by session dimensions (the cross-tabulation's `hidden:<name>`; personal ones never). */
+  hidden: (name: string) => `h:${name}`,
 } as const;
 
 export const key = (...parts: (string | number | null)[]): string => JSON.stringify(parts);
@@ -111,6 +114,10 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
     for (const [name, value] of Object.entries(fromJson<Record<string, unknown>>(row.variables, {}))) {
       if (value !== null) c.add(G.variable(name), key(String(value), device, browser, country, collector, outcome));
     }
+  }
+  if (row.hidden !== '{}') {
+    for (const [name, value] of Object.entries(ordinaryHidden(row)))
+      c.add(G.hidden(name), key(value, device, browser, country, collector, outcome));
   }
   if (outcome === 'quality_excluded') return c; // flagged, counted, but kept out of the analysis
 

@@ -3,8 +3,7 @@
 import type { Db } from '../database';
 import { ApiError, invalidField } from '../errors';
 import type { Schemas } from '../contract';
-import { crossTabulation, variableOf } from './crosstab';
-import { G } from './facts';
+import { crossTabulation, valuedOf, type Valued } from './crosstab';
 import { flow, funnel } from './funnel';
 import { loadStructure } from './maintain';
 import { overview, type OverviewBlock } from './overview';
@@ -77,33 +76,38 @@ export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAn
   return flow(surveyId, structure, tally);
 }
 
-/** `hasVariable` says whether the survey defines a variable of that name (a `variable:<name>` dimension must name one). */
+/**
+ * `named(kind, name)` says why a `variable:<name>` or `hidden:<name>` dimension cannot be used (the survey defines no
+ * such variable; declares no such hidden field, or a personal one), or null when it can.
+ */
 export async function getCrossTabulation(
   db: Db,
   surveyId: string,
   rows: Schemas['CrossTabDimension'],
   cols: Schemas['CrossTabDimension'],
-  hasVariable: (name: string) => Promise<boolean>,
+  named: (kind: Valued['kind'], name: string) => Promise<string | null>,
 ): Promise<Schemas['CrossTabulation']> {
   const tally = await readTally(db.kysely, surveyId);
   for (const [field, d, other] of [['rows', rows, cols] as const, ['cols', cols, rows] as const]) {
-    if (d === 'arm' && (other === 'question_type' || variableOf(other) !== null)) {
+    if (d === 'arm' && (other === 'question_type' || valuedOf(other) !== null)) {
       throw invalidField('query', field, 'the arm is cross-tabulated with device, browser, geography, collector or itself (sessions)');
     }
   }
-  const named = [['rows', rows] as const, ['cols', cols] as const].filter(([, d]) => variableOf(d) !== null);
-  for (const [field, d] of named) {
-    const name = variableOf(d) as string;
-    if (!(await hasVariable(name))) throw invalidField('query', field, `the survey has no variable ${name}`);
+  for (const [field, d] of [['rows', rows] as const, ['cols', cols] as const]) {
+    const valued = valuedOf(d);
+    if (!valued) continue;
+    const refused = await named(valued.kind, valued.name);
+    if (refused) throw invalidField('query', field, refused);
     const other = field === 'rows' ? cols : rows;
-    if (other === 'question_type' || (variableOf(other) !== null && other !== d)) {
+    if (other === 'question_type' || (valuedOf(other) !== null && other !== d)) {
       throw invalidField(
         'query',
         field,
-        'a variable is cross-tabulated with device, browser, geography or collector (sessions), not with question_type or another variable',
+        `a ${valued.kind === 'variable' ? 'variable' : 'hidden field'} is cross-tabulated with device, browser, geography or collector (sessions), not with question_type, a variable or a hidden field`,
       );
     }
-    for (const r of await readGroup(db.kysely, surveyId, G.variable(name))) tally.add(r.grp, r.key, r.n);
+    if (field === 'cols' && rows === cols) continue; // read once
+    for (const r of await readGroup(db.kysely, surveyId, valued.group)) tally.add(r.grp, r.key, r.n);
   }
   return crossTabulation(surveyId, tally, rows, cols);
 }

@@ -37,6 +37,7 @@ export type AnalysedRow = Pick<
   | 'excluded'
   | 'variables'
   | 'arm_id'
+  | 'hidden'
 > & { quality_evidence: string };
 
 export const ANALYSED_COLUMNS = [
@@ -67,6 +68,7 @@ export const ANALYSED_COLUMNS = [
   'variables',
   'arm_id',
   'quality_evidence',
+  'hidden',
 ] as const;
 
 export interface SessionView {

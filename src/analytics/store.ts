@@ -114,7 +114,7 @@ const countersAdded = preparedShapes<Record<string, string | number>, never>((db
 const total = sql<number>`sum(n)`;
 
 /** Every counter of a survey (its stripes summed) except the term counts (whose number grows with the vocabulary) and
- * the variables' values. */
+ * the variables' and hidden fields' values. */
 export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[]> {
   const rows = await db
     .selectFrom('analytics_counters')
@@ -122,6 +122,7 @@ export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[
     .where('survey_id', '=', surveyId)
     .where('grp', 'not like', 'w:%')
     .where('grp', 'not like', 'y:%') // variables' values: read only by the cross-tabulation that asks for one
+    .where('grp', 'not like', 'h:%') // hidden fields' values: likewise
     .groupBy(['grp', 'key'])
     .having(total, '!=', 0)
     .execute();

@@ -30,8 +30,8 @@ export interface ViewCell {
   n: number;
 }
 
-/** Sessions with one value of a calculated variable, by the session dimensions. */
-export interface VariableCell {
+/** Sessions with one value of a calculated variable or a hidden field, by the session dimensions. */
+export interface ValueCell {
   value: string;
   device: string;
   browser: string;
@@ -47,7 +47,8 @@ export class Tally {
   readonly times: Histogram = [];
   readonly sessionCells: SessionCell[] = [];
   readonly viewCells: ViewCell[] = [];
-  readonly variableCells = new Map<string, VariableCell[]>();
+  /** By counter group: a variable's (`y:<name>`) or a hidden field's (`h:<name>`), read when a cross-tabulation asks. */
+  readonly valueCells = new Map<string, ValueCell[]>();
   readonly links: { from: string; to: string; n: number }[] = [];
   readonly flags = new Map<string, number>();
   private readonly perQuestion = new Map<string, Map<string, number>>();
@@ -78,12 +79,11 @@ export class Tally {
       const [from, to] = JSON.parse(key) as [string, string];
       this.links.push({ from, to, n });
     } else if (grp === G.flags) this.flags.set(key, n);
-    else if (grp.startsWith('y:')) {
-      const name = grp.slice(2);
+    else if (grp.startsWith('y:') || grp.startsWith('h:')) {
       const [value, device, browser, country, collector, outcome] = JSON.parse(key) as string[];
-      const cells = this.variableCells.get(name) ?? [];
+      const cells = this.valueCells.get(grp) ?? [];
       cells.push({ value, device, browser, country, collector, outcome: outcome as Outcome, n });
-      this.variableCells.set(name, cells);
+      this.valueCells.set(grp, cells);
     } else if (grp.startsWith('q:')) {
       const id = grp.slice(2);
       const m = this.perQuestion.get(id) ?? new Map<string, number>();

@@ -2,10 +2,11 @@
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
+import type { HiddenField } from './values';
+
+export type { HiddenField };
 import { invalid, type FieldError } from '../errors';
 import { fromJson, nowIso, toJson } from '../db/values';
-
-export type HiddenField = Schemas['HiddenField'];
 
 /** Query names the hosted page keeps for itself: a hidden field may not take them. */
 const RESERVED_NAMES: ReadonlySet<string> = new Set(['t']);
@@ -33,4 +34,11 @@ export async function putHiddenFields(db: Db, survey: SurveyRow, body: Schemas['
     .where('id', '=', survey.id)
     .execute();
   return { fields };
+}
+
+/** Why `hidden:<name>` cannot be a cross-tabulation dimension of `survey`, or null when it can. */
+export function hiddenDimensionProblem(survey: Pick<SurveyRow, 'hidden_fields'>, name: string): string | null {
+  const field = declaredFields(survey).find((f) => f.name === name);
+  if (!field) return `the survey has no hidden field ${name}`;
+  return field.personal ? `hidden field ${name} is personal data and is never cross-tabulated` : null;
 }

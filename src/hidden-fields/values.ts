@@ -5,9 +5,20 @@ import type { SessionRow } from '../db/schema';
 import { seal, unseal } from '../auth/seal';
 import type { FieldError } from '../errors';
 import { fromJson, toJson } from '../db/values';
-import type { HiddenField } from './declared';
+import type { Schemas } from '../contract';
+
+export type HiddenField = Schemas['HiddenField'];
 
 export type HiddenValues = Record<string, string>;
+
+/** The key a hidden field's value has among a session's answers when its logic runs (question ids are UUIDs). */
+export const hiddenKey = (name: string): string => `hidden:${name}`;
+
+/** The answers `latest` with the hidden field `values` beside them, for the logic to test (a condition's `hiddenField`). */
+export function withHidden<V>(latest: Map<string, V | string>, values: HiddenValues): Map<string, V | string> {
+  for (const [name, value] of Object.entries(values)) latest.set(hiddenKey(name), value);
+  return latest;
+}
 
 /** The longest value a hidden field holds (the contract's HiddenFieldValues). */
 export const MAX_HIDDEN_VALUE = 500;
@@ -67,6 +78,16 @@ export function storeHidden(secretKey: string, declared: readonly HiddenField[],
 
 /** The session's values as a payload shows them: a personal one as PERSONAL_MARK. */
 export const maskedHidden = (row: Pick<SessionRow, 'hidden'>): HiddenValues => fromJson<HiddenValues>(row.hidden, {});
+
+/** The session's values without the personal ones (what variables may read: their values are stored in the clear). */
+export const ordinaryHidden = (row: Pick<SessionRow, 'hidden'>): HiddenValues =>
+  row.hidden === '{}' ? {} : Object.fromEntries(Object.entries(maskedHidden(row)).filter(([, value]) => value !== PERSONAL_MARK));
+
+/** `values` less those of the fields `declared` personal (a preview reads what a stored session would). */
+export function notPersonal(declared: readonly HiddenField[], values: HiddenValues): HiddenValues {
+  const personal = new Set(declared.filter((f) => f.personal).map((f) => f.name));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !personal.has(name)));
+}
 
 /** The session's values whole, the personal ones opened (the response record). An erased one is gone. */
 export function openedHidden(secretKey: string, row: StoredHidden): HiddenValues {

@@ -1,9 +1,12 @@
 // Branching logic (docs/design/questions-and-logic.md): which questions a config's rules name, so that every name points at a real question.
 import type { FieldError } from '../errors';
+export { hiddenKey } from '../hidden-fields/values';
 
 /** A rule's condition as a config stores it (checked against the contract when saved): one test, or all / any of them. */
 export interface Condition {
   questionId?: string;
+  /** A hidden field's value is tested instead of an answer (docs/design/hidden-fields.md). */
+  hiddenField?: string;
   operator?: string;
   value?: unknown;
   all?: Condition[];
@@ -42,4 +45,22 @@ export function unknownReferences(config: { logic?: unknown }, known: ReadonlySe
   return logicReferences(config)
     .filter((r) => !known.has(r.questionId))
     .map((r) => ({ in: 'body' as const, name: r.field, message: `names question ${r.questionId}, which is not in this survey` }));
+}
+
+function hiddenRefs(c: Condition, field: string, out: { name: string; field: string; both: boolean }[]): void {
+  if (c.hiddenField) out.push({ name: c.hiddenField, field: `${field}.hiddenField`, both: c.questionId !== undefined });
+  c.all?.forEach((child, i) => hiddenRefs(child, `${field}.all[${i}]`, out));
+  c.any?.forEach((child, i) => hiddenRefs(child, `${field}.any[${i}]`, out));
+}
+
+/** Field errors for conditions on hidden fields the survey does not declare, or on a question and a field at once. */
+export function unknownHiddenFields(config: { logic?: unknown }, declared: ReadonlySet<string>): FieldError[] {
+  const refs: { name: string; field: string; both: boolean }[] = [];
+  ((config.logic ?? []) as Rule[]).forEach((rule, i) => hiddenRefs(rule.when, `config.logic[${i}].when`, refs));
+  return refs.flatMap((r): FieldError[] => {
+    if (r.both) return [{ in: 'body', name: r.field, message: 'tests a hidden field, so the condition names no questionId' }];
+    return declared.has(r.name)
+      ? []
+      : [{ in: 'body', name: r.field, message: `names hidden field ${r.name}, which this survey does not declare` }];
+  });
 }

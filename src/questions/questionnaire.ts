@@ -4,7 +4,7 @@
 import type { QuestionRow } from '../db/schema';
 import type { EndReason } from '../contract';
 import type { QuestionType } from './table';
-import type { Condition, Rule } from './logic';
+import { hiddenKey, type Condition, type Rule } from './logic';
 import { fromJson } from '../db/values';
 
 export interface FlowQuestion {
@@ -30,7 +30,8 @@ interface StoredProbe {
 /** What follows an answer: another question, or the end of the session (with why it ended early, if it did). */
 export type Step = { next: string; logic: boolean } | { end: true; endReason: EndReason | null; logic: boolean };
 
-/** The latest answer to each question so far (a loop replaces earlier ones). */
+/** The latest answer to each question so far (a loop replaces earlier ones), and the session's hidden field values
+ * under hiddenKey(name). */
 export type AnswerLookup = ReadonlyMap<string, unknown>;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -47,11 +48,17 @@ function compare(answer: unknown, value: unknown, test: (a: number, b: number) =
   return typeof answer === 'number' && typeof value === 'number' && test(answer, value);
 }
 
+/** A hidden field's value (a string) compared with a number: the number it reads as, if it reads as one. */
+const asNumber = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
 export function conditionHolds(c: Condition, owner: string, answers: AnswerLookup): boolean {
   if (c.all) return c.all.every((x) => conditionHolds(x, owner, answers));
   if (c.any) return c.any.some((x) => conditionHolds(x, owner, answers));
-  const answered = answers.has(c.questionId ?? owner);
-  const answer = answers.get(c.questionId ?? owner);
+  const key = c.hiddenField ? hiddenKey(c.hiddenField) : (c.questionId ?? owner);
+  const answered = answers.has(key);
+  const given = answers.get(key);
+  const answer = c.hiddenField && typeof c.value === 'number' ? asNumber(given) : given;
   switch (c.operator) {
     case 'answered':
       return answered;

@@ -10,7 +10,8 @@ import { newId } from '../ids';
 import { ApiError, invalid, type FieldError } from '../errors';
 import type { Schemas } from '../contract';
 import { checkConfig } from './config';
-import { logicReferences, unknownReferences } from './logic';
+import { logicReferences, unknownHiddenFields, unknownReferences } from './logic';
+import { declaredFields } from '../hidden-fields/declared';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
 import { toQuestion } from './serialize';
 
@@ -43,6 +44,9 @@ async function questionnaireChanged(db: Db, trx: Kysely<Database>, survey: Surve
   await db.journal.publish(trx, 'questionnaire.changed', { survey });
 }
 
+const hiddenProblems = (config: Record<string, unknown>, survey: SurveyRow): FieldError[] =>
+  unknownHiddenFields(config, new Set(declaredFields(survey).map((f) => f.name)));
+
 function failIfAny(errors: FieldError[]): void {
   if (errors.length) throw invalid(errors);
 }
@@ -59,7 +63,7 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
     const survey = await lockSurvey(trx, surveyId, now);
     const siblings = await listQuestionRows(trx, surveyId);
     const id = newId();
-    failIfAny([...errors, ...unknownReferences(config, new Set([id, ...siblings.map((q) => q.id)]))]);
+    failIfAny([...errors, ...unknownReferences(config, new Set([id, ...siblings.map((q) => q.id)])), ...hiddenProblems(config, survey)]);
     requireConsent(survey, body.acknowledgeConsequence === true);
     const position = Math.min(body.position ?? siblings.length, siblings.length);
     await shiftPositions(trx, surveyId, 1, position);
@@ -196,7 +200,7 @@ export async function updateQuestion(
     const siblings = await listQuestionRows(trx, surveyId);
     const current = siblings.find((q) => q.id === question.id) ?? question;
     assertUnlocked(current, body);
-    failIfAny([...errors, ...unknownReferences(config, new Set(siblings.map((q) => q.id)))]);
+    failIfAny([...errors, ...unknownReferences(config, new Set(siblings.map((q) => q.id))), ...hiddenProblems(config, survey)]);
     requireConsent(survey, body.acknowledgeConsequence === true);
     const last = siblings.length - 1;
     const position = body.position === undefined ? current.position : Math.min(body.position, last);

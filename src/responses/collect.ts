@@ -19,7 +19,7 @@ import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
 import { withReward } from '../rewards/respondent';
-import type { StoredHidden } from '../hidden-fields/values';
+import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -210,7 +210,7 @@ export async function submitAnswers(
     const row: SessionRow = { ...current, last_activity_at: now };
     const path = fromJson<string[]>(row.path, []);
     const answers = fromJson<StoredAnswer[]>(row.answers, []);
-    const latest = new Map(answers.map((a) => [a.questionId, a.value as unknown]));
+    const latest = withHidden(new Map(answers.map((a) => [a.questionId, a.value as unknown])), openedHidden(secretKey, current));
     const errors: FieldError[] = [];
     (body.answers ?? []).forEach((a, i) => {
       if (errors.length) return;

@@ -18,7 +18,7 @@ import { collectorIdsOf } from '../collectors/repository';
 import { existingContactIds } from '../contacts/repository';
 import type { Trx } from '../events/journal';
 import { declaredFields, type HiddenField } from '../hidden-fields/declared';
-import { acceptedValues, storeHidden } from '../hidden-fields/values';
+import { acceptedValues, storeHidden, withHidden, type HiddenValues } from '../hidden-fields/values';
 
 /** Field errors reported at most, so a batch of 500 bad records still gets a readable problem. */
 const MAX_REPORTED_ERRORS = 50;
@@ -69,10 +69,11 @@ export function replayPath(
   questionnaire: Questionnaire,
   answers: readonly { questionId: string; value: unknown }[],
   finished: boolean,
+  hidden: HiddenValues = {},
 ): string[] {
   const queue = new Map<string, unknown[]>();
   for (const a of answers) queue.set(a.questionId, [...(queue.get(a.questionId) ?? []), a.value]);
-  const latest = new Map<string, unknown>();
+  const latest = withHidden(new Map<string, unknown>(), hidden);
   const path: string[] = [];
   let current = questionnaire.first();
   while (current && path.length < MAX_PATH_LENGTH) {
@@ -96,6 +97,7 @@ interface Into {
 }
 
 function toRow(r: Imported, { survey, questionnaire, declared, secretKey }: Into): SessionRow {
+  const hidden = acceptedValues(declared, r.hiddenFields);
   const answers: StoredAnswer[] = r.answers.map((a) => ({
     questionId: a.questionId,
     value: a.value,
@@ -123,14 +125,14 @@ function toRow(r: Imported, { survey, questionnaire, declared, secretKey }: Into
     os: device?.os ?? null,
     country: r.geography?.country ?? null,
     region: r.geography?.region ?? null,
-    path: toJson(r.path ?? replayPath(questionnaire, r.answers, r.status === 'completed')),
+    path: toJson(r.path ?? replayPath(questionnaire, r.answers, r.status === 'completed', hidden)),
     answers: toJson(answers),
     events: toJson((r.events ?? []).map((e) => ({ ...e, at: e.at ?? r.startedAt }))),
     honeypot: r.honeypot || null,
     captcha_score: r.captchaScore ?? null,
     user_agent: r.userAgent ?? null,
     metadata: toJson(r.metadata ?? {}),
-    ...storeHidden(secretKey, declared, acceptedValues(declared, r.hiddenFields)),
+    ...storeHidden(secretKey, declared, hidden),
   };
 }
 

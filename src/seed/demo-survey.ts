@@ -1,6 +1,8 @@
 // The demo survey `fieldwork seed` creates: a realistic mix of question types with branching (a screener, a jump
 // on the NPS score, a quota, an early exit for lapsed users). Logic names other questions by key; the seed
 // replaces keys with the ids the questions get.
+import type { Random } from './random';
+
 export interface DemoQuestion {
   key: string;
   type: string;
@@ -47,6 +49,22 @@ export const demoArms = (ids: ReadonlyMap<string, string>) => [
 ];
 
 /** The chance a demo session goes to the plain arm: completions lean towards it, sessions that end early away. */
+/** The demo's hidden fields (docs/design/hidden-fields.md): where the respondent came from and who they are in a CRM. */
+export const DEMO_HIDDEN_FIELDS = [
+  { name: 'source', label: 'Campaign source', personal: false },
+  { name: 'customer_id', label: 'CRM customer id', personal: false },
+];
+const DEMO_SOURCES: readonly (readonly [string, number])[] = [
+  ['newsletter', 5],
+  ['in_app', 3],
+  ['social', 2],
+];
+/** A demo session's hidden field values. */
+export const demoHidden = (rnd: Random): Record<string, string> => ({
+  source: rnd.weighted(DEMO_SOURCES),
+  customer_id: `C-${rnd.int(1000, 99999)}`,
+});
+
 export const DEMO_ARM_LEAN = { completed: 0.52, other: 0.44 } as const;
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [

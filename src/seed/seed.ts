@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { createSurvey, updateSurvey } from '../surveys/service';
 import { createQuestion } from '../questions/service';
 import { listQuestionRows, updateQuestionRow } from '../questions/repository';
-import { findSurvey } from '../surveys/repository';
+import { findAnySurvey, findSurvey } from '../surveys/repository';
 import { surveyOwner } from '../responses/repository';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../questions/questionnaire';
@@ -14,7 +14,19 @@ import { fileSurvey, setSurveyTags } from '../surveys/filing';
 import { createTag } from '../organization/tags/service';
 import { tagNamed } from '../organization/tags/repository';
 import { nameKey } from '../names';
-import { DEMO_ARM_LEAN, DEMO_FOLDER, DEMO_QUESTIONS, DEMO_TAG, DEMO_TITLE, demoArms, demoVariables } from './demo-survey';
+import {
+  DEMO_ARM_LEAN,
+  DEMO_FOLDER,
+  DEMO_HIDDEN_FIELDS,
+  DEMO_QUESTIONS,
+  DEMO_TAG,
+  DEMO_TITLE,
+  demoArms,
+  demoHidden,
+  demoVariables,
+} from './demo-survey';
+import { declaredFields, putHiddenFields } from '../hidden-fields/declared';
+import { toJson } from '../db/values';
 import { createArm } from '../calibration/service';
 import { activeArms } from '../calibration/repository';
 import { demoSession } from './generate';
@@ -66,6 +78,7 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
   }
   const current = await findSurvey(db.kysely, organizationId, survey.id);
   if (current) {
+    await putHiddenFields(db, current, { fields: DEMO_HIDDEN_FIELDS }); // before the variables that read them
     await updateSurvey(db, current, { status: 'live' });
     await organizeDemo(db, current);
     const org = await findOrganization(db, organizationId);
@@ -132,6 +145,9 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
   // The arms draw from their own stream, so a survey with a trial gets the same sessions as one without.
   const arms = (await activeArms(db.kysely, surveyId)).map((a) => a.id);
   const armRnd = new Random((options.seed ?? 42) + 1);
+  // Hidden field values likewise, where the survey declares the demo's fields.
+  const declared = new Set(declaredFields((await findAnySurvey(db.kysely, surveyId)) ?? { hidden_fields: '[]' }).map((f) => f.name));
+  const hiddenRnd = DEMO_HIDDEN_FIELDS.every((f) => declared.has(f.name)) ? new Random((options.seed ?? 42) + 2) : null;
   let previous: SessionRow | null = null;
   let done = 0;
   while (done < options.responses) {
@@ -139,6 +155,7 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
     for (let i = 0; i < Math.min(SEED_BATCH, options.responses - done); i++) {
       const row = demoSession(ctx, rnd, previous);
       if (arms.length) row.arm_id = demoArm(arms, row, armRnd);
+      if (hiddenRnd) row.hidden = toJson(demoHidden(hiddenRnd));
       batch.push(row);
       if (rnd.chance(0.1)) previous = row;
     }

@@ -30,6 +30,9 @@ const ORDERING = new Set(['<', '<=', '>', '>=']);
 
 const describe = (t: StaticType): string => (t === 'list' ? 'a list' : t === 'any' ? 'anything' : t);
 
+/** A hidden field's name (the contract's HiddenFieldName). */
+const HIDDEN_NAME = /^[a-z][a-z0-9_]{0,49}$/;
+
 export function check(tree: Node, scope: Scope): { checked: Checked; errors: ExpressionError[] } {
   const errors: ExpressionError[] = [];
   const reads = new Map<string, number>();
@@ -50,6 +53,14 @@ export function check(tree: Node, scope: Scope): { checked: Checked; errors: Exp
     if (!q) return fail(arg.at[0], `no question ${JSON.stringify(arg.value)} in this survey`);
     if (q.answer === null) return fail(arg.at[0], `answers to ${q.type} questions cannot be used in expressions`);
     return q.answer;
+  }
+
+  function hiddenCall(node: Call): StaticType {
+    const [arg] = node.args;
+    if (arg.kind !== 'literal' || typeof arg.value !== 'string' || !HIDDEN_NAME.test(arg.value)) {
+      return fail(node.at[0], 'hidden() takes one hidden field name written as a string: hidden("<name>")');
+    }
+    return 'string';
   }
 
   function labelCall(node: Call): StaticType {
@@ -76,6 +87,7 @@ export function check(tree: Node, scope: Scope): { checked: Checked; errors: Exp
     }
     if (node.name === 'answer') return answerCall(node);
     if (node.name === 'label') return labelCall(node);
+    if (node.name === 'hidden') return hiddenCall(node);
     const types = node.args.map((a, i) => {
       const t = visit(a);
       if (!acceptsType(spec, i, t)) expect(a, t, accepted(spec, i), `argument ${i + 1} of ${node.name}()`);

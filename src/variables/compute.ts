@@ -6,6 +6,7 @@ import type { SessionRow, VariableRecomputeRow } from '../db/schema';
 import type { SessionChange } from '../events/domain';
 import type { Reader, Trx } from '../events/journal';
 import { latestAnswers } from '../responses/serialize';
+import { ordinaryHidden, withHidden } from '../hidden-fields/values';
 import { nowIso } from '../db/values';
 import type { Questionnaire } from '../questions/questionnaire';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
@@ -20,9 +21,10 @@ export async function programOf(db: Reader, surveyId: string, questionnaire: Que
 }
 
 /** The `variables` column of a completed session under `program` ('{}' for any other session). */
-export function storedValues(program: Program | null, row: Pick<SessionRow, 'status' | 'answers'>): string {
+export function storedValues(program: Program | null, row: Pick<SessionRow, 'status' | 'answers' | 'hidden'>): string {
   if (!program || row.status !== 'completed') return '{}';
-  return JSON.stringify(program.run(latestAnswers(row)));
+  // A personal field reads null: the values are stored in the clear and exported (docs/design/hidden-fields.md).
+  return JSON.stringify(program.run(withHidden(latestAnswers(row), ordinaryHidden(row))));
 }
 
 /** Starts the recompute of a survey's completed sessions from the beginning (in the transaction that changed its variables). */

@@ -2,12 +2,13 @@
 // the cost is bounded by the expression's size; a division by zero, a missing answer or a value of the wrong kind
 // gives null, never an error (docs/design/variables.md). Names are looked up in Maps, never as object properties, so no name
 // (`constructor`, `__proto__`) reaches anything but a variable.
+import { hiddenKey } from '../hidden-fields/values';
 import type { Node } from './ast';
 import { functionNamed } from './functions';
 import { isList, num, type Value } from './values';
 
 export interface Env {
-  /** The latest answer to each question (as stored). */
+  /** The latest answer to each question (as stored), and the session's hidden field values under hiddenKey(name). */
   answers: ReadonlyMap<string, unknown>;
   /** Option labels per question (for `label`). */
   labels: (questionId: string) => ReadonlyMap<string, string> | null;
@@ -91,6 +92,8 @@ export function evaluate(node: Node, env: Env): Value {
     }
     case 'call': {
       if (node.name === 'if') return evaluate(node.args[0], env) === true ? evaluate(node.args[1], env) : evaluate(node.args[2], env);
+      if (node.name === 'hidden')
+        return (env.answers.get(hiddenKey(String((node.args[0] as { value: unknown }).value))) as string | undefined) ?? null;
       if (node.name === 'answer' || node.name === 'label') {
         const q = node.name === 'answer' ? node : (node.args[0] as typeof node);
         const id = String((q.args[0] as { value: unknown }).value);

@@ -62,6 +62,13 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
     returns: 'any',
     doc: '`label(answer("<questionId>"))`: the chosen option\'s label (a list of labels for several)',
   },
+  hidden: {
+    min: 1,
+    max: 1,
+    accepts: [['string']],
+    returns: 'string',
+    doc: '`hidden("<name>")`: the value of the survey\'s hidden field (a string; null when the session arrived without one, and for a personal field)',
+  },
   sum: {
     min: 1,
     max: 100,

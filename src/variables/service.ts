@@ -2,6 +2,8 @@
 // the pipeline), and preview. A change is checked against the questionnaire and the survey's other variables under
 // the survey's session locks (so it cannot interleave with a recompute batch or a completion), then the completed
 // sessions are recomputed: in the request up to VARIABLES_INLINE_RECOMPUTE of them, in the background beyond.
+import { notPersonal, withHidden } from '../hidden-fields/values';
+import { declaredFields } from '../hidden-fields/declared';
 import type { Db } from '../database';
 import type { SurveyRow, VariableRecomputeRow, VariableRow } from '../db/schema';
 import type { Schemas } from '../contract';
@@ -185,7 +187,10 @@ export async function previewVariable(
   } catch (e) {
     throw e instanceof ExpressionRefused ? refusedAt('expression', e) : e;
   }
-  const answers = new Map((body.answers ?? []).map((a) => [a.questionId, a.value]));
+  const answers = withHidden(
+    new Map((body.answers ?? []).map((a) => [a.questionId, a.value])),
+    notPersonal(declaredFields(survey), body.hiddenFields ?? {}),
+  );
   const values = Program.of([...all, candidate], questions).run(answers);
   const { $preview: value, ...others } = values;
   return { value: value as Value as Schemas['VariablePreview']['value'], variables: others };

@@ -209,3 +209,104 @@ describe('exports', () => {
     expect((await records(s.id)).map((r) => r.hiddenFields.customer_id)).toContain('C-1042');
   });
 });
+
+describe('logic', () => {
+  it("branches on a hidden field's value, a number compared as one; a condition on an undeclared field is a 400 naming it", async () => {
+    const s = await buildSurvey(
+      file.api,
+      [
+        { key: 'first', type: 'short_text', required: false },
+        { key: 'general', type: 'short_text', required: false },
+        { key: 'pro', type: 'short_text', required: false },
+      ],
+      { live: false },
+    );
+    const logic = (when: object) =>
+      file.api.put(`/api/v1/surveys/${s.id}/questions/${s.q.first}`, { config: { logic: [{ when, then: { jumpTo: s.q.pro } }] } });
+    const undeclared = await logic({ hiddenField: 'plan', operator: 'equals', value: 'pro' });
+    expect(undeclared.status).toBe(400);
+    expect(undeclared.body.errors).toEqual([
+      { in: 'body', name: 'config.logic[0].when.hiddenField', message: 'names hidden field plan, which this survey does not declare' },
+    ]);
+    await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'plan' }, { name: 'seats' }] });
+    const both = await logic({ hiddenField: 'plan', questionId: s.q.first, operator: 'equals', value: 'pro' });
+    expect(both.body.errors[0].name).toBe('config.logic[0].when.hiddenField');
+    const set = await logic({
+      any: [
+        { hiddenField: 'plan', operator: 'equals', value: 'pro' },
+        { hiddenField: 'seats', operator: 'gte', value: 50 },
+      ],
+    });
+    expect(set.status).toBe(200);
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const nextAfterFirst = async (hiddenFields: object) => {
+      const started = (await start(s.id, { hiddenFields })).body;
+      const res = await file.svc.anonymous.post(
+        `/api/collect/v1/sessions/${started.sessionId}/answers`,
+        { answers: [{ questionId: started.nextQuestionId, value: 'x' }] },
+        { headers: { 'X-Session-Token': started.token } },
+      );
+      return res.body.nextQuestionId;
+    };
+    expect(await nextAfterFirst({ plan: 'pro' })).toBe(s.q.pro);
+    expect(await nextAfterFirst({ seats: '120' })).toBe(s.q.pro);
+    expect(await nextAfterFirst({ seats: '12' })).toBe(s.q.general);
+    expect(await nextAfterFirst({ seats: 'many' })).toBe(s.q.general);
+    expect(await nextAfterFirst({})).toBe(s.q.general);
+  });
+});
+
+describe('variables and the cross-tabulation', () => {
+  it('hidden("<name>") reads a value in variables and their preview; a personal field reads null', async () => {
+    const s = await surveyWithFields();
+    const define = await file.api.post(`/api/v1/surveys/${s.id}/variables`, {
+      name: 'channel',
+      type: 'string',
+      expression: 'if(hidden("source") = "newsletter", "email", coalesce(hidden("source"), "direct"))',
+    });
+    expect(define.status).toBe(201);
+    const leak = await file.api.post(`/api/v1/surveys/${s.id}/variables`, { name: 'who', type: 'string', expression: 'hidden("email")' });
+    expect(leak.body).toMatchObject({ name: 'who' });
+    await complete(s.id, { hiddenFields: { source: 'newsletter', email: 'person@example.org' } });
+    await complete(s.id, { hiddenFields: { source: 'ad' } });
+    await complete(s.id, {});
+    const values = (await records(s.id)).map((r) => (r as unknown as { variables: object }).variables);
+    expect(values).toEqual([
+      { channel: 'email', who: null },
+      { channel: 'ad', who: null },
+      { channel: 'direct', who: null },
+    ]);
+    const preview = await file.api.post(`/api/v1/surveys/${s.id}/variables/preview`, {
+      expression: 'concat(hidden("customer_id"), "/", hidden("email"))',
+      hiddenFields: { customer_id: 'C-9', email: 'person@example.org' },
+    });
+    expect(preview.body.value).toBe('C-9/');
+    const bad = await file.api.post(`/api/v1/surveys/${s.id}/variables/preview`, { expression: 'hidden(source)' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('hidden:<name> is a dimension of sessions; a personal or undeclared field is a 400 naming the field', async () => {
+    const s = await surveyWithFields();
+    for (const source of ['newsletter', 'newsletter', 'ad']) await complete(s.id, { hiddenFields: { source, email: 'p@example.org' } });
+    expect((await start(s.id, { hiddenFields: { source: 'ad' } })).status).toBe(201); // in progress: in the base, not completed
+    await complete(s.id, {});
+    const crossTab = (rows: string, cols: string) =>
+      file.api.get(`/api/v1/surveys/${s.id}/analytics/cross-tabulation`, { query: { rows, cols } });
+    const table = (await crossTab('hidden:source', 'device')).body;
+    expect(table.rowLabels).toEqual(['ad', 'newsletter', 'unknown']); // equal bases: by label
+    expect(table.cells.map((row: { base: number; completed: number }[]) => row.map((c) => [c.base, c.completed]))).toEqual([
+      [[2, 1]],
+      [[2, 2]],
+      [[1, 1]],
+    ]);
+    const personal = await crossTab('device', 'hidden:email');
+    expect(personal.status).toBe(400);
+    expect(personal.body.errors[0]).toMatchObject({
+      name: 'cols',
+      message: 'hidden field email is personal data and is never cross-tabulated',
+    });
+    const unknown = await crossTab('hidden:campaign', 'device');
+    expect(unknown.body.errors[0]).toMatchObject({ name: 'rows', message: 'the survey has no hidden field campaign' });
+    expect((await crossTab('hidden:source', 'question_type')).status).toBe(400);
+  });
+});

@@ -58,6 +58,7 @@ export function analysedRow(answers: Record<string, unknown>, over: Partial<Anal
     variables: '{}',
     arm_id: null,
     quality_evidence: '[]',
+    hidden: '{}',
     ...over,
   } as AnalysedRow;
 }
