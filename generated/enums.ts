@@ -46,5 +46,6 @@ export const DISCRIMINATOR_VALUES: Readonly<Record<string, readonly string[]>> =
 /** What a field missing one of these patterns is told, instead of the pattern itself (`x-pattern-message`). */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^\\s*[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+\\s*$": "must be an email address",
-  "^[a-z][a-z0-9_]{0,49}$": "must be a lowercase identifier (a letter, then letters, digits or _; at most 50)"
+  "^[a-z][a-z0-9_]{0,49}$": "must be a lowercase identifier (a letter, then letters, digits or _; at most 50)",
+  "^#[0-9A-Fa-f]{6}$": "must be a colour written #RRGGBB"
 };

@@ -974,6 +974,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the survey's theme
+         * @description The colours, type, corners, logo and progress bar of the survey's hosted page (and of its embeds, which show
+         *     the same page): the survey's own theme, else the organisation's (`GET /theme`), else the service's.
+         */
+        get: operations["getSurveyTheme"];
+        /**
+         * Set the survey's theme
+         * @description Gives the survey a theme of its own (a field left out takes the service's default). The page stays readable
+         *     whatever the brand: text and links under the WCAG AA contrast ratio against the background (4.5:1) are `400`
+         *     naming both colours and the ratio. The logo (PNG, WebP or SVG, at most 200 KB) is served from the page's own
+         *     origin; an SVG only ever as an image.
+         */
+        put: operations["putSurveyTheme"];
+        post?: never;
+        /**
+         * Remove the survey's own theme
+         * @description The survey's page takes the organisation's theme again (or the service's). Removing none is not an error.
+         */
+        delete: operations["deleteSurveyTheme"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the organisation's theme
+         * @description The theme every survey of the organisation uses unless it has its own; the service's until one is set.
+         */
+        get: operations["getTheme"];
+        /**
+         * Set the organisation's theme
+         * @description The organisation's default theme for its surveys' pages (a field left out takes the service's default), with
+         *     the same contrast and logo rules as a survey's.
+         */
+        put: operations["putTheme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/variables": {
         parameters: {
             query?: never;
@@ -2680,6 +2740,54 @@ export interface paths {
          *     with the message next to the field (400). The same validation and logic as the respondent API apply.
          */
         post: operations["submitHostedPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{collectorId}/theme/style.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the hosted page's theme stylesheet
+         * @description The survey's theme (`GET /surveys/{surveyId}/theme`) as a stylesheet the page links after its own, so the strict
+         *     Content-Security-Policy (styles from the page's origin only) stays.
+         */
+        get: operations["getHostedPageTheme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{collectorId}/theme/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the hosted page's logo
+         * @description The theme's logo, from the page's own origin. It is served as an image only: a sandboxing
+         *     Content-Security-Policy keeps an SVG opened on its own from running anything.
+         */
+        get: operations["getHostedPageLogo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6996,6 +7104,48 @@ export interface components {
             hiddenFields: components["schemas"]["HiddenFieldValues"];
         };
         /**
+         * @description A colour as `#RRGGBB`.
+         * @example #1d4ed8
+         */
+        ThemeColor: string;
+        /** @description The logo shown at the top of the welcome and the end, from the page's own origin. */
+        ThemeLogo: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/svg+xml" | "image/webp";
+            /** @description The image, base64-encoded (at most 200 KB once decoded); its bytes must be of `contentType`. */
+            data: string;
+            /** @description What the logo says, for people who cannot see it (usually the organisation's name). */
+            alt: string;
+        };
+        /** @description How a survey's hosted page looks (docs/design/theme.md). */
+        Theme: {
+            /** @description Buttons, links, the chosen option's border and the progress bar. */
+            primaryColor: components["schemas"]["ThemeColor"];
+            backgroundColor: components["schemas"]["ThemeColor"];
+            textColor: components["schemas"]["ThemeColor"];
+            /**
+             * @description A family of the respondent's own fonts (nothing is downloaded).
+             * @enum {string}
+             */
+            fontFamily: "system" | "serif" | "rounded" | "monospace";
+            /** @description The corners of options, fields and buttons, in CSS pixels. */
+            cornerRadius: number;
+            logo: components["schemas"]["ThemeLogo"] | null;
+            /** @description Whether questions show the progress bar. */
+            showProgress: boolean;
+        };
+        /** @description A theme; a field left out takes the service's default (`#1d4ed8` on `#ffffff` with `#1f2937` text, system fonts, 8 px corners, no logo, the progress bar shown). `textColor` and `primaryColor` must each reach a contrast of 4.5:1 against `backgroundColor` (WCAG AA for text). */
+        ThemeRequest: {
+            primaryColor?: components["schemas"]["ThemeColor"];
+            backgroundColor?: components["schemas"]["ThemeColor"];
+            textColor?: components["schemas"]["ThemeColor"];
+            /** @enum {string} */
+            fontFamily?: "system" | "serif" | "rounded" | "monospace";
+            cornerRadius?: number;
+            logo?: components["schemas"]["ThemeLogo"] | null;
+            showProgress?: boolean;
+        };
+        /**
          * @description A hidden field's name: a lowercase identifier, as it appears in a link's query (`?source=newsletter`). `t` is the personal link's token and cannot be a name.
          * @example customer_id
          */
@@ -8307,6 +8457,16 @@ export interface components {
         ReportSection: "executive_summary" | "response_overview" | "question_analysis" | "quality_metrics" | "funnel_analysis";
     };
     responses: {
+        /** @description No such collector, or its survey has no such file (no logo). */
+        HostedFileNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Done; no body. */
         NoContent: {
             headers: {
@@ -10741,6 +10901,193 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HiddenFields"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSurveyTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme the survey's page uses. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putSurveyTheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description The theme as set. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSurveyTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey has no theme of its own. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's theme. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putTheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description The theme as set. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14818,6 +15165,67 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    getHostedPageTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stylesheet. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Kept for a minute, so a changed theme shows soon. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example html{color:#1f2937;background:#ffffff} */
+                    "text/css": string;
+                };
+            };
+            404: components["responses"]["HostedFileNotFound"];
+            500: components["responses"]["PublicInternalError"];
+        };
+    };
+    getHostedPageLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Kept for a minute, so a changed logo shows soon. */
+                    "Cache-Control": string;
+                    /** @description Nothing runs, nothing loads, in a sandbox. */
+                    "Content-Security-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["HostedFileNotFound"];
+            500: components["responses"]["PublicInternalError"];
         };
     };
     getHostedPageAsset: {

@@ -1,9 +1,11 @@
 // The operations of the contract's "Hosted page" tag (openapi.yaml), each a few lines over its capability.
+import { Readable } from 'node:stream';
 import { guessLimit } from '../src/collectors/guesses';
 import { ApiError } from '../src/errors';
 import { HOSTED_ASSETS } from '../src/hosted/assets';
 import { showDebriefPage, submitDebriefPage as submit } from '../src/hosted/debrief-page';
 import { showPage, submitPage } from '../src/hosted/flow';
+import { themeLogo, themeStylesheet } from '../src/hosted/theme';
 import type { Form } from '../src/hosted/form';
 import { confirmPage, unsubscribePage } from '../src/hosted/unsubscribe-page';
 import { hostedHeaders, parseCookies } from '../src/http/hosted-page';
@@ -76,4 +78,21 @@ export const getHostedPageAsset: Handler<'getHostedPageAsset'> = async ({ params
   const asset = HOSTED_ASSETS.get(params.file);
   if (!asset) throw new ApiError('not_found', `The hosted page has no file '${params.file}'.`);
   return { status: 200, body: asset.content, contentType: asset.contentType, headers: { 'Cache-Control': 'public, max-age=3600' } };
+};
+
+/** What the theme's files may be kept for: a minute, so a changed theme shows soon (the page's links also change). */
+const THEME_CACHE = 'public, max-age=60';
+
+export const getHostedPageTheme: Handler<'getHostedPageTheme'> = async (ctx) => {
+  const css = await themeStylesheet(ctx.services.db, ctx.params.collectorId);
+  if (css === null) throw new ApiError('not_found', 'This survey link does not exist, or the survey is not published.');
+  return { status: 200, body: css, contentType: 'text/css; charset=utf-8', headers: { 'Cache-Control': THEME_CACHE } };
+};
+
+export const getHostedPageLogo: Handler<'getHostedPageLogo'> = async (ctx) => {
+  const logo = await themeLogo(ctx.services.db, ctx.params.collectorId);
+  if (!logo) throw new ApiError('not_found', 'This page has no logo.');
+  // An image only: opened on its own, an SVG runs nothing and loads nothing.
+  const headers = { 'Cache-Control': THEME_CACHE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+  return { status: 200, stream: Readable.from([logo.bytes]), contentType: logo.contentType, headers };
 };

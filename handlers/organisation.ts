@@ -6,6 +6,7 @@ import { folderBranch, folderTree } from '../src/organization/folders/service';
 import * as groups from '../src/organization/groups/service';
 import { groupMembers, listUserGroupPage, setGroupMembers, userGroup } from '../src/organization/groups/service';
 import { orgOf } from '../src/http/types';
+import { organizationTheme, putOrganizationTheme } from '../src/theme/service';
 import * as tags from '../src/organization/tags/service';
 import { listTagPage, tag } from '../src/organization/tags/service';
 
@@ -59,3 +60,7 @@ export const deleteUserGroup = noContent<'deleteUserGroup'>((ctx) => groups.dele
 export const listUserGroupMembers = ok<'listUserGroupMembers'>((ctx) => groupMembers(ctx.services.db, ctx.resources.group));
 
 export const setUserGroupMembers = ok<'setUserGroupMembers'>((ctx) => setGroupMembers(ctx.services.db, ctx.resources.group, ctx.body));
+
+export const getTheme = ok<'getTheme'>((ctx) => organizationTheme(ctx.services.db, orgOf(ctx).id));
+
+export const putTheme = ok<'putTheme'>((ctx) => putOrganizationTheme(ctx.services.db, orgOf(ctx).id, ctx.body));

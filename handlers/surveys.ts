@@ -2,6 +2,7 @@
 import { ok, created, noContent } from '../src/http/replies';
 import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
+import { deleteSurveyTheme as dropTheme, putSurveyTheme as setTheme, surveyTheme } from '../src/theme/service';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -47,3 +48,9 @@ export const setSurveyTags: Handler<'setSurveyTags'> = async (ctx) => {
 export const getHiddenFields = ok<'getHiddenFields'>((ctx) => hiddenFields(ctx.resources.survey));
 
 export const putHiddenFields = ok<'putHiddenFields'>((ctx) => declare(ctx.services.db, ctx.resources.survey, ctx.body));
+
+export const getSurveyTheme = ok<'getSurveyTheme'>((ctx) => surveyTheme(ctx.services.db, ctx.resources.survey));
+
+export const putSurveyTheme = ok<'putSurveyTheme'>((ctx) => setTheme(ctx.services.db, ctx.resources.survey, ctx.body));
+
+export const deleteSurveyTheme = noContent<'deleteSurveyTheme'>((ctx) => dropTheme(ctx.services.db, ctx.resources.survey));

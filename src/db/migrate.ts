@@ -25,6 +25,7 @@ import * as m0021 from './migrations/0021_counter_stripes';
 import * as m0022 from './migrations/0022_collector_origins';
 import * as m0023 from './migrations/0023_recount_other_choices';
 import * as m0024 from './migrations/0024_hidden_fields';
+import * as m0025 from './migrations/0025_themes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_collector_origins': m0022,
   '0023_recount_other_choices': m0023,
   '0024_hidden_fields': m0024,
+  '0025_themes': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,7 @@ import type { CalibrationSettingsTable, CalibrationArmsTable } from '../calibrat
 import type { SurveyInstrumentsTable } from '../instruments/table';
 import type { ExportLinesTable } from '../exports/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
+import type { ThemesTable } from '../theme/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -76,6 +77,7 @@ export interface Database {
   calibration_arms: CalibrationArmsTable;
   survey_instruments: SurveyInstrumentsTable;
   export_lines: ExportLinesTable;
+  themes: ThemesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

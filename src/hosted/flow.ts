@@ -24,6 +24,8 @@ import { messageOf, REFUSALS } from './messages';
 import * as render from './render';
 import { declaredFields } from '../hidden-fields/declared';
 import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
+import { pageTheme } from '../theme/service';
+import { logoPath, themePath } from './theme';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -76,10 +78,17 @@ async function place(db: Db, collectorId: string): Promise<Place | null> {
   const survey = await db.kysely.selectFrom('surveys').selectAll().where('id', '=', collector.survey_id).executeTakeFirst();
   if (!survey || survey.status === 'draft') return null;
   const localization = fromJson<{ defaultLanguage?: string }>(survey.localization, {});
+  const themed = await pageTheme(db, survey);
+  const logo = themed?.theme.logo;
   return {
     collector,
     survey,
-    shell: { lang: localization.defaultLanguage ?? 'en', title: survey.title },
+    shell: {
+      lang: localization.defaultLanguage ?? 'en',
+      title: survey.title,
+      ...(themed ? { themeHref: themePath(collector.id, themed.updatedAt) } : {}),
+      ...(themed && logo ? { logo: { src: logoPath(collector.id, themed.updatedAt), alt: logo.alt } } : {}),
+    },
     messages: fromJson<Schemas['SurveyMessages']>(survey.messages, {}),
   };
 }
@@ -168,7 +177,8 @@ function welcomePage(
     status,
     render.welcome({
       title: intro?.title ?? p.survey.title,
-      description: intro?.description ?? p.survey.description,
+      // The survey's description is written for its staff; a welcome screen's is written for respondents.
+      description: intro?.description ?? null,
       message: messageOf(p.messages, 'welcome') || null,
       passwordProtected: p.collector.password_hash !== null,
       contactToken: carried.contactToken,

@@ -10,6 +10,10 @@ import { fieldsOf } from './fields';
 export interface Shell {
   lang: string;
   title: string;
+  /** The survey's theme stylesheet (docs/design/theme.md), linked after the page's own; none for the plain page. */
+  themeHref?: string;
+  /** The theme's logo, at the top of every screen. */
+  logo?: { src: string; alt: string };
 }
 
 export function page(shell: Shell, body: string): string {
@@ -21,10 +25,10 @@ export function page(shell: Shell, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
 <title>${esc(shell.title)}</title>
-<link rel="stylesheet" href="/s/assets/page.css">
+<link rel="stylesheet" href="/s/assets/page.css">${shell.themeHref ? `\n<link rel="stylesheet" href="${esc(shell.themeHref)}">` : ''}
 <script src="/s/assets/page.js" defer></script>
 </head>
-<body><main>${body}</main></body>
+<body><main>${shell.logo ? `<img class="logo" src="${esc(shell.logo.src)}" alt="${esc(shell.logo.alt)}">` : ''}${body}</main></body>
 </html>`;
 }
 

@@ -8,6 +8,7 @@ import { mintDevSession } from '../../src/auth/session';
 import { useService } from '../helpers/service';
 import { mintUnsubscribeToken } from '../../src/email/unsubscribe';
 import { buildSurvey, opts } from '../helpers/surveys';
+import { PNG_1PX } from '../helpers/images';
 
 const file = useService({ SECRET_KEY: 'test-secret' });
 const UNKNOWN = { fw_unknown: '1' };
@@ -33,6 +34,7 @@ async function fixture(): Promise<Fixture> {
   const cookie = `__session=${await mintDevSession('test-secret', { userId: 'user_1', organizationId: file.orgId })}`;
   const collectors = await file.api.get(`/api/v1/surveys/${s.id}/collectors`);
   const collectorId: string = collectors.body.data[0].id;
+  await file.api.put(`/api/v1/surveys/${s.id}/theme`, { logo: { contentType: 'image/png', data: PNG_1PX, alt: 'Acme' } });
   const contact = await file.api.post('/api/v1/contacts', { email: `q.${Math.random().toString(36).slice(2)}@example.com` });
   const unsubscribeToken = mintUnsubscribeToken('test-secret', file.orgId, contact.body.id);
   const debrief = await file.api.post(`/api/v1/surveys/${s.id}/debriefs`, {
@@ -84,6 +86,8 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   getHostedPage: () => ({}),
   submitHostedPage: () => ({ rawBody: 'action=start&website=', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   getHostedPageAsset: () => ({ path: { file: 'page.css' } }),
+  getHostedPageTheme: () => ({}),
+  getHostedPageLogo: () => ({}),
   getUnsubscribePage: (f) => ({ path: { token: f.unsubscribeToken } }),
   startDebriefSession: () => ({}),
   getDebriefSession: (f) => ({ headers: { 'X-Session-Token': f.debriefToken } }),
