@@ -176,6 +176,7 @@ function welcomePage(
     p,
     status,
     render.welcome({
+      surveyTitle: p.survey.title,
       title: intro?.title ?? p.survey.title,
       // The survey's description is written for its staff; a welcome screen's is written for respondents.
       description: intro?.description ?? null,

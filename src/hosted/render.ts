@@ -43,6 +43,8 @@ const paragraphs = (text: string | null | undefined): string =>
 const errorBox = (message: string | null): string => (message ? `<div class="error" role="alert" id="error">${esc(message)}</div>` : '');
 
 export interface WelcomeView {
+  /** The survey's title, above the welcome screen's own when it has one. */
+  surveyTitle?: string;
   title: string;
   description: string | null;
   message: string | null;
@@ -60,7 +62,8 @@ export function welcome(v: WelcomeView): string {
         v.error ? ' aria-describedby="error" aria-invalid="true"' : ''
       }></label>`
     : '';
-  return `<h1>${esc(v.title)}</h1>${paragraphs(v.description)}${paragraphs(v.message)}${errorBox(v.error)}
+  const survey = v.surveyTitle && v.surveyTitle !== v.title ? `<p class="survey-title">${esc(v.surveyTitle)}</p>` : '';
+  return `${survey}<h1>${esc(v.title)}</h1>${paragraphs(v.description)}${paragraphs(v.message)}${errorBox(v.error)}
 <form method="post">
 <input type="hidden" name="action" value="start">
 ${v.contactToken ? `<input type="hidden" name="t" value="${esc(v.contactToken)}">` : ''}

@@ -65,6 +65,18 @@ export const demoHidden = (rnd: Random): Record<string, string> => ({
   customer_id: `C-${rnd.int(1000, 99999)}`,
 });
 
+/** The demo's brand (docs/design/theme.md): Fieldwork Notes in teal on a cool white, rounded type, its own logo. */
+const DEMO_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="216" height="40" viewBox="0 0 216 40"><rect width="40" height="40" rx="10" fill="#0f766e"/><path d="M11 12h18M11 20h18M11 28h11" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/><text x="50" y="27" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#0f172a">Fieldwork Notes</text></svg>`;
+export const DEMO_THEME = {
+  primaryColor: '#0f766e',
+  backgroundColor: '#f8fafc',
+  textColor: '#0f172a',
+  fontFamily: 'rounded' as const,
+  cornerRadius: 12,
+  logo: { contentType: 'image/svg+xml' as const, data: Buffer.from(DEMO_LOGO).toString('base64'), alt: 'Fieldwork Notes' },
+  showProgress: true,
+};
+
 export const DEMO_ARM_LEAN = { completed: 0.52, other: 0.44 } as const;
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [

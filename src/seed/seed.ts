@@ -20,12 +20,14 @@ import {
   DEMO_HIDDEN_FIELDS,
   DEMO_QUESTIONS,
   DEMO_TAG,
+  DEMO_THEME,
   DEMO_TITLE,
   demoArms,
   demoHidden,
   demoVariables,
 } from './demo-survey';
 import { declaredFields, putHiddenFields } from '../hidden-fields/declared';
+import { putSurveyTheme } from '../theme/service';
 import { toJson } from '../db/values';
 import { createArm } from '../calibration/service';
 import { activeArms } from '../calibration/repository';
@@ -79,6 +81,7 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
   const current = await findSurvey(db.kysely, organizationId, survey.id);
   if (current) {
     await putHiddenFields(db, current, { fields: DEMO_HIDDEN_FIELDS }); // before the variables that read them
+    await putSurveyTheme(db, current, DEMO_THEME);
     await updateSurvey(db, current, { status: 'live' });
     await organizeDemo(db, current);
     const org = await findOrganization(db, organizationId);

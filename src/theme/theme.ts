@@ -94,7 +94,7 @@ export function themeCss(t: Theme): string {
   return [
     `html{font-family:${FONTS[t.fontFamily]};color:${t.textColor};background:${t.backgroundColor}}`,
     `main{background:${t.backgroundColor}}`,
-    `.desc,.hint,.progress-label,.ends,.scale small{color:${t.textColor}}`,
+    `.desc,.hint,.progress-label,.ends,.scale small,.survey-title{color:${t.textColor}}`,
     `.opt,.reward,input[type=text],input[type=email],input[type=tel],input[type=url],input[type=number],input[type=date],input[type=time],input[type=password],select,textarea{border-radius:${r}}`,
     `.opt:has(input:checked){border-color:${p};background:transparent;box-shadow:inset 0 0 0 2px ${p}}`,
     `input[type=radio],input[type=checkbox],input[type=range],.progress{accent-color:${p}}`,

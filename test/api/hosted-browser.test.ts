@@ -152,6 +152,48 @@ it('takes the demo survey on a phone (touch), through the jump to the thank-you 
   await tab.browserContext().close();
 }, 60_000);
 
+it('shows the demo survey in its own theme on a phone and a desktop, with no accessibility violation (axe-core)', async () => {
+  const axe = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const tab = await openTab(viewport, name === 'phone' ? IPHONE : undefined);
+    await tab.goto(link);
+    type Style = { backgroundColor: string; color: string; borderRadius: string };
+    const style = (selector: string) =>
+      tab.$eval(selector, (el) => {
+        const css = (globalThis as unknown as { getComputedStyle(e: unknown): Style }).getComputedStyle(el);
+        return [css.backgroundColor, css.color, css.borderRadius];
+      });
+    const logo = await tab.$eval('img.logo', (el) => {
+      const img = el as unknown as { alt: string; complete: boolean; naturalWidth: number };
+      return [img.alt, img.complete && img.naturalWidth > 0];
+    });
+    const look = { background: (await style('main'))[0], button: await style('button[type="submit"]'), logo };
+    expect(look).toEqual({
+      background: 'rgb(248, 250, 252)',
+      button: ['rgb(15, 118, 110)', 'rgb(255, 255, 255)', '12px'],
+      logo: ['Fieldwork Notes', true],
+    });
+    await shoot(tab, `themed-${name}-welcome`);
+    const violations: unknown[] = [];
+    for (const screen of ['welcome', 'first question']) {
+      if (screen !== 'welcome') await press(tab, 'button[type="submit"]', name === 'phone');
+      await tab.evaluate(axe);
+      const found = await tab.evaluate(async () =>
+        (
+          await (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run()
+        ).violations.map((v) => `${v.id} (${v.impact})`),
+      );
+      violations.push(...found.map((v) => `${name} ${screen}: ${v}`));
+    }
+    await shoot(tab, `themed-${name}-question`);
+    expect(violations).toEqual([]);
+    await tab.browserContext().close();
+  }
+}, 60_000);
+
 it('takes the demo survey on a desktop, and a screened-out respondent sees the screened-out message', async () => {
   const tab = await openTab(DESKTOP);
   await takeDemo(tab, false, 'desktop');
