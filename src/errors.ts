@@ -7,6 +7,8 @@ export interface FieldError {
   message: string;
   /** The question an answer at fault was given to (docs/design/responses.md: the 400 names the question). */
   questionId?: string;
+  /** The character at fault in a text, 0-based (an expression, a placeholder). */
+  position?: number;
 }
 
 export class ApiError extends Error {

@@ -11,7 +11,7 @@ import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
 import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
@@ -26,6 +26,7 @@ import { declaredFields } from '../hidden-fields/declared';
 import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 import { pageTheme } from '../theme/service';
 import { logoPath, themePath } from './theme';
+import { pipeFor, type Pipe } from './piping';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -210,19 +211,35 @@ async function endPage(
     .reverse()
     .map((id) => questionnaire.get(id))
     .find((q) => q?.type === 'thank_you_screen');
+  const pipe = await pipeOf(db, secretKey, p, session, questionnaire);
   const message =
     reason === 'screened_out'
       ? messageOf(p.messages, 'screenedOut')
       : reason === 'quota_full'
         ? messageOf(p.messages, 'quotaFull')
         : (thanks?.description ?? messageOf(p.messages, 'thankYou'));
-  const title = reason === null && thanks ? thanks.title : 'Thank you';
+  const title = reason === null && thanks ? pipe(thanks.title) : 'Thank you';
   const redirect = p.collector.redirect_url ?? (typeof thanks?.config.redirectUrl === 'string' ? thanks.config.redirectUrl : null);
   const reward = session.end_reason !== null ? null : earned !== undefined ? earned : await rewardOf(db, secretKey, session.id);
-  return reply(p, 200, render.end({ title, message, redirectUrl: redirect, reward }));
+  return reply(p, 200, render.end({ title, message: pipe(message), redirectUrl: redirect, reward }));
 }
 
-function questionPage(p: Place, session: SessionRow, questionnaire: Questionnaire, error: string | null = null): PageReply {
+/** A question's texts with their placeholders filled: the title, the description and the options' labels. */
+function pipedQuestion(q: FlowQuestion, pipe: Pipe): Pick<FlowQuestion, 'title' | 'description' | 'config'> {
+  const options = q.config.options as { label?: unknown }[] | undefined;
+  return {
+    title: pipe(q.title),
+    description: q.description === null ? null : pipe(q.description),
+    config: Array.isArray(options)
+      ? { ...q.config, options: options.map((o) => (typeof o.label === 'string' ? { ...o, label: pipe(o.label) } : o)) }
+      : q.config,
+  };
+}
+
+const pipeOf = (db: Db, secretKey: string, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<Pipe> =>
+  pipeFor(db, secretKey, p.survey, session, questionnaire, p.shell.lang);
+
+function questionPage(p: Place, session: SessionRow, questionnaire: Questionnaire, pipe: Pipe, error: string | null = null): PageReply {
   const q = questionnaire.get(session.next_question_id as string);
   if (!q) throw new Error(`session ${session.id} points at no question`);
   const path = fromJson<string[]>(session.path, []);
@@ -235,10 +252,8 @@ function questionPage(p: Place, session: SessionRow, questionnaire: Questionnair
     render.question({
       id: q.id,
       type: q.type,
-      title: q.title,
-      description: q.description,
+      ...pipedQuestion(q, pipe),
       required: q.required,
-      config: q.config,
       progress: Math.round((100 * index) / Math.max(1, questionnaire.questions.length)),
       canGoBack: previous !== undefined && previous.type !== 'welcome_screen',
       error,
@@ -284,7 +299,7 @@ export async function showPage(db: Db, secretKey: string, req: PageRequest): Pro
     const settled = await settle(db, secretKey, p, session, questionnaire);
     return settled.session.status === 'completed'
       ? endPage(db, secretKey, p, settled.session, questionnaire, settled.earned)
-      : questionPage(p, settled.session, questionnaire);
+      : questionPage(p, settled.session, questionnaire, await pipeOf(db, secretKey, p, settled.session, questionnaire));
   }
   return (
     (await refusal(db, p)) ??
@@ -381,7 +396,8 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
   const q = questionnaire.get(questionId);
   if (!q) return again(p);
   const read = readAnswer(q.type, q.config, f);
-  if (read.problem) return questionPage(p, session, questionnaire, read.problem);
+  if (read.problem)
+    return questionPage(p, session, questionnaire, await pipeOf(db, config.secretKey, p, session, questionnaire), read.problem);
   const timeMs = Number(field(f, 'timeMs'));
   try {
     await submitAnswers(
@@ -402,7 +418,7 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
     );
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_request') throw error;
-    return questionPage(p, session, questionnaire, answerMessage(error));
+    return questionPage(p, session, questionnaire, await pipeOf(db, config.secretKey, p, session, questionnaire), answerMessage(error));
   }
   return again(p);
 }

@@ -12,6 +12,7 @@ import type { Schemas } from '../contract';
 import { checkConfig } from './config';
 import { logicReferences, unknownHiddenFields, unknownReferences } from './logic';
 import { declaredFields } from '../hidden-fields/declared';
+import { pipingProblems, questionTexts } from '../piping/check';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
 import { toQuestion } from './serialize';
 
@@ -47,6 +48,28 @@ async function questionnaireChanged(db: Db, trx: Kysely<Database>, survey: Surve
 const hiddenProblems = (config: Record<string, unknown>, survey: SurveyRow): FieldError[] =>
   unknownHiddenFields(config, new Set(declaredFields(survey).map((f) => f.name)));
 
+/**
+ * The placeholders of a question's texts (docs/design/piping.md), for a question at `position` among `others` (the
+ * survey's other questions in order): an answer must be to one of the questions before it.
+ */
+async function pipingOf(
+  trx: Trx,
+  survey: SurveyRow,
+  texts: ReturnType<typeof questionTexts>,
+  others: readonly QuestionRow[],
+  position: number,
+): Promise<FieldError[]> {
+  if (!texts.some((t) => t.text?.includes('{{'))) return [];
+  const ordered = [...others].sort((a, b) => a.position - b.position);
+  const variables = await trx.selectFrom('variables').select('name').where('survey_id', '=', survey.id).execute();
+  return pipingProblems(texts, {
+    questions: new Set(others.map((q) => q.id)),
+    before: new Set(ordered.slice(0, position).map((q) => q.id)),
+    hidden: new Set(declaredFields(survey).map((f) => f.name)),
+    variables: new Set(variables.map((v) => v.name)),
+  });
+}
+
 function failIfAny(errors: FieldError[]): void {
   if (errors.length) throw invalid(errors);
 }
@@ -63,9 +86,14 @@ export async function createQuestion(db: Db, surveyId: string, body: Schemas['Cr
     const survey = await lockSurvey(trx, surveyId, now);
     const siblings = await listQuestionRows(trx, surveyId);
     const id = newId();
-    failIfAny([...errors, ...unknownReferences(config, new Set([id, ...siblings.map((q) => q.id)])), ...hiddenProblems(config, survey)]);
-    requireConsent(survey, body.acknowledgeConsequence === true);
     const position = Math.min(body.position ?? siblings.length, siblings.length);
+    failIfAny([
+      ...errors,
+      ...unknownReferences(config, new Set([id, ...siblings.map((q) => q.id)])),
+      ...hiddenProblems(config, survey),
+      ...(await pipingOf(trx, survey, questionTexts({ ...body, config }), siblings, position)),
+    ]);
+    requireConsent(survey, body.acknowledgeConsequence === true);
     await shiftPositions(trx, surveyId, 1, position);
     const row: QuestionRow = {
       id,
@@ -200,10 +228,26 @@ export async function updateQuestion(
     const siblings = await listQuestionRows(trx, surveyId);
     const current = siblings.find((q) => q.id === question.id) ?? question;
     assertUnlocked(current, body);
-    failIfAny([...errors, ...unknownReferences(config, new Set(siblings.map((q) => q.id))), ...hiddenProblems(config, survey)]);
-    requireConsent(survey, body.acknowledgeConsequence === true);
     const last = siblings.length - 1;
     const position = body.position === undefined ? current.position : Math.min(body.position, last);
+    const texts = questionTexts({
+      title: body.title ?? current.title,
+      description: body.description !== undefined ? body.description : current.description,
+      config,
+    });
+    failIfAny([
+      ...errors,
+      ...unknownReferences(config, new Set(siblings.map((q) => q.id))),
+      ...hiddenProblems(config, survey),
+      ...(await pipingOf(
+        trx,
+        survey,
+        texts,
+        siblings.filter((q) => q.id !== current.id),
+        position,
+      )),
+    ]);
+    requireConsent(survey, body.acknowledgeConsequence === true);
     if (position < current.position) await shiftPositions(trx, surveyId, 1, position, current.position - 1);
     if (position > current.position) await shiftPositions(trx, surveyId, -1, current.position + 1, position);
     const next: QuestionRow = {

@@ -4,7 +4,9 @@ import type { SurveyRow } from '../db/schema';
 import type { SurveyStatus } from './table';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
-import { ApiError, notFound } from '../errors';
+import { ApiError, invalid, notFound } from '../errors';
+import { pipingProblems } from '../piping/check';
+import { declaredFields } from '../hidden-fields/declared';
 import { findFolder } from '../organization/folders/repository';
 import { paginate, type ListQuery } from '../paginate';
 import type { Schemas } from '../contract';
@@ -59,6 +61,13 @@ export async function listSurveyPage(
 }
 
 export async function createSurvey(db: Db, organizationId: string, body: Schemas['CreateSurveyRequest']): Promise<Schemas['Survey']> {
+  // A new survey has no questions, hidden fields or variables for its messages to name (docs/design/piping.md).
+  const none = new Set<string>();
+  const piping = pipingProblems(
+    Object.entries(body.messages ?? {}).map(([key, text]) => ({ field: `messages.${key}`, text })),
+    { questions: none, before: none, hidden: none, variables: none },
+  );
+  if (piping.length) throw invalid(piping);
   const now = nowIso();
   const row: SurveyRow = {
     id: newId(),
@@ -115,7 +124,21 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
     const next: SurveyRow = { ...current, updated_at: now };
     if (body.title !== undefined) next.title = body.title.trim();
     if (body.description !== undefined) next.description = body.description;
-    if (body.messages !== undefined) next.messages = toJson(body.messages);
+    if (body.messages !== undefined) {
+      const ids = new Set(questions.map((q) => q.id));
+      const variables = await trx.selectFrom('variables').select('name').where('survey_id', '=', survey.id).execute();
+      const errors = pipingProblems(
+        Object.entries(body.messages).map(([key, text]) => ({ field: `messages.${key}`, text })),
+        {
+          questions: ids,
+          before: ids,
+          hidden: new Set(declaredFields(current).map((f) => f.name)),
+          variables: new Set(variables.map((v) => v.name)),
+        },
+      );
+      if (errors.length) throw invalid(errors);
+      next.messages = toJson(body.messages);
+    }
     if (body.status !== undefined && body.status !== current.status) {
       const answerable = questions.filter((q) => !isScreen(q.type)).length; // a survey needs a question that collects an answer
       assertTransition(current.status as Schemas['SurveyStatus'], body.status, answerable);

@@ -1,0 +1,146 @@
+// Piping (docs/design/piping.md): placeholders checked when a text is saved (a 400 naming the field and the character
+// position) and filled when the hosted page serves a screen: a choice as its label, several as "A, B and C", a number
+// as the language writes it, a hidden field (escaped like any text), the contact's name, a variable; else the fallback.
+import { useService } from '../helpers/service';
+import { buildSurvey } from '../helpers/surveys';
+import { Visitor } from '../helpers/visitor';
+import { mintContactToken } from '../../src/contacts/tokens';
+
+const file = useService();
+const PLANS = [
+  { id: 'pro', label: 'Pro plan' },
+  { id: 'free', label: 'Free plan' },
+];
+const FEATURES = [
+  { id: 'sync', label: 'Sync' },
+  { id: 'search', label: 'Search' },
+  { id: 'tags', label: 'Tags' },
+];
+
+describe('checked when saved', () => {
+  it('names the field and the position of a placeholder that names nothing the respondent has seen or brought', async () => {
+    const s = await buildSurvey(
+      file.api,
+      [
+        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
+        { key: 'later', type: 'short_text' },
+      ],
+      { live: false },
+    );
+    const add = (body: object) => file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'short_text', position: 1, ...body });
+    const problems = async (body: object) => {
+      const res = await add(body);
+      expect(res.status).toBe(400);
+      return res.body.errors.map((e: { name: string; message: string; position: number }) => [e.name, e.position, e.message]);
+    };
+    expect(await problems({ title: 'You said {{answer:' + s.q.later + '}}' })).toEqual([
+      ['title', 9, `at 9: names question ${s.q.later}, which is not placed before this one`],
+    ]);
+    expect(await problems({ title: 'Hi {{hidden:name}}', description: 'Score {{variable:score}} {{oops}}' })).toEqual([
+      ['title', 3, 'at 3: names hidden field name, which this survey does not declare'],
+      ['description', 6, 'at 6: names variable score, which this survey does not define'],
+      [
+        'description',
+        25,
+        'at 25: is not a placeholder: write {{answer:<questionId>}}, {{hidden:<name>}}, {{contact:firstName}} or {{variable:<name>}}',
+      ],
+    ]);
+    expect(await problems({ title: 'Dear {{contact:email}}' })).toEqual([
+      ['title', 5, 'at 5: names contact field email; use firstName or lastName'],
+    ]);
+    expect(await problems({ title: 'Open {{answer:x' })).toEqual([['title', 5, 'at 5: opens a placeholder with {{ that no }} closes']]);
+    const option = await add({
+      type: 'single_choice',
+      title: 'Pick',
+      config: { options: [{ id: 'a', label: 'Like {{hidden:source}}' }] },
+    });
+    expect(option.body.errors[0].name).toBe('config.options[0].label');
+    const message = await file.api.put(`/api/v1/surveys/${s.id}`, { messages: { thankYou: 'Thanks {{answer:nope}}' } });
+    expect(message.status).toBe(400);
+    expect(message.body.errors[0]).toMatchObject({ name: 'messages.thankYou', position: 7 });
+    expect((await add({ title: 'About your {{answer:' + s.q.plan + '|plan}}' })).status).toBe(201);
+  });
+});
+
+describe('filled when served', () => {
+  it('fills answers, hidden fields, the contact and variables into titles, options and messages, escaped', async () => {
+    const s = await buildSurvey(
+      file.api,
+      [
+        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
+        { key: 'features', type: 'multiple_choice', config: { options: FEATURES } },
+        { key: 'seats', type: 'number' },
+        { key: 'why', type: 'short_text', required: false },
+      ],
+      { live: false },
+    );
+    await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'source' }] });
+    const v = await file.api.post(`/api/v1/surveys/${s.id}/variables`, {
+      name: 'per_seat',
+      type: 'number',
+      expression: `round(120 / answer("${s.q.seats}"), 2)`,
+    });
+    expect(v.status).toBe(201);
+    const title = `You chose {{answer:${s.q.plan}}} from {{hidden:source|our site}}, and {{answer:${s.q.features}}} for {{answer:${s.q.seats}}} seats: {{variable:per_seat}} each. {{contact:firstName|Friend}}?`;
+    expect((await file.api.put(`/api/v1/surveys/${s.id}/questions/${s.q.why}`, { title, config: {} })).status).toBe(200);
+    expect(
+      (
+        await file.api.put(`/api/v1/surveys/${s.id}`, {
+          messages: { thankYou: 'Thank you, {{contact:firstName|friend}}! Enjoy {{answer:' + s.q.plan + '}}.' },
+        })
+      ).status,
+    ).toBe(200);
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const link = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data[0].id;
+    const contact = (await file.api.post('/api/v1/contacts', { email: 'piped.ada@example.org', firstName: 'Ada' })).body;
+    const token = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.id });
+
+    const answerAll = async (visitor: Visitor) => {
+      await visitor.post([
+        ['action', 'answer'],
+        ['questionId', s.q.plan],
+        ['value', 'pro'],
+      ]);
+      await visitor.post([
+        ['action', 'answer'],
+        ['questionId', s.q.features],
+        ['value', 'sync'],
+        ['value', 'search'],
+        ['value', 'tags'],
+      ]);
+      await visitor.post([
+        ['action', 'answer'],
+        ['questionId', s.q.seats],
+        ['value', '1500'],
+      ]);
+      return (await visitor.view()).text;
+    };
+
+    const stranger = new Visitor(file.svc.anonymous, `/s/${link}`);
+    await stranger.post([
+      ['action', 'start'],
+      ['h.source', '<script>alert(1)</script>'],
+    ]);
+    const page = await answerAll(stranger);
+    expect(page).toContain(
+      'You chose Pro plan from &lt;script&gt;alert(1)&lt;/script&gt;, and Sync, Search, and Tags for 1,500 seats: 0.08 each. Friend?',
+    );
+    expect(page).not.toContain('<script>alert');
+
+    const ada = new Visitor(file.svc.anonymous, `/s/${link}`);
+    await ada.post([
+      ['action', 'start'],
+      ['t', token],
+    ]);
+    expect(await answerAll(ada)).toContain('You chose Pro plan from our site, and Sync, Search, and Tags for 1,500 seats: 0.08 each. Ada?');
+    await ada.post([
+      ['action', 'answer'],
+      ['questionId', s.q.why],
+      ['value', ''],
+    ]);
+    expect((await ada.view()).text).toContain('Thank you, Ada! Enjoy Pro plan.');
+    // Analytics, exports and the questionnaire show the template, not one respondent's text.
+    const questions = (await file.api.get(`/api/v1/surveys/${s.id}/questions`)).body.data;
+    expect(questions.find((q: { id: string }) => q.id === s.q.why).title).toBe(title);
+  });
+});
