@@ -7768,6 +7768,8 @@ export interface components {
             armId: components["schemas"]["Uuid"] | null;
             /** @description On the start's answer and on `getSession`, for a session in a wording trial: the arm's wording, to show instead of the survey's. */
             arm?: components["schemas"]["RespondentArm"];
+            /** @description On the start's answer, an answer's and `getSession`'s, when the survey's texts hold placeholders (docs/design/piping.md): the question `nextQuestionId` names, in the session's wording, its title, description and option labels filled for this session. Show these texts instead of the questionnaire's. */
+            nextQuestion?: components["schemas"]["RespondentQuestion"];
         };
         /** @description A new session and its token (shown only here). */
         StartedSession: {

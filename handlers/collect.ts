@@ -13,6 +13,7 @@ import {
   submitAnswers as submit,
 } from '../src/responses/collect';
 import { withReward } from '../src/rewards/respondent';
+import { pipedNext } from '../src/hosted/piping';
 
 export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => {
   const started = await startParticipant(ctx.services.db, ctx.resources.debrief);
@@ -54,24 +55,22 @@ export const startSession: Handler<'startSession'> = async (ctx) => {
     guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   );
   const started = await start(db, survey, ctx.body, respondentOf(config, ctx.client), entry);
-  return { status: 201, body: started, headers: { Location: `/api/collect/v1/sessions/${started.sessionId}` } };
+  const body = { ...started, ...(await pipedNext(db, config.secretKey, survey, started)) };
+  return { status: 201, body, headers: { Location: `/api/collect/v1/sessions/${started.sessionId}` } };
 };
 
-export const submitAnswers = ok<'submitAnswers'>((ctx) =>
-  submit(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.body, ctx.services.config.secretKey),
-);
+export const submitAnswers = ok<'submitAnswers'>(async ({ services: { db, config }, resources: { survey, session }, body }) => {
+  const state = await submit(db, survey, session.id, body, config.secretKey);
+  return { ...state, ...(await pipedNext(db, config.secretKey, survey, state)) };
+});
 
 export const completeSession = ok<'completeSession'>((ctx) =>
   complete(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.services.config.secretKey),
 );
 
-export const getSession: Handler<'getSession'> = async (ctx) => ({
-  status: 200,
-  body: await withReward(
-    ctx.services.db.kysely,
-    ctx.services.config.secretKey,
-    await sessionState(ctx.services.db, ctx.resources.survey, ctx.resources.session.id),
-  ),
+export const getSession = ok<'getSession'>(async ({ services: { db, config }, resources: { survey, session } }) => {
+  const state = await withReward(db.kysely, config.secretKey, await sessionState(db, survey, session.id));
+  return { ...state, ...(await pipedNext(db, config.secretKey, survey, state)) };
 });
 
 /** A CORS preflight (src/http/cors.ts): allows `methods` when one of the survey's collectors allows the page's origin. */

@@ -11,7 +11,7 @@ import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
-import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
+import { Questionnaire } from '../questions/questionnaire';
 import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
@@ -26,7 +26,7 @@ import { declaredFields } from '../hidden-fields/declared';
 import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 import { pageTheme } from '../theme/service';
 import { logoPath, themePath } from './theme';
-import { pipeFor, type Pipe } from './piping';
+import { pipeFor, pipedQuestion, type Pipe } from './piping';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -222,18 +222,6 @@ async function endPage(
   const redirect = p.collector.redirect_url ?? (typeof thanks?.config.redirectUrl === 'string' ? thanks.config.redirectUrl : null);
   const reward = session.end_reason !== null ? null : earned !== undefined ? earned : await rewardOf(db, secretKey, session.id);
   return reply(p, 200, render.end({ title, message: pipe(message), redirectUrl: redirect, reward }));
-}
-
-/** A question's texts with their placeholders filled: the title, the description and the options' labels. */
-function pipedQuestion(q: FlowQuestion, pipe: Pipe): Pick<FlowQuestion, 'title' | 'description' | 'config'> {
-  const options = q.config.options as { label?: unknown }[] | undefined;
-  return {
-    title: pipe(q.title),
-    description: q.description === null ? null : pipe(q.description),
-    config: Array.isArray(options)
-      ? { ...q.config, options: options.map((o) => (typeof o.label === 'string' ? { ...o, label: pipe(o.label) } : o)) }
-      : q.config,
-  };
 }
 
 const pipeOf = (db: Db, secretKey: string, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<Pipe> =>

@@ -3,15 +3,26 @@
 // contact and the variables are read only when the survey's texts ask for them.
 import type { Db } from '../database';
 import type { SessionRow, SurveyRow } from '../db/schema';
-import type { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
+import { currentQuestionnaire } from '../questions/questionnaires';
+import { listQuestionRows } from '../questions/repository';
+import { wordedRows } from '../calibration/assign';
+import { findSession } from '../responses/repository';
+import { visibleConfig } from '../responses/collect';
+import type { Schemas } from '../contract';
 import { latestAnswers } from '../responses/serialize';
 import { openedHidden, ordinaryHidden, withHidden } from '../hidden-fields/values';
 import { findContact } from '../contacts/repository';
 import { opened } from '../contacts/personal';
 import { programOf } from '../variables/compute';
 import { piped, type PipingContext } from '../piping/fill';
+import { fromJson } from '../db/values';
 
 export type Pipe = (text: string) => string;
+
+const holdsPlaceholders = (survey: Pick<SurveyRow, 'messages'>, questionnaire: Questionnaire): boolean =>
+  survey.messages.includes('{{') ||
+  questionnaire.questions.some((q) => `${q.title}${q.description ?? ''}${JSON.stringify(q.config)}`.includes('{{'));
 
 export async function pipeFor(
   db: Db,
@@ -21,8 +32,8 @@ export async function pipeFor(
   questionnaire: Questionnaire,
   lang: string,
 ): Promise<Pipe> {
+  if (!holdsPlaceholders(survey, questionnaire)) return (text) => text;
   const texts = `${JSON.stringify(questionnaire.questions)}${survey.messages}`;
-  if (!texts.includes('{{')) return (text) => text;
   const answers = latestAnswers(session);
   const contact =
     texts.includes('{{contact:') && session.contact_id
@@ -41,4 +52,57 @@ export async function pipeFor(
     variables: program ? program.run(withHidden(new Map(answers), ordinaryHidden(session))) : {},
   };
   return (text) => piped(text, ctx);
+}
+
+/** A question's texts with their placeholders filled: the title, the description and the options' labels. */
+export function pipedQuestion(q: FlowQuestion, pipe: Pipe): Pick<FlowQuestion, 'title' | 'description' | 'config'> {
+  const options = q.config.options as { label?: unknown }[] | undefined;
+  return {
+    title: pipe(q.title),
+    description: q.description === null ? null : pipe(q.description),
+    config: Array.isArray(options)
+      ? { ...q.config, options: options.map((o) => (typeof o.label === 'string' ? { ...o, label: pipe(o.label) } : o)) }
+      : q.config,
+  };
+}
+
+/**
+ * For the respondent API, when the survey's texts hold placeholders: the session's next question as the respondent
+ * reads it (the arm's wording, the placeholders filled), to go with the session's state.
+ */
+export async function pipedNext(
+  db: Db,
+  secretKey: string,
+  survey: SurveyRow,
+  state: Pick<Schemas['SessionState'], 'sessionId' | 'nextQuestionId'>,
+): Promise<{ nextQuestion?: Schemas['RespondentQuestion'] }> {
+  if (!state.nextQuestionId) return {};
+  const current = await currentQuestionnaire(db.kysely, survey.id);
+  if (!holdsPlaceholders(survey, current)) return {};
+  const session = await findSession(db.kysely, state.sessionId);
+  if (!session) return {};
+  const questionnaire = session.arm_id
+    ? new Questionnaire(await wordedRows(db.kysely, survey.id, session.arm_id, await listQuestionRows(db.kysely, survey.id)))
+    : current;
+  const q = questionnaire.get(state.nextQuestionId);
+  if (!q) return {};
+  const pipe = await pipeFor(
+    db,
+    secretKey,
+    survey,
+    session,
+    questionnaire,
+    fromJson<{ defaultLanguage?: string }>(survey.localization, {}).defaultLanguage ?? 'en',
+  );
+  const texts = pipedQuestion(q, pipe);
+  // The stored config was checked against the type's schema when saved (as respondentView narrows it).
+  const nextQuestion = {
+    id: q.id,
+    type: q.type,
+    ...texts,
+    config: visibleConfig(texts.config),
+    required: q.required,
+    position: q.position,
+  };
+  return { nextQuestion: nextQuestion as Schemas['RespondentQuestion'] };
 }

@@ -27,7 +27,7 @@ export const MAX_EVENTS_PER_SESSION = 1000;
 
 /** Config keys a respondent must not see: the logic is evaluated by the server, the answer key is for quality checks. */
 const HIDDEN_CONFIG_KEYS = ['logic', 'expectedOptionId'];
-const visibleConfig = (config: Record<string, unknown>): Record<string, unknown> =>
+export const visibleConfig = (config: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k)));
 
 export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas['RespondentSurvey']> {

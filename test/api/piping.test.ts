@@ -144,3 +144,42 @@ describe('filled when served', () => {
     expect(questions.find((q: { id: string }) => q.id === s.q.why).title).toBe(title);
   });
 });
+
+describe('the respondent API', () => {
+  it('answers the next question with its texts filled, when the survey pipes; a survey that does not gets none', async () => {
+    const s = await buildSurvey(
+      file.api,
+      [
+        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
+        { key: 'use', type: 'multiple_choice', config: { options: FEATURES } },
+      ],
+      { live: false },
+    );
+    await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'customer_id' }] });
+    const title = `What do you use most on {{answer:${s.q.plan}|your plan}}, {{hidden:customer_id|friend}}?`;
+    await file.api.put(`/api/v1/surveys/${s.id}/questions/${s.q.use}`, {
+      title,
+      config: { options: [...FEATURES, { id: 'plan', label: 'Everything {{answer:' + s.q.plan + '}} has' }] },
+    });
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const COLLECT = '/api/collect/v1';
+    const started = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`, { hiddenFields: { customer_id: 'C-1042' } });
+    expect(started.body.nextQuestion).toMatchObject({ id: s.q.plan, title: 'plan' });
+    const headers = { 'X-Session-Token': started.body.token };
+    const answered = await file.svc.anonymous.post(
+      `${COLLECT}/sessions/${started.body.sessionId}/answers`,
+      { answers: [{ questionId: s.q.plan, value: 'pro' }] },
+      { headers },
+    );
+    expect(answered.body.nextQuestion.title).toBe('What do you use most on Pro plan, C-1042?');
+    expect(answered.body.nextQuestion.config.options[3]).toEqual({ id: 'plan', label: 'Everything Pro plan has' });
+    const read = await file.svc.anonymous.get(`${COLLECT}/sessions/${started.body.sessionId}`, { headers });
+    expect(read.body.nextQuestion.title).toBe('What do you use most on Pro plan, C-1042?');
+    // The questionnaire itself keeps the template.
+    expect((await file.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`)).body.questions[1].title).toBe(title);
+
+    const plain = await buildSurvey(file.api, [{ key: 'q', type: 'short_text' }]);
+    const none = await file.svc.anonymous.post(`${COLLECT}/surveys/${plain.id}/sessions`, {});
+    expect(none.body.nextQuestion).toBeUndefined();
+  });
+});
