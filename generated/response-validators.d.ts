@@ -632,6 +632,13 @@ export declare const getRespondentSurvey__400__application_problem_json: Validat
 export declare const getRespondentSurvey__404__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__429__application_problem_json: ValidateFunction;
 export declare const getRespondentSurvey__500__application_problem_json: ValidateFunction;
+export declare const getResponse__200__application_json: ValidateFunction;
+export declare const getResponse__400__application_problem_json: ValidateFunction;
+export declare const getResponse__401__application_problem_json: ValidateFunction;
+export declare const getResponse__403__application_problem_json: ValidateFunction;
+export declare const getResponse__404__application_problem_json: ValidateFunction;
+export declare const getResponse__429__application_problem_json: ValidateFunction;
+export declare const getResponse__500__application_problem_json: ValidateFunction;
 export declare const getRewardPool__200__application_json: ValidateFunction;
 export declare const getRewardPool__400__application_problem_json: ValidateFunction;
 export declare const getRewardPool__401__application_problem_json: ValidateFunction;

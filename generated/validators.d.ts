@@ -223,6 +223,8 @@ export declare const getResearchReview__path: ValidateFunction;
 export declare const getResearchReview__query: ValidateFunction;
 export declare const getRespondentSurvey__path: ValidateFunction;
 export declare const getRespondentSurvey__query: ValidateFunction;
+export declare const getResponse__path: ValidateFunction;
+export declare const getResponse__query: ValidateFunction;
 export declare const getRewardPool__path: ValidateFunction;
 export declare const getRewardPool__query: ValidateFunction;
 export declare const getRoot__query: ValidateFunction;

@@ -4,6 +4,7 @@ import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
 import type { Context, Handler } from '../src/http/types';
 import { importResponses as importBatch } from '../src/responses/import';
+import { responseRecord } from '../src/responses/serialize';
 import { listResponsePage } from '../src/responses/list';
 
 export const listResponses: Handler<'listResponses'> = async (ctx) => {
@@ -29,3 +30,5 @@ export const exportResponsesCsv: Handler<'exportResponsesCsv'> = (ctx) => export
 export const exportResponsesJson: Handler<'exportResponsesJson'> = (ctx) => exported(ctx, 'json');
 export const exportResponsesXlsx: Handler<'exportResponsesXlsx'> = (ctx) => exported(ctx, 'xlsx');
 export const exportResponsesSpss: Handler<'exportResponsesSpss'> = (ctx) => exported(ctx, 'spss');
+
+export const getResponse = ok<'getResponse'>((ctx) => responseRecord(ctx.services.config.secretKey, ctx.resources.response));

@@ -14,7 +14,7 @@ import { dashboardAccess } from './organization/folders/permissions';
 import { findTag } from './organization/tags/repository';
 import { findUserGroup } from './organization/groups/repository';
 import { findContact, findContactList, findSuppression } from './contacts/repository';
-import { findSessionKey } from './responses/repository';
+import { findResponse, findSessionKey } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
 import { findArm } from './calibration/repository';
@@ -80,6 +80,7 @@ export const resourceRegistry: ResourceRegistry = {
   suppressionId: organizationOwned('Suppression', findSuppression),
   collectorId: organizationOwned('Collector', findCollector),
   variableId: organizationOwned('Variable', findVariable),
+  responseId: organizationOwned('Response', findResponse),
   /** A run of the key's organisation; for a participant, any run (its id is the invitation), open or closed. */
   async debriefId({ db, surface }, id) {
     const found =

@@ -15,6 +15,7 @@ import type {
   OrganizationRow,
   QuestionRow,
   SessionKey,
+  SessionRow,
   SuppressionRow,
   SurveyInstrumentRow,
   SurveyRow,
@@ -46,6 +47,7 @@ export interface ResourceTypes {
   armId: ArmRow;
   instanceId: SurveyInstrumentRow;
   probeId: ProbeRef;
+  responseId: SessionRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -67,6 +69,7 @@ const NAMES = {
   armId: 'arm',
   instanceId: 'instance',
   probeId: 'probe',
+  responseId: 'response',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -6,8 +6,7 @@ import { paginate, type ListQuery } from '../paginate';
 import { queryInstant } from '../instant';
 import type { Schemas } from '../contract';
 import { countSessions, sessionsAfter, sessionsAtOffset, type SessionFilter, type SortField } from './repository';
-import { toResponse } from './serialize';
-import { openedHidden } from '../hidden-fields/values';
+import { responseRecord } from './serialize';
 import type { SessionStatus } from './table';
 
 export interface ResponseListQuery extends ListQuery {
@@ -77,5 +76,5 @@ export async function listResponsePage(
         : statusTotal(surveyId, filter.sort === 'completed_at' ? 'completed' : filter.status),
     keyOf: (row, filter) => row[filter.sort],
   });
-  return { data: page.data.map((row) => toResponse(row, (r) => openedHidden(secret, r))), pagination: page.pagination };
+  return { data: page.data.map((row) => responseRecord(secret, row)), pagination: page.pagination };
 }

@@ -76,6 +76,24 @@ export async function findSession(db: Q, id: string): Promise<SessionRow | undef
   return sessionById.first(db, { id });
 }
 
+/** A session of a survey of the organisation (a response as the API's key reaches it), or undefined. */
+export async function findResponse(db: Q, organizationId: string, id: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .where('sessions.id', '=', id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('surveys')
+          .select('surveys.id')
+          .whereRef('surveys.id', '=', 'sessions.survey_id')
+          .where('surveys.organization_id', '=', organizationId),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 const sessionKeyWithSurvey = prepared<{ id: string }, SurveyRow & { session_id: string; session_token_hash: string | null }>((db, arg) =>
   db
     .selectFrom('sessions')

@@ -3,7 +3,7 @@ import type { SessionRow } from '../db/schema';
 import { fromFlag, fromJson } from '../db/values';
 import type { Schemas } from '../contract';
 import type { StoredAnswer } from '../answers';
-import { maskedHidden, type HiddenValues } from '../hidden-fields/values';
+import { maskedHidden, openedHidden, type HiddenValues } from '../hidden-fields/values';
 
 /** A session as the contract's Response; its hidden field values as `hidden` gives them (opened for the record, masked
  * for a webhook payload: src/hidden-fields/values.ts). */
@@ -35,6 +35,10 @@ export function toResponse(row: SessionRow, hidden: (row: SessionRow) => HiddenV
     hiddenFields: hidden(row),
   };
 }
+
+/** A session as the response record shows it to the survey's owner: its hidden field values opened. */
+export const responseRecord = (secretKey: string, row: SessionRow): Schemas['Response'] =>
+  toResponse(row, (r) => openedHidden(secretKey, r));
 
 /** The latest answer to each question of a session (a loop's later answer wins). */
 export function latestAnswers(row: Pick<SessionRow, 'answers'>): Map<string, unknown> {

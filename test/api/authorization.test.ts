@@ -45,6 +45,7 @@ type Ids = {
   armId: string;
   instanceId: string;
   probeId: string;
+  responseId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -165,6 +166,7 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   deleteSurveyTheme: () => ({}),
   getTheme: () => ({}),
   putTheme: () => ({ body: { fontFamily: 'serif' } }),
+  getResponse: () => ({}),
   getHiddenFields: () => ({}),
   putHiddenFields: () => ({ body: { fields: [{ name: 'source' }] } }),
   getCalibrationObjective: () => ({}),
@@ -235,6 +237,10 @@ async function fixture(): Promise<Ids> {
     text: 'Why?',
   });
   if (probe.status !== 201) throw new Error(`probe fixture: ${probe.status} ${probe.text}`);
+  const imported = await owner.post(`/api/v1/surveys/${s.body.id}/responses`, {
+    responses: [{ status: 'completed', startedAt: '2026-11-01T10:00:00.000Z', completedAt: '2026-11-01T10:05:00.000Z', answers: [] }],
+  });
+  if (imported.status !== 200) throw new Error(`response fixture: ${imported.status} ${imported.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -256,6 +262,7 @@ async function fixture(): Promise<Ids> {
     armId: arm.body.id,
     instanceId: instance.body.id,
     probeId: probe.body.id,
+    responseId: imported.body.data[0].id,
   };
 }
 

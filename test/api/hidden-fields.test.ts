@@ -310,3 +310,17 @@ describe('variables and the cross-tabulation', () => {
     expect((await crossTab('hidden:source', 'question_type')).status).toBe(400);
   });
 });
+
+describe('one response', () => {
+  it("reads a response by its id, hidden fields opened; another organisation's key gets 404", async () => {
+    const s = await surveyWithFields();
+    const id = await complete(s.id, { hiddenFields: { source: 'newsletter', email: 'one@example.org' } });
+    const one = await file.api.get(`/api/v1/responses/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual((await records(s.id))[0]);
+    expect(one.body.hiddenFields).toEqual({ source: 'newsletter', email: 'one@example.org' });
+    const stranger = (await file.svc.org()).api;
+    expect((await stranger.get(`/api/v1/responses/${id}`)).status).toBe(404);
+    expect((await file.api.get('/api/v1/responses/0192f3c4-0000-7000-8000-000000000000')).status).toBe(404);
+  });
+});

@@ -168,6 +168,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/responses/{responseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a response
+         * @description One response, as the survey's list shows it (`GET /surveys/{surveyId}/responses`): its answers, path, quality,
+         *     variables and hidden fields (personal ones included). A response of another organisation's survey is `404`.
+         */
+        get: operations["getResponse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/responses/export": {
         parameters: {
             query?: never;
@@ -8987,6 +9011,8 @@ export interface components {
         WebhookSignatureHeader: string;
         /** @description The survey's id. */
         SurveyId: components["schemas"]["Uuid"];
+        /** @description The response's id (a session's id). */
+        ResponseId: components["schemas"]["Uuid"];
         /** @description The collector's id. */
         CollectorId: components["schemas"]["Uuid"];
         /** @description The variable's id. */
@@ -9628,6 +9654,40 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The response. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
