@@ -26,7 +26,7 @@ import { declaredFields } from '../hidden-fields/declared';
 import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 import { pageTheme } from '../theme/service';
 import { logoPath, themePath } from './theme';
-import { pipeFor, pipedQuestion, type Pipe } from './piping';
+import { pipeFor, pipedQuestion, welcomePipe, type Pipe } from './piping';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -173,15 +173,18 @@ function welcomePage(
 ): PageReply {
   const first = questionnaire.questions[0];
   const intro = first?.type === 'welcome_screen' ? first : null;
+  // Before a session: the link's hidden field values are known, nothing else (the rest takes its fallback).
+  const pipe = welcomePipe(carried.hidden, p.shell.lang);
+  const message = messageOf(p.messages, 'welcome');
   return reply(
     p,
     status,
     render.welcome({
       surveyTitle: p.survey.title,
-      title: intro?.title ?? p.survey.title,
+      title: intro ? pipe(intro.title) : p.survey.title,
       // The survey's description is written for its staff; a welcome screen's is written for respondents.
-      description: intro?.description ?? null,
-      message: messageOf(p.messages, 'welcome') || null,
+      description: intro?.description ? pipe(intro.description) : null,
+      message: message ? pipe(message) : null,
       passwordProtected: p.collector.password_hash !== null,
       contactToken: carried.contactToken,
       hidden: Object.entries(carried.hidden).map(([name, value]) => ({ name: `${HIDDEN_PREFIX}${name}`, value })),

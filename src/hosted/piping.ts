@@ -54,6 +54,12 @@ export async function pipeFor(
   return (text) => piped(text, ctx);
 }
 
+/** The welcome's texts filled before any session: the link's hidden field values, every other placeholder its fallback. */
+export const welcomePipe =
+  (hidden: Readonly<Record<string, string>>, lang: string): Pipe =>
+  (text) =>
+    piped(text, { lang, question: () => undefined, answers: new Map(), hidden, contact: null, variables: {} });
+
 /** A question's texts with their placeholders filled: the title, the description and the options' labels. */
 export function pipedQuestion(q: FlowQuestion, pipe: Pipe): Pick<FlowQuestion, 'title' | 'description' | 'config'> {
   const options = q.config.options as { label?: unknown }[] | undefined;

@@ -116,6 +116,14 @@ describe('filled when served', () => {
       return (await visitor.view()).text;
     };
 
+    await file.api.put(`/api/v1/surveys/${s.id}`, {
+      messages: {
+        welcome: 'Hello {{hidden:source|stranger}}, {{contact:firstName|friend}}.',
+        thankYou: 'Thank you, {{contact:firstName|friend}}! Enjoy {{answer:' + s.q.plan + '}}.',
+      },
+    });
+    expect((await file.svc.anonymous.get(`/s/${link}`, { query: { source: 'newsletter' } })).text).toContain('Hello newsletter, friend.');
+    expect((await file.svc.anonymous.get(`/s/${link}`)).text).toContain('Hello stranger, friend.');
     const stranger = new Visitor(file.svc.anonymous, `/s/${link}`);
     await stranger.post([
       ['action', 'start'],
