@@ -20,9 +20,17 @@ import { fromJson } from '../db/values';
 
 export type Pipe = (text: string) => string;
 
-const holdsPlaceholders = (survey: Pick<SurveyRow, 'messages'>, questionnaire: Questionnaire): boolean =>
-  survey.messages.includes('{{') ||
-  questionnaire.questions.some((q) => `${q.title}${q.description ?? ''}${JSON.stringify(q.config)}`.includes('{{'));
+/** Whether a questionnaire's texts hold a placeholder, worked out once per questionnaire (a live survey's is kept). */
+const piping = new WeakMap<Questionnaire, boolean>();
+function holdsPlaceholders(survey: Pick<SurveyRow, 'messages'>, questionnaire: Questionnaire): boolean {
+  if (survey.messages.includes('{{')) return true;
+  let holds = piping.get(questionnaire);
+  if (holds === undefined) {
+    holds = questionnaire.questions.some((q) => `${q.title}${q.description ?? ''}${JSON.stringify(q.config)}`.includes('{{'));
+    piping.set(questionnaire, holds);
+  }
+  return holds;
+}
 
 export async function pipeFor(
   db: Db,
