@@ -12,6 +12,7 @@ import * as hostedPage from '../handlers/hosted-page';
 import * as instruments from '../handlers/instruments';
 import * as organisation from '../handlers/organisation';
 import * as questions from '../handlers/questions';
+import * as quotas from '../handlers/quotas';
 import * as researchReview from '../handlers/research-review';
 import * as responses from '../handlers/responses';
 import * as rewards from '../handlers/rewards';
@@ -41,6 +42,7 @@ export const handlers: OperationTable = {
   createFolder: organisation.createFolder,
   createProbe: instruments.createProbe,
   createQuestion: questions.createQuestion,
+  createQuota: quotas.createQuota,
   createSuppression: contacts.createSuppression,
   createSurvey: surveys.createSurvey,
   createTag: organisation.createTag,
@@ -55,6 +57,7 @@ export const handlers: OperationTable = {
   deleteFolder: organisation.deleteFolder,
   deleteProbe: instruments.deleteProbe,
   deleteQuestion: questions.deleteQuestion,
+  deleteQuota: quotas.deleteQuota,
   deleteSuppression: contacts.deleteSuppression,
   deleteSurvey: surveys.deleteSurvey,
   deleteSurveyTheme: surveys.deleteSurveyTheme,
@@ -106,6 +109,7 @@ export const handlers: OperationTable = {
   getQualityAnalytics: analytics.getQualityAnalytics,
   getQuestion: questions.getQuestion,
   getQuestionAnalytics: analytics.getQuestionAnalytics,
+  getQuota: quotas.getQuota,
   getReadiness: service.getReadiness,
   getReport: analytics.getReport,
   getResearchReview: researchReview.getResearchReview,
@@ -138,6 +142,7 @@ export const handlers: OperationTable = {
   listInstruments: instruments.listInstruments,
   listProbes: instruments.listProbes,
   listQuestions: questions.listQuestions,
+  listQuotas: quotas.listQuotas,
   listResponses: responses.listResponses,
   listRewardAssignments: rewards.listRewardAssignments,
   listSendingDomains: email.listSendingDomains,
@@ -182,6 +187,7 @@ export const handlers: OperationTable = {
   updateFolder: organisation.updateFolder,
   updateProbe: instruments.updateProbe,
   updateQuestion: questions.updateQuestion,
+  updateQuota: quotas.updateQuota,
   updateRewardSettings: rewards.updateRewardSettings,
   updateSurvey: surveys.updateSurvey,
   updateTag: organisation.updateTag,
@@ -205,6 +211,7 @@ export const onlyOperations: readonly true[] = [
   true satisfies OnlyOperations<typeof instruments, 'addSurveyInstrument' | 'createProbe' | 'deleteProbe' | 'getInstrument' | 'getInstrumentScores' | 'getProbe' | 'listInstruments' | 'listProbes' | 'listSurveyInstruments' | 'removeSurveyInstrument' | 'updateProbe'>,
   true satisfies OnlyOperations<typeof organisation, 'createFolder' | 'createTag' | 'createUserGroup' | 'deleteFolder' | 'deleteTag' | 'deleteUserGroup' | 'getFolder' | 'getFolderPermissions' | 'getTag' | 'getTheme' | 'getUserGroup' | 'listFolders' | 'listTags' | 'listUserGroupMembers' | 'listUserGroups' | 'putTheme' | 'setFolderPermissions' | 'setUserGroupMembers' | 'updateFolder' | 'updateTag' | 'updateUserGroup'>,
   true satisfies OnlyOperations<typeof questions, 'createQuestion' | 'deleteQuestion' | 'getQuestion' | 'listQuestions' | 'updateQuestion'>,
+  true satisfies OnlyOperations<typeof quotas, 'createQuota' | 'deleteQuota' | 'getQuota' | 'listQuotas' | 'updateQuota'>,
   true satisfies OnlyOperations<typeof researchReview, 'decideReviewRecommendation' | 'getResearchReview' | 'requestResearchReview'>,
   true satisfies OnlyOperations<typeof responses, 'exportResponses' | 'exportResponsesCsv' | 'exportResponsesJson' | 'exportResponsesSpss' | 'exportResponsesXlsx' | 'getResponse' | 'importResponses' | 'listResponses'>,
   true satisfies OnlyOperations<typeof rewards, 'deleteUnassignedRewardCodes' | 'getRewardPool' | 'listRewardAssignments' | 'updateRewardSettings' | 'uploadRewardCodes'>,

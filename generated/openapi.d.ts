@@ -1154,6 +1154,80 @@ export interface paths {
         patch: operations["updateVariable"];
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a survey's quotas
+         * @description The survey's quotas, in page or cursor mode, each with its counts: `counted` (the completions holding one of its
+         *     `limit` places), `qualified` and `completed` (the completions that meet its condition, and of those the
+         *     qualified ones) and `inProgress` (sessions in progress whose answers so far meet it). Needs the plan feature
+         *     `quotas`.
+         */
+        get: operations["listQuotas"];
+        put?: never;
+        /**
+         * Define a quota
+         * @description A quota counts the completions whose answers, hidden fields or device meet its `condition` (the logic's
+         *     condition; each comparison names a `questionId` of the survey, a `hiddenField` it declares and that is not
+         *     personal, or `sessionField: device`), by default only the qualified ones (`countOnly: qualified`: not excluded
+         *     and not judged high risk by the quality rules; `completed` counts every completion). When `limit` of them are
+         *     counted the quota is `full`: a session that then meets its condition ends at once with `endReason: quota_full`
+         *     and the survey's `quotaFull` message, and a completion checks it under a lock, so a quota never counts more
+         *     than `limit` however many respondents finish at once. A counted completion judged high risk later frees its
+         *     place and the quota reopens. The completions stored already are counted when it is created. A condition naming
+         *     something the survey does not have is `400` naming the field; names are unique in the survey (`409
+         *     name_taken`); a survey holds at most 50 quotas (`409 quota_limit_reached`). Sends `quota.filled` and
+         *     `quota.reopened` as it fills and reopens. Needs the plan feature `quotas`.
+         */
+        post: operations["createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotas/{quotaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quota's id. */
+                quotaId: components["parameters"]["QuotaId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a quota
+         * @description One quota with its condition, limit, status and counts. Needs the plan feature `quotas`.
+         */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a quota
+         * @description Stops counting: sessions it ended keep their `quota_full` ending. Needs the plan feature `quotas`.
+         */
+        delete: operations["deleteQuota"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quota
+         * @description Changes the name, condition, limit or what it counts; a key left out is kept. The condition is checked as on
+         *     create. A change to the condition, the limit or `countOnly` counts the stored completions afresh, earliest
+         *     first (a lower limit leaves the later ones uncounted), and sends `quota.filled` or `quota.reopened` when the
+         *     status moves. Needs the plan feature `quotas`.
+         */
+        patch: operations["updateQuota"];
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/debriefs": {
         parameters: {
             query?: never;
@@ -3307,6 +3381,52 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "quota.filled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quota.filled
+         * @description A quota's counted completions reached its `limit`: respondents who meet its condition now end with the survey's `quotaFull` message. Sent once per change. Sent as a signed `POST` to every active subscription whose `events` and
+         *     `surveyIds` match (see the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10
+         *     seconds to acknowledge; anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h,
+         *     10 h and 10 h later (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["quotaFilledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quota.reopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quota.reopened
+         * @description A full quota has a free place again: a counted completion was judged high risk, or the quota's limit or condition changed. Sent once per change. Sent as a signed `POST` to every active subscription whose `events` and
+         *     `surveyIds` match (see the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10
+         *     seconds to acknowledge; anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h,
+         *     10 h and 10 h later (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["quotaReopenedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "calibration.converged": {
         parameters: {
             query?: never;
@@ -3687,11 +3807,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened";
         /**
          * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
          * @example active
@@ -3821,7 +3941,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -3952,6 +4072,21 @@ export interface components {
              */
             type: "debrief.closed";
         };
+        /** @description `quota.filled` (a quota's counted completions reached its limit) or `quota.reopened` (a full quota has a free place again). */
+        QuotaEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @enum {string} */
+            type: "quota.filled" | "quota.reopened";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                quota: components["schemas"]["QuotaSummary"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "quota.filled" | "quota.reopened";
+        };
         /** @description `calibration.converged`: a wording trial met its stop rule. */
         CalibrationConvergedEvent: components["schemas"]["WebhookEventBase"] & {
             /** @constant */
@@ -4046,7 +4181,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "instrument_locked" | "probe_limit_reached" | "variable_in_use" | "variable_limit_reached" | "debrief_closed" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "instrument_locked" | "probe_limit_reached" | "variable_in_use" | "variable_limit_reached" | "quota_limit_reached" | "debrief_closed" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -5209,6 +5344,69 @@ export interface components {
             done: number;
             total: number;
         };
+        /**
+         * @description `full` when `counts.counted` reached `limit`: a session meeting the condition then ends with `quota_full`.
+         * @enum {string}
+         */
+        QuotaStatus: "open" | "full";
+        /**
+         * @description What takes a place: `qualified` completions (not excluded and not judged `high_risk` by the quality rules; a counted one judged high risk later gives its place back), or every `completed` one.
+         * @enum {string}
+         */
+        QuotaCountOnly: "qualified" | "completed";
+        /** @description How many completions the quota takes. */
+        QuotaLimit: number;
+        /** @description A name unique in the survey. */
+        QuotaName: string;
+        QuotaCounts: {
+            /** @description Completions holding one of the `limit` places (never more than `limit`). */
+            counted: number;
+            /** @description Completions meeting the condition that are qualified. */
+            qualified: number;
+            /** @description Completions meeting the condition (sessions a rule ended are not completions). */
+            completed: number;
+            /** @description Sessions in progress whose answers so far meet the condition. */
+            inProgress: number;
+        };
+        /** @description A quota of a survey, with its counts. */
+        Quota: {
+            id: components["schemas"]["Uuid"];
+            surveyId: components["schemas"]["Uuid"];
+            name: components["schemas"]["QuotaName"];
+            condition: components["schemas"]["LogicCondition"];
+            limit: components["schemas"]["QuotaLimit"];
+            countOnly: components["schemas"]["QuotaCountOnly"];
+            status: components["schemas"]["QuotaStatus"];
+            counts: components["schemas"]["QuotaCounts"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A quota as the analytics overview and the quota events show it. */
+        QuotaSummary: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["QuotaName"];
+            limit: components["schemas"]["QuotaLimit"];
+            /** @description Completions holding one of its places. */
+            counted: number;
+            status: components["schemas"]["QuotaStatus"];
+        };
+        /** @description A page of quotas. */
+        QuotaList: {
+            data: components["schemas"]["Quota"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
+        };
+        CreateQuotaRequest: {
+            name: components["schemas"]["QuotaName"];
+            condition: components["schemas"]["LogicCondition"];
+            limit: components["schemas"]["QuotaLimit"];
+            countOnly?: components["schemas"]["QuotaCountOnly"];
+        };
+        UpdateQuotaRequest: {
+            name?: components["schemas"]["QuotaName"];
+            condition?: components["schemas"]["LogicCondition"];
+            limit?: components["schemas"]["QuotaLimit"];
+            countOnly?: components["schemas"]["QuotaCountOnly"];
+        };
         /** @description A calculated variable, computed for each completed session and stored on it. */
         Variable: {
             id: components["schemas"]["Uuid"];
@@ -5486,12 +5684,17 @@ export interface components {
          * @enum {string}
          */
         LogicOperator: "equals" | "not_equals" | "includes" | "excludes" | "gt" | "gte" | "lt" | "lte" | "answered" | "skipped";
-        /** @description A test of one question's answer, or of a hidden field's value. */
+        /** @description A test of one question's answer, a hidden field's value, or a fact of the session. */
         ComparisonCondition: {
             /** @description The question whose answer is tested; omitted means the question that holds the rule. */
             questionId?: components["schemas"]["Uuid"];
             /** @description Tests the value of this hidden field (`GET /surveys/{surveyId}/hidden-fields`) instead of an answer: a session that arrived without one has it `skipped`. A number in `value` compares with a value that reads as a number. Not with `questionId`; a name the survey does not declare is `400`. */
             hiddenField?: components["schemas"]["HiddenFieldName"];
+            /**
+             * @description Tests a fact of the session instead of an answer: `device` is its device type (`desktop`, `mobile`, `tablet` or `other`; `skipped` when unknown). Not with `questionId` or `hiddenField`.
+             * @enum {string}
+             */
+            sessionField?: "device";
             operator: components["schemas"]["LogicOperator"];
             /** @description The value compared with (an option id, a number, a string, or a list of them). */
             value?: string | number | boolean | (string | number)[];
@@ -7919,6 +8122,8 @@ export interface components {
         };
         /** @description The analytics overview of a survey. */
         SurveyAnalytics: {
+            /** @description The survey's quotas (present when it has any), oldest first. */
+            quotas?: components["schemas"]["QuotaSummary"][];
             surveyId: components["schemas"]["Uuid"];
             method: components["schemas"]["AnalyticsMethod"];
             generatedAt: components["schemas"]["Timestamp"];
@@ -8610,6 +8815,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Another quota of the survey has the name (`name_taken`), the survey holds as many quotas as it may (`quota_limit_reached`), or the `Idempotency-Key` was used with another request (`idempotency_conflict`). */
+        QuotaConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Another arm of the survey has the name (`name_taken`), or the survey has as many arms as it may (`arm_limit_reached`). */
         ArmConflict: {
             headers: {
@@ -9016,6 +9234,8 @@ export interface components {
         CollectorId: components["schemas"]["Uuid"];
         /** @description The variable's id. */
         VariableId: components["schemas"]["Uuid"];
+        /** @description The quota's id. */
+        QuotaId: components["schemas"]["Uuid"];
         /** @description The debrief run's id. */
         DebriefId: components["schemas"]["Uuid"];
         /** @description A participant's session of the run. */
@@ -11402,6 +11622,204 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VariableConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quotas. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuotaRequest"];
+            };
+        };
+        responses: {
+            /** @description The new quota, with the stored completions it counts. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quota"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quota's id. */
+                quotaId: components["parameters"]["QuotaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quota"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The quota's id. */
+                quotaId: components["parameters"]["QuotaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The quota's id. */
+                quotaId: components["parameters"]["QuotaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuotaRequest"];
+            };
+        };
+        responses: {
+            /** @description The quota as changed. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quota"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaConflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16178,6 +16596,86 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DebriefClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quotaFilledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quotaReopenedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaEvent"];
             };
         };
         responses: {

@@ -12,6 +12,7 @@ import { rewardsReactor } from './rewards/reactor';
 import { collectorsReactor } from './collectors/reactor';
 import { variablesEnricher } from './variables/enricher';
 import { calibrationReactor } from './calibration/reactor';
+import { quotasReactor } from './quotas/reactor';
 import { migrateSchema } from './db/migrate';
 import { backfillAnalytics } from './analytics/backfill';
 
@@ -23,6 +24,7 @@ export function subscribe(journal: DomainJournal): DomainJournal {
     .react(collectorsReactor(journal))
     .react(rewardsReactor(journal))
     .react(calibrationReactor(journal))
+    .react(quotasReactor(journal))
     .react(webhookReactor);
 }
 

@@ -94,7 +94,7 @@ export const PROBLEMS = {
     status: 409,
     title: 'Name taken',
     about:
-      'Another folder in the same place, another tag or user group of the organisation, or another variable of the survey already has this name (names are compared case-insensitively, ignoring surrounding white space). Choose another name or rename the other one first.',
+      'Another folder in the same place, another tag or user group of the organisation, another variable or quota of the survey already has this name (names are compared case-insensitively, ignoring surrounding white space). Choose another name or rename the other one first.',
   },
   folder_cycle: {
     status: 409,
@@ -195,6 +195,11 @@ export const PROBLEMS = {
     title: 'Variable in use',
     about:
       'Other variables of the survey read this one (their expressions name it), so it cannot be deleted, renamed or change its type: the detail names them. Change their expressions first.',
+  },
+  quota_limit_reached: {
+    status: 409,
+    title: 'Quota limit reached',
+    about: 'A survey holds at most 50 quotas. Delete one it no longer needs, or widen the condition of another to cover both groups.',
   },
   variable_limit_reached: {
     status: 409,

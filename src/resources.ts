@@ -17,6 +17,7 @@ import { findContact, findContactList, findSuppression } from './contacts/reposi
 import { findResponse, findSessionKey } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
+import { findQuota } from './quotas/repository';
 import { findArm } from './calibration/repository';
 import { findInstance } from './instruments/repository';
 import { findProbe } from './instruments/probes';
@@ -80,6 +81,7 @@ export const resourceRegistry: ResourceRegistry = {
   suppressionId: organizationOwned('Suppression', findSuppression),
   collectorId: organizationOwned('Collector', findCollector),
   variableId: organizationOwned('Variable', findVariable),
+  quotaId: organizationOwned('Quota', findQuota),
   responseId: organizationOwned('Response', findResponse),
   /** A run of the key's organisation; for a participant, any run (its id is the invitation), open or closed. */
   async debriefId({ db, surface }, id) {

@@ -31,6 +31,7 @@ import { Structure, structureOf } from './structure';
 import { QUALITY } from './thresholds';
 import { tokenize } from './terms';
 import { isPostgres } from '../db/locks';
+import { noteQualityChange } from '../events/quality-changes';
 
 type Q = Kysely<Database>;
 
@@ -81,7 +82,7 @@ class Run {
   /** Sessions whose quality changed in this run: as stored before it and as it is now (for the flag index). */
   private readonly flagged = new Map<string, { stored: Quality; next: Quality }>();
   /** Sessions this run judged again (not the event's): their rows are updated at flush. */
-  private readonly rejudged = new Set<string>();
+  private readonly rejudged = new Map<string, AnalysedRow>();
 
   constructor(
     readonly db: Q,
@@ -108,7 +109,7 @@ class Run {
     if (sameQuality(current, next)) return;
     this.count({ view, quality: current }, view, next);
     Object.assign(row, qualityColumns(next));
-    this.rejudged.add(row.id);
+    this.rejudged.set(row.id, row);
   }
 
   async flush(): Promise<void> {
@@ -118,7 +119,11 @@ class Run {
       if (u.next.flags.length > 0) {
         for (const flag of ['all', ...u.next.flags]) flagRows.push({ session_id: id, flag, risk_score: u.next.riskScore });
       }
-      if (this.rejudged.has(id)) await this.db.updateTable('sessions').set(qualityColumns(u.next)).where('id', '=', id).execute();
+      const rejudged = this.rejudged.get(id);
+      if (rejudged) {
+        await this.db.updateTable('sessions').set(qualityColumns(u.next)).where('id', '=', id).execute();
+        noteQualityChange(this.db, rejudged); // for the reactors after this one that count by quality
+      }
     }
     await deleteFlagRows(
       this.db,

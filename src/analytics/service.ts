@@ -13,6 +13,7 @@ import { hasCaptchaScores, readGroup, topTerms } from './store';
 import { statKind, type Structure } from './structure';
 import { readTally, type Tally } from './tally';
 import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
+import { quotaSummaries } from '../quotas/service';
 
 async function load(db: Db, surveyId: string): Promise<{ structure: Structure; tally: Tally }> {
   const [structure, tally] = await Promise.all([loadStructure(db.kysely, surveyId), readTally(db.kysely, surveyId)]);
@@ -26,7 +27,8 @@ export async function getOverview(
   abandonAfterMinutes: number,
 ): Promise<Schemas['SurveyAnalytics']> {
   const { structure, tally } = await load(db, surveyId);
-  return overview(surveyId, tally, structure, include, abandonAfterMinutes);
+  const quotas = await quotaSummaries(db, surveyId);
+  return { ...overview(surveyId, tally, structure, include, abandonAfterMinutes), ...(quotas.length ? { quotas } : {}) };
 }
 
 const perQuestion = (db: Db, surveyId: string, chosen: Structure['analysed'], tally: Tally) =>

@@ -12,6 +12,7 @@ export const FEATURES = [
   'webhooks',
   'adaptiveProbes',
   'debriefs',
+  'quotas',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -29,6 +30,7 @@ const FEATURE_FROM: Record<Feature, Plan> = {
   webhooks: 'business',
   adaptiveProbes: 'business',
   debriefs: 'business',
+  quotas: 'pro',
 };
 
 /** Monthly AI action allowance per plan. */

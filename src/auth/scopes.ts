@@ -27,6 +27,8 @@ export const SCOPES = [
   'debriefs:write',
   'rewards:read',
   'rewards:write',
+  'quotas:read',
+  'quotas:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

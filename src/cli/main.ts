@@ -18,6 +18,7 @@ import type { TxtResolver } from '../email/domains';
 import { rewardsCommand } from './rewards';
 import { contactsCommand } from './contacts';
 import { exportsCommand } from './exports';
+import { quotasCommand } from './quotas';
 
 const plan = (value: string) => {
   if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
@@ -320,6 +321,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
   cli.addCommand(rewardsCommand(options));
   cli.addCommand(contactsCommand(options));
   cli.addCommand(exportsCommand(options));
+  cli.addCommand(quotasCommand());
   cli.addCommand(domainCommand(options));
 
   cli

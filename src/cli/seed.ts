@@ -5,6 +5,7 @@ import { findOrganization, organizationHasFeature } from '../auth/organizations'
 import { seedDemoContacts } from '../seed/contacts';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
 import { seedDemoDebrief } from '../seed/debrief';
+import { seedDemoQuota } from '../seed/quotas';
 import { findSurvey } from '../surveys/repository';
 import { progressBar } from './run';
 
@@ -34,5 +35,7 @@ export async function runSeed(
   // A demo debrief run with eight participants where the plan has debriefs (Business and above).
   const survey = await findSurvey(db.kysely, orgId, surveyId);
   if (survey && organizationHasFeature(org, 'debriefs')) await seedDemoDebrief(db, survey);
+  // A quota on Pro customers where the plan has quotas (Pro and above).
+  if (survey && organizationHasFeature(org, 'quotas')) await seedDemoQuota(db, survey);
   return { organizationId: orgId, surveyId, responses, seconds: (Date.now() - started) / 1000 };
 }

@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022_collector_origins';
 import * as m0023 from './migrations/0023_recount_other_choices';
 import * as m0024 from './migrations/0024_hidden_fields';
 import * as m0025 from './migrations/0025_themes';
+import * as m0026 from './migrations/0026_quotas';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_recount_other_choices': m0023,
   '0024_hidden_fields': m0024,
   '0025_themes': m0025,
+  '0026_quotas': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,7 @@ import type { SurveyInstrumentsTable } from '../instruments/table';
 import type { ExportLinesTable } from '../exports/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ThemesTable } from '../theme/table';
+import type { QuotaMembersTable, QuotasTable } from '../quotas/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -78,6 +79,8 @@ export interface Database {
   survey_instruments: SurveyInstrumentsTable;
   export_lines: ExportLinesTable;
   themes: ThemesTable;
+  quotas: QuotasTable;
+  quota_members: QuotaMembersTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -88,6 +91,7 @@ export type SurveyUpdate = Updateable<SurveysTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type NewQuestion = Insertable<QuestionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type QuotaRow = Selectable<QuotasTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
 /** What the respondent surface checks a session call against before its transaction reads the whole row. */

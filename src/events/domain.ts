@@ -1,6 +1,6 @@
 // The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
 // and what an enricher or reactor needs so that it reads nothing the writer already holds.
-import type { SessionRow, SurveyRow } from '../db/schema';
+import type { QuotaRow, SessionRow, SurveyRow } from '../db/schema';
 import type { Questionnaire } from '../questions/questionnaire';
 import type { Enricher, Journal, Reactor } from './journal';
 import type { Schemas } from '../contract';
@@ -65,6 +65,10 @@ export interface DomainEvents {
   };
   /** A survey's wording trial met its stop rule (published once per objective and set of arms by the calibration reactor). */
   'calibration.converged': { survey: SurveyRef; data: Schemas['CalibrationConvergedEvent']['data'] };
+  /** A quota's counted completions reached its limit (published once per change, by the quotas reactor or a quota's change). */
+  'quota.filled': { survey: SurveyRef; quota: QuotaRow };
+  /** A full quota has a free place again (a counted completion stopped counting, or its limit or condition changed). */
+  'quota.reopened': { survey: SurveyRef; quota: QuotaRow };
   /** A survey's available voucher codes fell to its threshold (published once by the rewards reactor). */
   'rewards.low_stock': { survey: SurveyRef; available: number; threshold: number };
 }

@@ -14,6 +14,7 @@ import type {
   FolderRow,
   OrganizationRow,
   QuestionRow,
+  QuotaRow,
   SessionKey,
   SessionRow,
   SuppressionRow,
@@ -48,6 +49,7 @@ export interface ResourceTypes {
   instanceId: SurveyInstrumentRow;
   probeId: ProbeRef;
   responseId: SessionRow;
+  quotaId: QuotaRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -70,6 +72,7 @@ const NAMES = {
   instanceId: 'instance',
   probeId: 'probe',
   responseId: 'response',
+  quotaId: 'quota',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -2,11 +2,22 @@
 import type { FieldError } from '../errors';
 export { hiddenKey } from '../hidden-fields/values';
 
+/** Where the answers lookup holds a fact of the session a condition's `sessionField` tests. */
+export const sessionKey = (field: NonNullable<Condition['sessionField']>): string => `session:${field}`;
+
+/** The answers `latest` with the facts of the session beside them (its device type, when known). */
+export function withSession<V>(latest: Map<string, V | string>, row: { device_type: string | null }): Map<string, V | string> {
+  if (row.device_type) latest.set(sessionKey('device'), row.device_type);
+  return latest;
+}
+
 /** A rule's condition as a config stores it (checked against the contract when saved): one test, or all / any of them. */
 export interface Condition {
   questionId?: string;
   /** A hidden field's value is tested instead of an answer (docs/design/hidden-fields.md). */
   hiddenField?: string;
+  /** A fact of the session is tested instead of an answer: its device type (docs/design/questions-and-logic.md). */
+  sessionField?: 'device';
   operator?: string;
   value?: unknown;
   all?: Condition[];
@@ -25,10 +36,23 @@ export interface Reference {
   field: string;
 }
 
+/** Every comparison of a condition, with where it stands (e.g. `when.all[1]`), in order. */
+export function comparisons(c: Condition, field: string, out: { c: Condition; field: string }[] = []): { c: Condition; field: string }[] {
+  if (c.all) c.all.forEach((child, i) => comparisons(child, `${field}.all[${i}]`, out));
+  else if (c.any) c.any.forEach((child, i) => comparisons(child, `${field}.any[${i}]`, out));
+  else out.push({ c, field });
+  return out;
+}
+
 function conditionRefs(c: Condition, field: string, out: Reference[]): void {
-  if (c.questionId) out.push({ questionId: c.questionId, field: `${field}.questionId` });
-  c.all?.forEach((child, i) => conditionRefs(child, `${field}.all[${i}]`, out));
-  c.any?.forEach((child, i) => conditionRefs(child, `${field}.any[${i}]`, out));
+  for (const x of comparisons(c, field)) if (x.c.questionId) out.push({ questionId: x.c.questionId, field: `${x.field}.questionId` });
+}
+
+/** Field errors for comparisons naming more than one subject (a question, a hidden field, a fact of the session). */
+export function doubleSubjects(c: Condition, field: string): FieldError[] {
+  return comparisons(c, field)
+    .filter((x) => [x.c.questionId, x.c.hiddenField, x.c.sessionField].filter((v) => v !== undefined).length > 1)
+    .map((x) => ({ in: 'body' as const, name: x.field, message: 'names more than one of questionId, hiddenField and sessionField' }));
 }
 
 export function logicReferences(config: { logic?: unknown }): Reference[] {
@@ -47,20 +71,22 @@ export function unknownReferences(config: { logic?: unknown }, known: ReadonlySe
     .map((r) => ({ in: 'body' as const, name: r.field, message: `names question ${r.questionId}, which is not in this survey` }));
 }
 
-function hiddenRefs(c: Condition, field: string, out: { name: string; field: string; both: boolean }[]): void {
-  if (c.hiddenField) out.push({ name: c.hiddenField, field: `${field}.hiddenField`, both: c.questionId !== undefined });
-  c.all?.forEach((child, i) => hiddenRefs(child, `${field}.all[${i}]`, out));
-  c.any?.forEach((child, i) => hiddenRefs(child, `${field}.any[${i}]`, out));
+/** Field errors for a condition's hidden fields the survey does not declare. */
+export function undeclaredHiddenFields(c: Condition, field: string, declared: ReadonlySet<string>): FieldError[] {
+  return comparisons(c, field)
+    .filter((x) => x.c.hiddenField !== undefined && !declared.has(x.c.hiddenField))
+    .map((x) => ({
+      in: 'body' as const,
+      name: `${x.field}.hiddenField`,
+      message: `names hidden field ${x.c.hiddenField}, which this survey does not declare`,
+    }));
 }
 
-/** Field errors for conditions on hidden fields the survey does not declare, or on a question and a field at once. */
+/** Field errors for conditions on hidden fields the survey does not declare, or on two subjects at once. */
 export function unknownHiddenFields(config: { logic?: unknown }, declared: ReadonlySet<string>): FieldError[] {
-  const refs: { name: string; field: string; both: boolean }[] = [];
-  ((config.logic ?? []) as Rule[]).forEach((rule, i) => hiddenRefs(rule.when, `config.logic[${i}].when`, refs));
-  return refs.flatMap((r): FieldError[] => {
-    if (r.both) return [{ in: 'body', name: r.field, message: 'tests a hidden field, so the condition names no questionId' }];
-    return declared.has(r.name)
-      ? []
-      : [{ in: 'body', name: r.field, message: `names hidden field ${r.name}, which this survey does not declare` }];
+  return ((config.logic ?? []) as Rule[]).flatMap((rule, i) => {
+    const field = `config.logic[${i}].when`;
+    const double = doubleSubjects(rule.when, field);
+    return double.length ? double : undeclaredHiddenFields(rule.when, field, declared);
   });
 }

@@ -4,7 +4,7 @@
 import type { QuestionRow } from '../db/schema';
 import type { EndReason } from '../contract';
 import type { QuestionType } from './table';
-import { hiddenKey, type Condition, type Rule } from './logic';
+import { hiddenKey, sessionKey, type Condition, type Rule } from './logic';
 import { fromJson } from '../db/values';
 
 export interface FlowQuestion {
@@ -55,7 +55,7 @@ const asNumber = (value: unknown): unknown =>
 export function conditionHolds(c: Condition, owner: string, answers: AnswerLookup): boolean {
   if (c.all) return c.all.every((x) => conditionHolds(x, owner, answers));
   if (c.any) return c.any.some((x) => conditionHolds(x, owner, answers));
-  const key = c.hiddenField ? hiddenKey(c.hiddenField) : (c.questionId ?? owner);
+  const key = c.hiddenField ? hiddenKey(c.hiddenField) : c.sessionField ? sessionKey(c.sessionField) : (c.questionId ?? owner);
   const answered = answers.has(key);
   const given = answers.get(key);
   const answer = c.hiddenField && typeof c.value === 'number' ? asNumber(given) : given;

@@ -12,14 +12,17 @@ import { newId } from '../ids';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from '../questions/answers';
+import { withSession } from '../questions/logic';
 import type { Device, Geography } from './device';
 import { Questionnaire, type Step } from '../questions/questionnaire';
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
+import type { Trx } from '../events/journal';
 import { withReward } from '../rewards/respondent';
 import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
+import { meetsFullQuota } from '../quotas/gate';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -163,8 +166,12 @@ export async function startSession(
       ...entry.hidden,
     };
     await saveSessions(db, trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });
+    // A full quota the session meets already (by its hidden fields or device) ends it before its first question.
+    const state = (await meetsFullQuota(db, trx, survey.id, questionnaire, row, false))
+      ? await endByQuota(db, trx, survey, questionnaire, row)
+      : row;
     return {
-      ...stateOf(row, questionnaire),
+      ...stateOf(state, questionnaire),
       ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
       token,
     };
@@ -191,6 +198,26 @@ function advance(row: SessionRow, path: string[], step: Step, now: string): void
   }
 }
 
+/** The session ended because it meets a full quota (docs/design/quotas.md), as of `now`. */
+function quotaEnded(row: SessionRow, now: string): SessionRow {
+  return {
+    ...row,
+    status: 'completed',
+    end_reason: 'quota_full',
+    completed_at: now,
+    last_activity_at: now,
+    next_question_id: null,
+    duration_seconds: durationSeconds(row.started_at, now),
+  };
+}
+
+/** Ends a session just stored as started: a second write, so the journal sees the start and then the ending. */
+async function endByQuota(db: Db, trx: Trx, survey: SurveyRow, questionnaire: Questionnaire, row: SessionRow): Promise<SessionRow> {
+  const ended = quotaEnded(row, nowIso());
+  await saveSessions(db, trx, 'session.completed', { survey, questionnaire, changes: [{ before: row, after: ended }] });
+  return ended;
+}
+
 function assertInProgress(row: SessionRow): void {
   if (row.status !== 'in_progress') throw new ApiError('session_finished', `This session is ${row.status} and takes no more answers.`);
 }
@@ -210,7 +237,10 @@ export async function submitAnswers(
     const row: SessionRow = { ...current, last_activity_at: now };
     const path = fromJson<string[]>(row.path, []);
     const answers = fromJson<StoredAnswer[]>(row.answers, []);
-    const latest = withHidden(new Map(answers.map((a) => [a.questionId, a.value as unknown])), openedHidden(secretKey, current));
+    const latest = withSession(
+      withHidden(new Map(answers.map((a) => [a.questionId, a.value as unknown])), openedHidden(secretKey, current)),
+      current,
+    );
     const errors: FieldError[] = [];
     (body.answers ?? []).forEach((a, i) => {
       if (errors.length) return;
@@ -254,6 +284,9 @@ export async function submitAnswers(
     row.path = toJson(path);
     row.answers = toJson(answers);
     row.events = toJson(events);
+    // An answer that makes the session meet a full quota ends it at once (docs/design/quotas.md).
+    if (row.status === 'in_progress' && (await meetsFullQuota(db, trx, survey.id, questionnaire, row, false)))
+      Object.assign(row, quotaEnded(row, now));
     const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
     const receipt = await saveSessions(db, trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
     return withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null);
@@ -269,7 +302,7 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       throw new ApiError('session_incomplete', `Question ${current.next_question_id} is still to be answered.`);
     }
     const now = nowIso();
-    const row: SessionRow = {
+    const finished: SessionRow = {
       ...current,
       status: 'completed',
       completed_at: now,
@@ -277,6 +310,8 @@ export async function completeSession(db: Db, survey: SurveyRow, sessionId: stri
       next_question_id: null,
       duration_seconds: durationSeconds(current.started_at, now),
     };
+    // A quota it meets may have filled while it answered: checked under the quotas' lock (docs/design/quotas.md).
+    const row = (await meetsFullQuota(db, trx, survey.id, questionnaire, finished, true)) ? quotaEnded(current, now) : finished;
     const receipt = await saveSessions(db, trx, 'session.completed', { survey, questionnaire, changes: [{ before: current, after: row }] });
     return withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null);
   });

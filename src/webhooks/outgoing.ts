@@ -16,6 +16,8 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'email.send_finished': 'emailSendFinishedEvent',
   'debrief.closed': 'debriefClosedEvent',
   'calibration.converged': 'calibrationConvergedEvent',
+  'quota.filled': 'quotaFilledEvent',
+  'quota.reopened': 'quotaReopenedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -10,6 +10,7 @@ import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
 import { tagIdsOf } from '../organization/tags/repository';
 import { emit, type OutboxEvent } from './outbox';
+import { quotaSummary } from '../quotas/service';
 
 type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';
 
@@ -37,7 +38,7 @@ const surveyEvent = async (
 
 export const webhookReactor: DomainReactor = {
   name: 'webhooks',
-  after: ['analytics', 'collectors', 'rewards', 'calibration'],
+  after: ['analytics', 'collectors', 'rewards', 'calibration', 'quotas'],
   on: {
     'session.started': responses('response.started'),
     'session.completed': responses('response.completed'),
@@ -64,6 +65,14 @@ export const webhookReactor: DomainReactor = {
       ]).then(() => undefined),
     'calibration.converged': (trx, { survey, data }) =>
       emit(trx, survey.organization_id, [{ type: 'calibration.converged', surveyId: survey.id, data: () => data }]).then(() => undefined),
+    'quota.filled': (trx, { survey, quota }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'quota.filled', surveyId: survey.id, data: () => ({ surveyId: survey.id, quota: quotaSummary(quota) }) },
+      ]).then(() => undefined),
+    'quota.reopened': (trx, { survey, quota }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'quota.reopened', surveyId: survey.id, data: () => ({ surveyId: survey.id, quota: quotaSummary(quota) }) },
+      ]).then(() => undefined),
     'rewards.low_stock': (trx, { survey, available, threshold }) =>
       emit(trx, survey.organization_id, [
         { type: 'rewards.low_stock', surveyId: survey.id, data: () => ({ surveyId: survey.id, available, lowStockThreshold: threshold }) },

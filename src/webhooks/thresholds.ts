@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'email.send_finished',
   'debrief.closed',
   'calibration.converged',
+  'quota.filled',
+  'quota.reopened',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

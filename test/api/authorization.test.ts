@@ -46,6 +46,7 @@ type Ids = {
   instanceId: string;
   probeId: string;
   responseId: string;
+  quotaId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -152,6 +153,11 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getVariable: () => ({}),
   updateVariable: () => ({ body: { label: 'Changed' } }),
   deleteVariable: () => ({}),
+  listQuotas: () => ({ query: { pageSize: '5' } }),
+  createQuota: (ids) => ({ body: { name: unique('Quota'), condition: { questionId: ids.questionId, operator: 'answered' }, limit: 5 } }),
+  getQuota: () => ({}),
+  updateQuota: () => ({ body: { limit: 7 } }),
+  deleteQuota: () => ({}),
   listDebriefs: () => ({ query: { pageSize: '5' } }),
   createDebrief: ({ questionId }) => ({
     body: { questionIds: [questionId], probes: [{ kind: 'paraphrase', text: 'In your own words?' }], participantTarget: 5 },
@@ -218,6 +224,12 @@ async function fixture(): Promise<Ids> {
   if (sent.status !== 202) throw new Error(`send fixture: ${sent.status} ${sent.text}`);
   const variable = await owner.post(`/api/v1/surveys/${s.body.id}/variables`, { name: 'owned', type: 'string', expression: '"x"' });
   if (variable.status !== 201) throw new Error(`variable fixture: ${variable.status} ${variable.text}`);
+  const quota = await owner.post(`/api/v1/surveys/${s.body.id}/quotas`, {
+    name: 'owned',
+    condition: { questionId: q.body.id, operator: 'answered' },
+    limit: 5,
+  });
+  if (quota.status !== 201) throw new Error(`quota fixture: ${quota.status} ${quota.text}`);
   const debrief = await owner.post(`/api/v1/surveys/${s.body.id}/debriefs`, {
     questionIds: [q.body.id],
     probes: [{ kind: 'comprehension', text: 'What does it ask?' }],
@@ -263,6 +275,7 @@ async function fixture(): Promise<Ids> {
     instanceId: instance.body.id,
     probeId: probe.body.id,
     responseId: imported.body.data[0].id,
+    quotaId: quota.body.id,
   };
 }
 
@@ -296,6 +309,7 @@ const snapshot = async ({ surveyId, webhookId, folderId, groupId, contactId, lis
   (await owner.get('/api/v1/theme')).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/instruments`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/probes`)).body,
+  (await owner.get(`/api/v1/surveys/${surveyId}/quotas`)).body,
   (await owner.get(`/api/v1/surveys/${surveyId}`, { query: { include: 'variables' } })).body,
   (await owner.get(`/api/v1/surveys/${surveyId}/responses`)).body,
   (await owner.get('/api/v1/webhooks')).body,

@@ -230,7 +230,10 @@ describe('logic', () => {
     ]);
     await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'plan' }, { name: 'seats' }] });
     const both = await logic({ hiddenField: 'plan', questionId: s.q.first, operator: 'equals', value: 'pro' });
-    expect(both.body.errors[0].name).toBe('config.logic[0].when.hiddenField');
+    expect(both.body.errors[0]).toMatchObject({
+      name: 'config.logic[0].when',
+      message: 'names more than one of questionId, hiddenField and sessionField',
+    });
     const set = await logic({
       any: [
         { hiddenField: 'plan', operator: 'equals', value: 'pro' },

@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.deleted'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened',
     ],
     [
       'a repeated event type',
@@ -141,7 +141,7 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
     // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts), the named collectors (collectors.test.ts)
     // the calculated variables (variables.test.ts), the debriefs (debriefs.test.ts) and the wording arms
-    // (calibration.test.ts, variantTesting too).
+    // (calibration.test.ts, variantTesting too) and the quotas (quotas.test.ts).
     const others = operations.filter((op) => op.feature && op.feature !== 'webhooks');
     expect(
       Object.fromEntries(
@@ -154,6 +154,7 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
           'debriefs',
           'instruments',
           'adaptiveProbes',
+          'quotas',
         ].map((f) => [f, others.filter((op) => op.feature === f).length]),
       ),
     ).toEqual({
@@ -165,12 +166,14 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
       debriefs: 5,
       instruments: 2,
       adaptiveProbes: 3,
+      quotas: 5,
     });
     expect(
       others.every(
         (op) =>
-          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration', 'Instruments'].includes(op.tag) ||
-          op.operationId === 'comparePhrasings',
+          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration', 'Instruments', 'Quotas'].includes(
+            op.tag,
+          ) || op.operationId === 'comparePhrasings',
       ),
     ).toBe(true);
   });

@@ -496,3 +496,15 @@ it('keeps the CSV lines of a survey ahead of its next export', async () => {
     process.exitCode = 0;
   }
 });
+
+it("lists a survey's quotas with their counts: the demo seed's quota on Pro customers", async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Panel', '--plan', 'pro', '--json'));
+  const { surveyId } = JSON.parse(await run('seed', '--org', org.id, '--responses', '60', '--json'));
+  const [quota] = JSON.parse(await run('quotas', '--org', org.id, '--survey', surveyId, '--json'));
+  expect(quota).toMatchObject({ name: 'Pro customers', limit: 100, countOnly: 'qualified' });
+  expect(quota.counts.completed).toBeGreaterThan(0); // the seeded Pro customers who completed
+  expect(quota.counts.counted).toBe(quota.counts.qualified);
+  expect(await run('quotas', '--org', org.id, '--survey', surveyId)).toMatch(
+    new RegExp(`^Pro customers: ${quota.counts.counted}/100 open \\(${quota.counts.completed} completed`),
+  );
+});

@@ -71,7 +71,7 @@ afterAll(async () => {
 
 it('enriches with variables and quality, then runs each reactor after those it names', () => {
   expect(db.journal.enricherOrder).toEqual(['variables', 'quality']);
-  expect(db.journal.order).toEqual(['analytics', 'collectors', 'rewards', 'calibration', 'webhooks', 'recorder']);
+  expect(db.journal.order).toEqual(['analytics', 'collectors', 'rewards', 'calibration', 'quotas', 'webhooks', 'recorder']);
 });
 
 it('publishes started, answered and completed in the writers transactions; analytics count them and later reactors see the stored quality', async () => {

@@ -311,6 +311,30 @@ const cases: Case[] = [
     },
   },
   {
+    op: 'createQuota body.condition.questionId',
+    name: 'createQuota counting answers to their question',
+    field: 'condition.questionId',
+    send: () =>
+      mine.api.post(`/api/v1/surveys/${mine.surveyId}/quotas`, {
+        name: 'Theirs',
+        condition: { questionId: theirs.questionId, operator: 'answered' },
+        limit: 5,
+      }),
+  },
+  {
+    op: 'updateQuota body.condition.questionId',
+    name: 'updateQuota counting answers to their question',
+    field: 'condition.questionId',
+    send: async () => {
+      const quota = await mine.api.post(`/api/v1/surveys/${mine.surveyId}/quotas`, {
+        name: `Mine ${Math.random()}`,
+        condition: { questionId: mine.questionId, operator: 'answered' },
+        limit: 5,
+      });
+      return mine.api.patch(`/api/v1/quotas/${quota.body.id}`, { condition: { questionId: theirs.questionId, operator: 'answered' } });
+    },
+  },
+  {
     op: 'startSession body.collectorId',
     name: 'startSession through their link',
     field: 'collectorId',

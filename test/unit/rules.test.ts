@@ -32,7 +32,7 @@ describe('plan features (docs/design/plans.md)', () => {
   const table: Record<string, string[]> = {
     free: [],
     starter: ['variantTesting', 'namedCollectors'],
-    pro: ['variantTesting', 'namedCollectors', 'emailDistribution', 'calculatedFields', 'instruments', 'rewards'],
+    pro: ['variantTesting', 'namedCollectors', 'emailDistribution', 'calculatedFields', 'instruments', 'rewards', 'quotas'],
     business: [...FEATURES],
     enterprise: [...FEATURES],
   };

@@ -1,0 +1,67 @@
+// The quotas' count as a journal reactor (docs/design/quotas.md). A completion that meets a quota's condition becomes
+// its member; a member counts (holds one of the `limit` places) when it is qualified, or for a `completed` quota
+// whatever its quality, and while a place is free. The completion's own check (./gate.ts) already holds the quotas'
+// lock, so the place it found free is still free here. A member that stops counting (judged again as high risk, or
+// no longer a completion that meets the condition) frees its place; a member that starts counting takes one only
+// while one is free. A quota that fills or reopens publishes `quota.filled` or `quota.reopened`, once per change.
+import type { DomainJournal, DomainReactor, SessionsChanged } from '../events/domain';
+import type { Frozen, Trx } from '../events/journal';
+import { takeQualityChanges, type QualityChanged } from '../events/quality-changes';
+import { definitionsOf } from './definitions';
+import { apply } from './count';
+import { lockedQuotas } from './locks';
+import { deleteMember, insertMembers, membersOf, updateMember, updateQuota, type QuotaMember } from './repository';
+
+async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, changes }: Frozen<SessionsChanged>): Promise<void> {
+  const defs = await definitionsOf(trx, survey.id, questionnaire);
+  const rejudged = takeQualityChanges(trx, survey.id);
+  if (defs.length === 0) return;
+  const rows = new Map<string, QualityChanged>();
+  for (const { before, after } of changes) if (after.status === 'completed' || before?.status === 'completed') rows.set(after.id, after);
+  for (const r of rejudged) rows.set(r.id, r); // judged again after the event: the newer quality
+  if (rows.size === 0) return;
+  const quotas = await lockedQuotas(trx, survey.id);
+  const members = new Map((await membersOf(trx, [...rows.keys()])).map((m) => [`${m.quota_id}/${m.session_id}`, m]));
+  const was = new Map([...quotas.values()].map((q) => [q.id, q.status]));
+  const inserts: QuotaMember[] = [];
+  for (const def of defs) {
+    const quota = quotas.get(def.id);
+    if (!quota) continue;
+    const before = { completed: quota.completed, qualified: quota.qualified, counted: quota.counted };
+    for (const row of rows.values()) {
+      const current = members.get(`${def.id}/${row.id}`);
+      const result = apply(quota, def, row, current);
+      if (result.write === 'insert') inserts.push(result.member);
+      else if (result.write === 'update') await updateMember(trx, result.member);
+      else if (result.write === 'delete') await deleteMember(trx, def.id, row.id);
+    }
+    quota.status = quota.counted >= quota.quota_limit ? 'full' : 'open';
+    if (quota.completed !== before.completed || quota.qualified !== before.qualified || quota.counted !== before.counted)
+      await updateQuota(trx, quota.id, {
+        completed: quota.completed,
+        qualified: quota.qualified,
+        counted: quota.counted,
+        status: quota.status,
+      });
+  }
+  await insertMembers(trx, inserts);
+  for (const quota of quotas.values()) {
+    if (was.get(quota.id) === quota.status) continue;
+    await journal.publish(trx, quota.status === 'full' ? 'quota.filled' : 'quota.reopened', { survey, quota: { ...quota } });
+  }
+}
+
+export function quotasReactor(journal: DomainJournal): DomainReactor {
+  const on = (trx: Trx, payload: Frozen<SessionsChanged>) => count(journal, trx, payload);
+  return {
+    name: 'quotas',
+    after: ['analytics'], // which judges completions again as the median moves: their new quality is read here
+    lockSurvey: async (trx, surveyId) => void (await lockedQuotas(trx, surveyId)),
+    on: {
+      'session.completed': on,
+      'session.imported': on,
+      'session.recomputed': on,
+      'session.answered': on, // an answer can make analytics judge a completion again (a text it shares)
+    },
+  };
+}
