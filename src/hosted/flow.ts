@@ -188,6 +188,7 @@ function welcomePage(
       passwordProtected: p.collector.password_hash !== null,
       contactToken: carried.contactToken,
       hidden: Object.entries(carried.hidden).map(([name, value]) => ({ name: `${HIDDEN_PREFIX}${name}`, value })),
+      action: pagePath(p.collector.id),
       error,
       button: typeof intro?.config.buttonLabel === 'string' ? intro.config.buttonLabel : 'Start',
     }),

@@ -52,6 +52,8 @@ export interface WelcomeView {
   contactToken: string | null;
   /** Inputs the form carries to the start unseen (the link's hidden field values). */
   hidden: readonly { name: string; value: string }[];
+  /** Where the form posts: the page's own path, without the link's query (what it carried is in the form). */
+  action?: string;
   error: string | null;
   button: string;
 }
@@ -64,7 +66,7 @@ export function welcome(v: WelcomeView): string {
     : '';
   const survey = v.surveyTitle && v.surveyTitle !== v.title ? `<p class="survey-title">${esc(v.surveyTitle)}</p>` : '';
   return `${survey}<h1>${esc(v.title)}</h1>${paragraphs(v.description)}${paragraphs(v.message)}${errorBox(v.error)}
-<form method="post">
+<form method="post"${v.action ? ` action="${esc(v.action)}"` : ''}>
 <input type="hidden" name="action" value="start">
 ${v.contactToken ? `<input type="hidden" name="t" value="${esc(v.contactToken)}">` : ''}
 ${v.hidden.map((h) => `<input type="hidden" name="${esc(h.name)}" value="${esc(h.value)}">\n`).join('')}

@@ -333,3 +333,68 @@ it('has no accessibility violation of any impact (axe-core) on the welcome, the 
   expect(violations).toEqual([]);
   await tab.browserContext().close();
 }, 120_000);
+
+it('carries ?source=newsletter into a piped question, and a respondent meeting a full quota sees the quota-full message', async () => {
+  const s = await buildSurvey(
+    file.api,
+    [
+      {
+        key: 'age',
+        type: 'single_choice',
+        title: 'How old are you?',
+        config: {
+          options: [
+            { id: 'young', label: '18-34' },
+            { id: 'older', label: '35+' },
+          ],
+        },
+      },
+    ],
+    { live: false, title: 'Panel' },
+  );
+  await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'source' }] });
+  const piped = await file.api.post(`/api/v1/surveys/${s.id}/questions`, {
+    type: 'short_text',
+    title: 'Welcome, reader of our {{hidden:source|site}}! What brought you here?',
+    required: false,
+  });
+  expect(piped.status).toBe(201);
+  const live = await file.api.put(`/api/v1/surveys/${s.id}`, {
+    status: 'live',
+    messages: { quotaFull: 'We have heard from enough people your age: thank you.' },
+  });
+  expect(live.status).toBe(200);
+  // Counting every completion: a headless browser's user agent reads as a bot, which a qualified-only quota leaves out.
+  const quota = await file.api.post(`/api/v1/surveys/${s.id}/quotas`, {
+    name: 'Young',
+    condition: { questionId: s.q.age, operator: 'equals', value: 'young' },
+    limit: 1,
+    countOnly: 'completed',
+  });
+  expect(quota.status).toBe(201);
+  const collectors = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data;
+  const panel = `${file.svc.running.url}/s/${collectors.find((c: { isDefault: boolean }) => c.isDefault).id}`;
+  const answers: [RegExp, string][] = [[/How old are you/, 'young']];
+
+  const first = await openTab(DESKTOP);
+  await first.goto(`${panel}?source=newsletter`);
+  await press(first, 'button[type="submit"]', false);
+  await answerScreen(first, false, answers);
+  expect(await titleOf(first)).toBe('Welcome, reader of our newsletter! What brought you here?');
+  await shoot(first, 'piped-hidden-field');
+  await answerScreen(first, false, answers);
+  expect(await first.$('form[data-question]')).toBeNull(); // the end
+  await first.browserContext().close();
+  expect((await file.api.get(`/api/v1/quotas/${quota.body.id}`)).body).toMatchObject({ status: 'full', counts: { counted: 1 } });
+
+  const second = await openTab(DESKTOP);
+  await second.goto(panel);
+  await press(second, 'button[type="submit"]', false);
+  await answerScreen(second, false, answers);
+  expect(await second.$('form[data-question]')).toBeNull(); // ended at once, before the next question
+  expect(await second.$eval('main', (el) => el.textContent ?? '')).toContain('We have heard from enough people your age: thank you.');
+  await shoot(second, 'quota-full');
+  await second.browserContext().close();
+  const records = (await file.api.get(`/api/v1/surveys/${s.id}/responses`)).body.data;
+  expect(records.map((r: { endReason: string | null }) => r.endReason).sort()).toEqual([null, 'quota_full'].sort());
+}, 60_000);
