@@ -166,8 +166,10 @@ export const handlers: OperationTable = {
   putHiddenFields: surveys.putHiddenFields,
   putSurveyTheme: surveys.putSurveyTheme,
   putTheme: organisation.putTheme,
+  redeliverWebhookDelivery: webhooks.redeliverWebhookDelivery,
   removeContactListMember: contacts.removeContactListMember,
   removeSurveyInstrument: instruments.removeSurveyInstrument,
+  replayWebhookEvents: webhooks.replayWebhookEvents,
   requestResearchReview: researchReview.requestResearchReview,
   setFolderPermissions: organisation.setFolderPermissions,
   setSurveyFolder: surveys.setSurveyFolder,
@@ -193,6 +195,7 @@ export const handlers: OperationTable = {
   updateTag: organisation.updateTag,
   updateUserGroup: organisation.updateUserGroup,
   updateVariable: variables.updateVariable,
+  updateWebhook: webhooks.updateWebhook,
   uploadRewardCodes: rewards.uploadRewardCodes,
 };
 
@@ -218,5 +221,5 @@ export const onlyOperations: readonly true[] = [
   true satisfies OnlyOperations<typeof service, 'getApiReference' | 'getApiReferenceAsset' | 'getChangelog' | 'getLiveness' | 'getOpenApiJson' | 'getOpenApiYaml' | 'getProblemType' | 'getReadiness' | 'getRoot'>,
   true satisfies OnlyOperations<typeof surveys, 'createSurvey' | 'deleteSurvey' | 'deleteSurveyTheme' | 'getHiddenFields' | 'getSurvey' | 'getSurveyTheme' | 'listSurveys' | 'putHiddenFields' | 'putSurveyTheme' | 'setSurveyFolder' | 'setSurveyTags' | 'updateSurvey'>,
   true satisfies OnlyOperations<typeof variables, 'createVariable' | 'deleteVariable' | 'getVariable' | 'listVariables' | 'previewVariable' | 'updateVariable'>,
-  true satisfies OnlyOperations<typeof webhooks, 'createWebhook' | 'deleteWebhook' | 'getWebhook' | 'listWebhookDeliveries' | 'listWebhooks' | 'testWebhook'>,
+  true satisfies OnlyOperations<typeof webhooks, 'createWebhook' | 'deleteWebhook' | 'getWebhook' | 'listWebhookDeliveries' | 'listWebhooks' | 'redeliverWebhookDelivery' | 'replayWebhookEvents' | 'testWebhook' | 'updateWebhook'>,
 ];

@@ -8,6 +8,9 @@ import {
   listDeliveryPage,
   queueTest,
   deleteWebhook as remove,
+  redeliver,
+  replay,
+  updateWebhook as update,
 } from '../src/webhooks/service';
 
 export const listWebhooks = ok<'listWebhooks'>((ctx) => list(ctx.services.db, orgOf(ctx).id));
@@ -28,4 +31,18 @@ export const listWebhookDeliveries = ok<'listWebhookDeliveries'>((ctx) =>
 export const testWebhook: Handler<'testWebhook'> = async (ctx) => ({
   status: 202,
   body: { delivery: await queueTest(ctx.services.db, ctx.resources.webhook) },
+});
+
+export const updateWebhook = ok<'updateWebhook'>(async (ctx) => ({
+  webhook: await update(ctx.services.db, ctx.services.config, ctx.resources.webhook, ctx.body),
+}));
+
+export const redeliverWebhookDelivery: Handler<'redeliverWebhookDelivery'> = async (ctx) => ({
+  status: 202,
+  body: { delivery: await redeliver(ctx.services.db, ctx.resources.webhook, ctx.resources.delivery) },
+});
+
+export const replayWebhookEvents: Handler<'replayWebhookEvents'> = async (ctx) => ({
+  status: 202,
+  body: await replay(ctx.services.db, ctx.resources.webhook, ctx.body),
 });

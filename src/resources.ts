@@ -8,7 +8,7 @@ import type { LoadContext, ResourceRegistry } from './http/resources';
 import { findOrganization } from './auth/organizations';
 import { findAnySurvey, findSurvey } from './surveys/repository';
 import { findQuestion } from './questions/repository';
-import { findWebhook } from './webhooks/repository';
+import { findDelivery, findWebhook } from './webhooks/repository';
 import { findFolder } from './organization/folders/repository';
 import { dashboardAccess } from './organization/folders/permissions';
 import { findTag } from './organization/tags/repository';
@@ -82,6 +82,11 @@ export const resourceRegistry: ResourceRegistry = {
   collectorId: organizationOwned('Collector', findCollector),
   variableId: organizationOwned('Variable', findVariable),
   quotaId: organizationOwned('Quota', findQuota),
+  async deliveryId({ db, loaded }, id) {
+    const found = loaded.webhook ? await findDelivery(db.kysely, loaded.webhook.id, id) : undefined;
+    if (!found) throw notFound('Delivery', id);
+    return found;
+  },
   responseId: organizationOwned('Response', findResponse),
   /** A run of the key's organisation; for a participant, any run (its id is the invitation), open or closed. */
   async debriefId({ db, surface }, id) {

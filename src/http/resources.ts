@@ -22,6 +22,7 @@ import type {
   SurveyRow,
   TagRow,
   UserGroupRow,
+  WebhookDeliveryRow,
   WebhookRow,
 } from '../db/schema';
 import type { Db } from '../database';
@@ -50,6 +51,7 @@ export interface ResourceTypes {
   probeId: ProbeRef;
   responseId: SessionRow;
   quotaId: QuotaRow;
+  deliveryId: WebhookDeliveryRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -73,6 +75,7 @@ const NAMES = {
   probeId: 'probe',
   responseId: 'response',
   quotaId: 'quota',
+  deliveryId: 'delivery',
 } as const;
 export type NameOf = typeof NAMES;
 

@@ -27,7 +27,8 @@ interface Subscription {
   survey_ids: string;
 }
 
-const wants = (hook: Subscription, event: OutboxEvent): boolean => {
+/** Whether a subscription takes an event of this type and survey (its `events` and `surveyIds`). */
+export const wants = (hook: Subscription, event: Pick<OutboxEvent, 'surveyId'> & { type: string }): boolean => {
   const events = fromJson<string[]>(hook.events, []);
   const surveys = fromJson<string[]>(hook.survey_ids, []);
   return (
@@ -43,7 +44,7 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
     .selectFrom('webhooks')
     .select(['id', 'events', 'survey_ids'])
     .where('organization_id', '=', organizationId)
-    .where('status', '=', 'active');
+    .where('status', 'in', ['active', 'paused']); // a paused one keeps what it takes, sent when it resumes
   if (onlyWebhookId) q = q.where('id', '=', onlyWebhookId);
   const hooks = await q.orderBy('id').execute();
   if (hooks.length === 0) return [];

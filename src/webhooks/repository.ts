@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../db/schema';
 import type { DeliveryStatus } from './table';
+import { newId } from '../ids';
 
 type Q = Kysely<Database>;
 
@@ -90,4 +91,47 @@ export async function attemptsOf(db: Q, deliveryIds: readonly string[]): Promise
   const rows = await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('id').execute();
   for (const row of rows) byDelivery.get(row.delivery_id)?.push(row);
   return byDelivery;
+}
+
+/** A new pending delivery of an event to a subscription, due now (a redelivery or a replay: the event keeps its id). */
+export function freshDelivery(webhookId: string, eventId: string, now: string): WebhookDeliveryRow {
+  return {
+    id: newId(),
+    webhook_id: webhookId,
+    event_id: eventId,
+    status: 'pending',
+    attempt_count: 0,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export async function insertDeliveries(db: Q, rows: WebhookDeliveryRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+/** An organisation's events from `since` on, oldest first, test events left out: at most `limit`. */
+export async function eventsSince(db: Q, organizationId: string, since: string, limit: number) {
+  return db
+    .selectFrom('webhook_events')
+    .select(['id', 'type', 'payload', 'created_at'])
+    .where('organization_id', '=', organizationId)
+    .where('created_at', '>=', since)
+    .where('type', '!=', 'webhook.test')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A delivery of one subscription (another's is not there). */
+export async function findDelivery(db: Q, webhookId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
+  return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).where('webhook_id', '=', webhookId).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 // Webhook subscriptions (docs/design/webhooks.md): create (guarded URL, secret shown once), list, read, delete, the delivery
 // log and the test ping.
 import type { Db } from '../database';
-import type { WebhookRow } from '../db/schema';
+import type { WebhookDeliveryRow, WebhookRow } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalid, invalidField } from '../errors';
@@ -10,13 +10,16 @@ import type { Schemas } from '../contract';
 import type { Config } from '../config';
 import { checkTarget, TargetRefused, type Resolver } from './guard';
 import { newSecret, sealSecret, secretPreview } from './signing';
-import { emit } from './outbox';
+import { emit, outboxSignal, wants } from './outbox';
 import {
   attemptsOf,
   countDeliveries,
   countWebhooks,
   deleteWebhookRows,
+  eventsSince,
   findDeliveryRow,
+  freshDelivery,
+  insertDeliveries,
   listDeliveryRows,
   listWebhookRows,
   type DeliveryRow,
@@ -35,6 +38,24 @@ export async function assertTarget(config: Config, url: string, resolve?: Resolv
   }
 }
 
+/** Refuses survey ids that are not the organisation's, naming each (`surveyIds[i]`). */
+async function assertSurveys(db: Db, organizationId: string, surveyIds: readonly string[]): Promise<void> {
+  if (surveyIds.length === 0) return;
+  const found = new Set(
+    (
+      await db.kysely
+        .selectFrom('surveys')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', surveyIds)
+        .execute()
+    ).map((r) => r.id),
+  );
+  const missing = surveyIds.map((id, i) => ({ id, i })).filter(({ id }) => !found.has(id));
+  if (missing.length)
+    throw invalid(missing.map(({ id, i }) => ({ in: 'body' as const, name: `surveyIds[${i}]`, message: `survey ${id} does not exist` })));
+}
+
 export async function createWebhook(
   db: Db,
   config: Config,
@@ -43,21 +64,7 @@ export async function createWebhook(
 ): Promise<Schemas['WebhookWithSecret']> {
   await assertTarget(config, body.url);
   const surveyIds = body.surveyIds ?? [];
-  if (surveyIds.length) {
-    const found = new Set(
-      (
-        await db.kysely
-          .selectFrom('surveys')
-          .select('id')
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', surveyIds)
-          .execute()
-      ).map((r) => r.id),
-    );
-    const missing = surveyIds.map((id, i) => ({ id, i })).filter(({ id }) => !found.has(id));
-    if (missing.length)
-      throw invalid(missing.map(({ id, i }) => ({ in: 'body' as const, name: `surveyIds[${i}]`, message: `survey ${id} does not exist` })));
-  }
+  await assertSurveys(db, organizationId, surveyIds);
   const secret = newSecret();
   const now = nowIso();
   const row: WebhookRow = {
@@ -118,12 +125,7 @@ export async function listDeliveryPage(
 
 /** Queues a signed `webhook.test` event for this subscription only. */
 export async function queueTest(db: Db, webhook: WebhookRow): Promise<Schemas['WebhookDelivery']> {
-  if (webhook.status !== 'active') {
-    throw new ApiError(
-      'webhook_disabled',
-      `This subscription was disabled (${webhook.disabled_reason ?? 'no reason recorded'}) and sends nothing.`,
-    );
-  }
+  assertNotDisabled(webhook);
   const [id] = await db.kysely
     .transaction()
     .execute((trx) =>
@@ -146,4 +148,72 @@ export async function listWebhooks(db: Db, organizationId: string): Promise<Sche
 /** Deletes the subscription with its queue and log; a lane delivering to it stops at its next step. */
 export async function deleteWebhook(db: Db, webhook: WebhookRow): Promise<void> {
   await db.kysely.transaction().execute((trx) => deleteWebhookRows(trx, webhook.id));
+}
+
+/**
+ * Changes a subscription: its target, filters, note or status. `paused` keeps queueing what it takes and sends nothing
+ * (the dispatcher leases active subscriptions only); `active` sends what waited, and brings back a disabled one.
+ */
+export async function updateWebhook(
+  db: Db,
+  config: Config,
+  webhook: WebhookRow,
+  body: Schemas['UpdateWebhookRequest'],
+): Promise<Schemas['Webhook']> {
+  if (body.url !== undefined) await assertTarget(config, body.url);
+  if (body.surveyIds) await assertSurveys(db, webhook.organization_id, body.surveyIds);
+  const next: WebhookRow = {
+    ...webhook,
+    url: body.url ?? webhook.url,
+    description: body.description !== undefined ? body.description : webhook.description,
+    events: body.events ? toJson(body.events) : webhook.events,
+    survey_ids: body.surveyIds ? toJson(body.surveyIds) : webhook.survey_ids,
+    status: body.status ?? webhook.status,
+    disabled_reason: body.status ? null : webhook.disabled_reason,
+    updated_at: nowIso(),
+  };
+  const { url, description, events, survey_ids, status, disabled_reason, updated_at } = next;
+  await db.kysely
+    .updateTable('webhooks')
+    .set({ url, description, events, survey_ids, status, disabled_reason, updated_at })
+    .where('id', '=', webhook.id)
+    .execute();
+  if (status === 'active') outboxSignal.emit('written'); // what waited while paused is due
+  return toWebhook(next);
+}
+
+function assertNotDisabled(webhook: WebhookRow): void {
+  if (webhook.status === 'disabled')
+    throw new ApiError(
+      'webhook_disabled',
+      `This subscription was disabled (${webhook.disabled_reason ?? 'no reason recorded'}) and sends nothing; set its status to active first.`,
+    );
+}
+
+/** Queues a delivery's event again for its subscription: a new delivery, the same event (and `webhook-id`). */
+export async function redeliver(db: Db, webhook: WebhookRow, delivery: WebhookDeliveryRow): Promise<Schemas['WebhookDelivery']> {
+  assertNotDisabled(webhook);
+  const row = freshDelivery(webhook.id, delivery.event_id, nowIso());
+  await insertDeliveries(db.kysely, [row]);
+  outboxSignal.emit('written');
+  const [queued] = await withAttempts(db, [(await findDeliveryRow(db.kysely, row.id)) as DeliveryRow]);
+  return queued;
+}
+
+/** Queues again every event since `since` the subscription takes now, oldest first, up to WEBHOOK.replayMax. */
+export async function replay(db: Db, webhook: WebhookRow, body: Schemas['WebhookReplayRequest']): Promise<Schemas['WebhookReplay']> {
+  assertNotDisabled(webhook);
+  const events = await eventsSince(db.kysely, webhook.organization_id, body.since, WEBHOOK.replayMax + 1);
+  const more = events.length > WEBHOOK.replayMax ? events.pop()! : null;
+  const now = nowIso();
+  const taken = events.filter((e) => {
+    const data = (JSON.parse(e.payload) as { data?: { surveyId?: string | null } }).data;
+    return wants(webhook, { type: e.type, surveyId: data?.surveyId ?? null });
+  });
+  await insertDeliveries(
+    db.kysely,
+    taken.map((e) => freshDelivery(webhook.id, e.id, now)),
+  );
+  if (taken.length) outboxSignal.emit('written');
+  return { queued: taken.length, nextSince: more?.created_at ?? null };
 }

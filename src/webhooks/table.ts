@@ -11,7 +11,7 @@ export interface WebhooksTable {
   survey_ids: string; // JSON string[] ([] = every survey)
   secret_sealed: string; // AES-256-GCM under a key derived from SECRET_KEY (src/webhooks/signing.ts)
   secret_preview: string;
-  status: 'active' | 'disabled';
+  status: 'active' | 'paused' | 'disabled';
   disabled_reason: string | null;
   lease_owner: string | null;
   lease_until: string | null;

@@ -14,6 +14,8 @@ export const WEBHOOK = {
   wakeDelayMs: 5,
   /** Subscriptions one organisation may hold. */
   perOrganization: 25,
+  /** Events one replay call queues again (the answer's `nextSince` continues from there). */
+  replayMax: 10_000,
   /** Longest error text kept per attempt. */
   errorChars: 300,
   userAgent: 'Fieldwork-Webhooks/1.0',

@@ -47,6 +47,7 @@ type Ids = {
   probeId: string;
   responseId: string;
   quotaId: string;
+  deliveryId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -88,6 +89,9 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   deleteWebhook: () => ({}),
   listWebhookDeliveries: () => ({ query: { status: 'pending' } }),
   testWebhook: () => ({}),
+  updateWebhook: () => ({ body: { description: 'Changed' } }),
+  redeliverWebhookDelivery: () => ({}),
+  replayWebhookEvents: () => ({ body: { since: '2026-01-01T00:00:00.000Z' } }),
   setSurveyFolder: ({ folderId }) => ({ body: { folderId } }),
   setSurveyTags: ({ tagId }) => ({ body: { tagIds: [tagId] } }),
   listFolders: () => ({}),
@@ -204,6 +208,8 @@ async function fixture(): Promise<Ids> {
   await svc.running.services.db.kysely.deleteFrom('webhooks').where('organization_id', '=', ownerOrg).execute();
   const w = await owner.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/owned' });
   if (w.status !== 201) throw new Error(`webhook fixture: ${w.status} ${w.text}`);
+  const ping = await owner.post(`/api/v1/webhooks/${w.body.webhook.id}/test`);
+  if (ping.status !== 202) throw new Error(`delivery fixture: ${ping.status} ${ping.text}`);
   const folder = await owner.post('/api/v1/folders', { name: unique('Owned') });
   const tag = await owner.post('/api/v1/tags', { name: unique('Owned') });
   const group = await owner.post('/api/v1/user-groups', { name: unique('Owned') });
@@ -276,6 +282,7 @@ async function fixture(): Promise<Ids> {
     probeId: probe.body.id,
     responseId: imported.body.data[0].id,
     quotaId: quota.body.id,
+    deliveryId: ping.body.delivery.id,
   };
 }
 

@@ -350,3 +350,71 @@ describe('isolation, restarts and several workers', () => {
     expect(sent).toEqual(events);
   });
 });
+
+describe('steering a subscription (docs/design/webhooks.md)', () => {
+  it('a paused subscription keeps its events and sends them in order on resume; a delivery is sent again and events replayed with their ids', async () => {
+    const dispatcher = new WebhookDispatcher(services());
+    dispatcher.start(50);
+    try {
+      const org = await svc.org();
+      const hook = await subscribe(org.api, '/steered', { events: ['response.started', 'response.completed'] });
+      const survey = await buildSurvey(org.api, [{ key: 'q', type: 'short_text' }]);
+      const paused = await org.api.patch(`/api/v1/webhooks/${hook.id}`, { status: 'paused' });
+      expect(paused.status).toBe(200);
+      expect(paused.body.webhook).toMatchObject({ status: 'paused', events: ['response.started', 'response.completed'] });
+      const first = await respond(survey.id, survey.q.q);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(receiver.received.filter((r) => r.path === '/steered')).toHaveLength(0); // held back
+      expect((await deliveries(org.api, hook.id)).map((d: { status: string }) => d.status)).toEqual(['pending', 'pending']);
+      expect((await org.api.patch(`/api/v1/webhooks/${hook.id}`, { status: 'active' })).body.webhook.status).toBe('active');
+      const sent = (await receiver.waitFor('/steered', 2)).map((r) => verify(hook.secret, r));
+      expect(sent.map((e) => [e.type, e.data.response.id])).toEqual([
+        ['response.started', first],
+        ['response.completed', first],
+      ]);
+
+      // One delivery sent again: a new delivery of the same event, the same webhook-id.
+      const [completedDelivery] = (await deliveries(org.api, hook.id)).filter(
+        (d: { eventType: string }) => d.eventType === 'response.completed',
+      );
+      const again = await org.api.post(`/api/v1/webhooks/${hook.id}/deliveries/${completedDelivery.id}/redeliver`);
+      expect(again.status).toBe(202);
+      expect(again.body.delivery).toMatchObject({ eventId: completedDelivery.eventId, status: 'pending', attemptCount: 0 });
+      const resent = (await receiver.waitFor('/steered', 3))[2];
+      expect(resent.headers['webhook-id']).toBe(sent[1].id);
+
+      // Everything since before the first event, again, in order and with the same ids; the filter now narrower.
+      await org.api.patch(`/api/v1/webhooks/${hook.id}`, { events: ['response.completed'] });
+      const replayed = await org.api.post(`/api/v1/webhooks/${hook.id}/replay`, { since: '2026-01-01T00:00:00.000Z' });
+      expect(replayed.status).toBe(202);
+      expect(replayed.body).toEqual({ queued: 1, nextSince: null });
+      const last = (await receiver.waitFor('/steered', 4))[3];
+      expect(verify(hook.secret, last)).toMatchObject({ id: sent[1].id, type: 'response.completed' });
+    } finally {
+      await dispatcher.stop();
+    }
+  });
+
+  it("refuses another organisation's survey and a delivery of another subscription; brings back a disabled one", async () => {
+    const org = await svc.org();
+    const hook = await subscribe(org.api, '/gone');
+    const other = await svc.org();
+    const theirs = await buildSurvey(other.api, [{ key: 'q', type: 'short_text' }], { live: false });
+    const bad = await org.api.patch(`/api/v1/webhooks/${hook.id}`, { surveyIds: [theirs.id] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].name).toBe('surveyIds[0]');
+    const theirHook = await subscribe(other.api, '/theirs');
+    const test = await other.api.post(`/api/v1/webhooks/${theirHook.id}/test`);
+    expect((await org.api.post(`/api/v1/webhooks/${hook.id}/deliveries/${test.body.delivery.id}/redeliver`)).status).toBe(404);
+    await services()
+      .db.kysely.updateTable('webhooks')
+      .set({ status: 'disabled', disabled_reason: 'the receiver answered 410 Gone' })
+      .where('id', '=', hook.id)
+      .execute();
+    const refused = await org.api.post(`/api/v1/webhooks/${hook.id}/replay`, { since: '2026-01-01T00:00:00.000Z' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('webhook_disabled');
+    const back = await org.api.patch(`/api/v1/webhooks/${hook.id}`, { status: 'active' });
+    expect(back.body.webhook).toMatchObject({ status: 'active', disabledReason: null });
+  });
+});

@@ -136,7 +136,10 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
       'getWebhook',
       'listWebhookDeliveries',
       'listWebhooks',
+      'redeliverWebhookDelivery',
+      'replayWebhookEvents',
       'testWebhook',
+      'updateWebhook',
     ]);
     // The other gated operations: the pretest comparison (variantTesting, pretest.test.ts), the rewards
     // (rewards.test.ts), the contacts (emailDistribution, contacts.test.ts), the named collectors (collectors.test.ts)

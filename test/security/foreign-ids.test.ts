@@ -188,6 +188,15 @@ const cases: Case[] = [
     send: () => mine.api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks', surveyIds: [theirs.surveyId] }),
   },
   {
+    op: 'updateWebhook body.surveyIds',
+    name: 'updateWebhook to their survey',
+    field: 'surveyIds',
+    send: async () => {
+      const hook = await mine.api.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks' });
+      return mine.api.patch(`/api/v1/webhooks/${hook.body.webhook.id}`, { surveyIds: [theirs.surveyId] });
+    },
+  },
+  {
     op: 'getQuestionAnalytics query.questionId',
     name: 'getQuestionAnalytics of their question',
     field: 'questionId',

@@ -1896,7 +1896,15 @@ export interface paths {
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change or pause a subscription
+         * @description Changes the URL (guarded as on create), the description, the `events` or the `surveyIds` (each checked as on
+         *     create; another organisation's survey is `400` naming it), or the `status`: `paused` keeps queueing the
+         *     events it takes and sends nothing until it is `active` again, then sends them in order; `active` also
+         *     brings back a subscription the receiver's `410 Gone` disabled (its earlier deliveries stay failed: replay
+         *     them). A key left out is kept. Another organisation's subscription is `404`.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/api/v1/webhooks/{webhookId}/deliveries": {
@@ -1945,6 +1953,61 @@ export interface paths {
          *     subscription is `409 webhook_disabled`.
          */
         post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+                /** @description The delivery's id (`listWebhookDeliveries`). */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event again
+         * @description Queues the delivery's event once more for this subscription, whatever became of the delivery (a failed one
+         *     after its last retry, a delivered one a receiver lost): a new delivery of the same event, with the same
+         *     `webhook-id` so the receiver can deduplicate. A paused subscription sends it when resumed; a disabled one is
+         *     `409 webhook_disabled`. A delivery of another subscription is `404`.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every event since a time again
+         * @description Queues again, oldest first, every event of the organisation since `since` that the subscription takes now
+         *     (its `events` and `surveyIds`; test events are not replayed), each with its own event id so receivers
+         *     deduplicate. At most 10,000 events a call: `nextSince` is then the time to call again with (null when every
+         *     event was queued). Events are kept for the webhook retention (`docs/design/webhooks.md`); older ones are gone.
+         *     A paused subscription sends them when resumed; a disabled one is `409 webhook_disabled`.
+         */
+        post: operations["replayWebhookEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3814,17 +3877,39 @@ export interface components {
          */
         WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened";
         /**
-         * @description `disabled` after the receiver answered `410 Gone`; a disabled subscription sends nothing.
+         * @description `paused` by its owner (events are queued and sent on resume); `disabled` after the receiver answered `410 Gone` (a disabled subscription sends nothing and queues nothing).
          * @example active
          * @enum {string}
          */
-        WebhookStatus: "active" | "disabled";
+        WebhookStatus: "active" | "paused" | "disabled";
         /**
          * Format: uri
          * @description The receiver, `https` only, resolving only to public addresses.
          * @example https://hooks.example.com/fieldwork
          */
         WebhookUrl: string;
+        UpdateWebhookRequest: {
+            url?: components["schemas"]["WebhookUrl"];
+            /** @description The event types to receive; empty means all of them. */
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description The surveys whose events to receive; empty means every survey. */
+            surveyIds?: components["schemas"]["Uuid"][];
+            description?: string | null;
+            /**
+             * @description `paused` holds deliveries back (events keep being queued); `active` sends them.
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+        };
+        WebhookReplayRequest: {
+            since: components["schemas"]["Timestamp"];
+        };
+        WebhookReplay: {
+            /** @description Events queued again. */
+            queued: number;
+            /** @description When more events than one call queues remain, the `since` to call again with; else null. */
+            nextSince: components["schemas"]["Timestamp"] | null;
+        };
         CreateWebhookRequest: {
             url: components["schemas"]["WebhookUrl"];
             /** @description The event types to receive; empty or absent means all of them. */
@@ -8816,6 +8901,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The subscription is disabled (`webhook_disabled`); `updateWebhook` with `status` `active` brings it back. */
+        WebhookDisabled: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Another quota of the survey has the name (`name_taken`), the survey holds as many quotas as it may (`quota_limit_reached`), or the `Idempotency-Key` was used with another request (`idempotency_conflict`). */
         QuotaConflict: {
             headers: {
@@ -9237,6 +9335,8 @@ export interface components {
         VariableId: components["schemas"]["Uuid"];
         /** @description The quota's id. */
         QuotaId: components["schemas"]["Uuid"];
+        /** @description The delivery's id (`listWebhookDeliveries`). */
+        DeliveryId: components["schemas"]["Uuid"];
         /** @description The debrief run's id. */
         DebriefId: components["schemas"]["Uuid"];
         /** @description A participant's session of the run. */
@@ -13212,6 +13312,53 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription as changed. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -13303,6 +13450,96 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+                /** @description The delivery's id (`listWebhookDeliveries`). */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WebhookDisabled"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replayWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook subscription's id. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description How many events were queued again. */
+            202: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WebhookDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
