@@ -33,6 +33,7 @@ export const handlers: OperationTable = {
   comparePhrasings: analytics.comparePhrasings,
   completeDebriefSession: collect.completeDebriefSession,
   completeSession: collect.completeSession,
+  copySurvey: surveys.copySurvey,
   createArm: calibration.createArm,
   createCollector: collectors.createCollector,
   createContact: contacts.createContact,
@@ -219,7 +220,7 @@ export const onlyOperations: readonly true[] = [
   true satisfies OnlyOperations<typeof responses, 'exportResponses' | 'exportResponsesCsv' | 'exportResponsesJson' | 'exportResponsesSpss' | 'exportResponsesXlsx' | 'getResponse' | 'importResponses' | 'listResponses'>,
   true satisfies OnlyOperations<typeof rewards, 'deleteUnassignedRewardCodes' | 'getRewardPool' | 'listRewardAssignments' | 'updateRewardSettings' | 'uploadRewardCodes'>,
   true satisfies OnlyOperations<typeof service, 'getApiReference' | 'getApiReferenceAsset' | 'getChangelog' | 'getLiveness' | 'getOpenApiJson' | 'getOpenApiYaml' | 'getProblemType' | 'getReadiness' | 'getRoot'>,
-  true satisfies OnlyOperations<typeof surveys, 'createSurvey' | 'deleteSurvey' | 'deleteSurveyTheme' | 'getHiddenFields' | 'getSurvey' | 'getSurveyTheme' | 'listSurveys' | 'putHiddenFields' | 'putSurveyTheme' | 'setSurveyFolder' | 'setSurveyTags' | 'updateSurvey'>,
+  true satisfies OnlyOperations<typeof surveys, 'copySurvey' | 'createSurvey' | 'deleteSurvey' | 'deleteSurveyTheme' | 'getHiddenFields' | 'getSurvey' | 'getSurveyTheme' | 'listSurveys' | 'putHiddenFields' | 'putSurveyTheme' | 'setSurveyFolder' | 'setSurveyTags' | 'updateSurvey'>,
   true satisfies OnlyOperations<typeof variables, 'createVariable' | 'deleteVariable' | 'getVariable' | 'listVariables' | 'previewVariable' | 'updateVariable'>,
   true satisfies OnlyOperations<typeof webhooks, 'createWebhook' | 'deleteWebhook' | 'getWebhook' | 'listWebhookDeliveries' | 'listWebhooks' | 'redeliverWebhookDelivery' | 'replayWebhookEvents' | 'testWebhook' | 'updateWebhook'>,
 ];

@@ -2914,6 +2914,328 @@ export const operations = [
     "cors": true
   },
   {
+    "operationId": "copySurvey",
+    "method": "post",
+    "path": "/api/v1/surveys/{surveyId}/copy",
+    "fullPath": "/api/v1/surveys/{surveyId}/copy",
+    "tag": "Surveys",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "surveys:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
+    "body": {
+      "required": false,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "201": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "Idempotency-Replayed",
+            "required": false
+          },
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Location",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "409": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
     "operationId": "createArm",
     "method": "post",
     "path": "/api/v1/surveys/{surveyId}/calibration/arms",

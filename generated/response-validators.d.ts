@@ -90,6 +90,16 @@ export declare const completeSession__404__application_problem_json: ValidateFun
 export declare const completeSession__409__application_problem_json: ValidateFunction;
 export declare const completeSession__429__application_problem_json: ValidateFunction;
 export declare const completeSession__500__application_problem_json: ValidateFunction;
+export declare const copySurvey__201__application_json: ValidateFunction;
+export declare const copySurvey__400__application_problem_json: ValidateFunction;
+export declare const copySurvey__401__application_problem_json: ValidateFunction;
+export declare const copySurvey__403__application_problem_json: ValidateFunction;
+export declare const copySurvey__404__application_problem_json: ValidateFunction;
+export declare const copySurvey__409__application_problem_json: ValidateFunction;
+export declare const copySurvey__413__application_problem_json: ValidateFunction;
+export declare const copySurvey__415__application_problem_json: ValidateFunction;
+export declare const copySurvey__429__application_problem_json: ValidateFunction;
+export declare const copySurvey__500__application_problem_json: ValidateFunction;
 export declare const createArm__201__application_json: ValidateFunction;
 export declare const createArm__400__application_problem_json: ValidateFunction;
 export declare const createArm__401__application_problem_json: ValidateFunction;

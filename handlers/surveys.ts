@@ -1,4 +1,5 @@
 // The operations of the contract's "Surveys" tag (openapi.yaml), each a few lines over its capability.
+import { copySurvey as copy } from '../src/surveys/copy';
 import { ok, created, noContent } from '../src/http/replies';
 import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
@@ -19,6 +20,11 @@ export const listSurveys = ok<'listSurveys'>((ctx) =>
 
 export const createSurvey = created<'createSurvey'>(
   (ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body),
+  (survey) => `/api/v1/surveys/${survey.id}`,
+);
+
+export const copySurvey = created<'copySurvey'>(
+  (ctx) => copy(ctx.services.db, ctx.resources.survey, ctx.body),
   (survey) => `/api/v1/surveys/${survey.id}`,
 );
 

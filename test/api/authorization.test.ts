@@ -57,6 +57,7 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getSurvey: () => ({}),
   updateSurvey: () => ({ body: { title: 'Renamed' } }),
   deleteSurvey: () => ({}),
+  copySurvey: () => ({ body: { title: 'Copied' } }),
   listQuestions: () => ({}),
   createQuestion: () => ({ body: { type: 'short_text', title: 'Added' } }),
   getQuestion: () => ({}),

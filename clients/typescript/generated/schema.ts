@@ -64,6 +64,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a survey
+         * @description A new draft survey holding what the survey is made of: its questions (with their logic, probes and piped
+         *     texts, every id they name remapped to the copy's), its calculated variables, hidden fields, messages,
+         *     localization, theme, instruments and quotas (counting from zero), in the same folder and under the same tags,
+         *     with a default collector of its own. Nothing that happened to the survey is copied: no responses, named
+         *     collectors, wording arms, debriefs, rewards or webhooks. `title` defaults to the survey's title followed by
+         *     "(copy)". Answers `201` with the new survey; sends `survey.created`.
+         */
+        post: operations["copySurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/questions": {
         parameters: {
             query?: never;
@@ -5732,6 +5760,9 @@ export interface components {
             data: components["schemas"]["Survey"][];
             pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
         };
+        CopySurveyRequest: {
+            title?: components["schemas"]["SurveyTitle"];
+        };
         /** @description A new survey. */
         CreateSurveyRequest: {
             title: components["schemas"]["SurveyTitle"];
@@ -9675,6 +9706,54 @@ export interface operations {
                 };
             };
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    copySurvey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CopySurveyRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy, in status `draft`. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,0 +1,125 @@
+// Copying a survey (docs/design/lifecycle.md, "Copies"): a new draft holding what the survey is made of: questions
+// (logic, probes, piped texts), variables, hidden fields, messages, localization, theme, instruments and quotas
+// (counting from zero), in its folder and under its tags. Every id the copied rows name (a question in a logic rule, a
+// placeholder, an expression, an instrument's items, a quota's condition, a probe) is remapped to the copy's, by one
+// linear pass over each stored text; ids are UUIDs, so an id is never part of another text by chance. Nothing that
+// happened to the survey comes along: responses, named collectors, arms, debriefs, rewards, webhooks.
+import type { Db } from '../database';
+import type { SurveyRow } from '../db/schema';
+import type { Schemas } from '../contract';
+import { fromJson, nowIso } from '../db/values';
+import { newId } from '../ids';
+import { countQuestions } from '../questions/repository';
+import { tagIdsOf } from '../organization/tags/repository';
+import { toSurvey } from './serialize';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The longest title a survey takes; a copy's default title is cut to fit " (copy)". */
+const TITLE_MAX = 200;
+const COPY_SUFFIX = ' (copy)';
+
+export async function copySurvey(db: Db, survey: SurveyRow, body: Schemas['CopySurveyRequest'] | undefined): Promise<Schemas['Survey']> {
+  const now = nowIso();
+  const ids = new Map<string, string>([[survey.id, newId()]]);
+  const renamed = (id: string): string => {
+    let next = ids.get(id);
+    if (!next) ids.set(id, (next = newId()));
+    return next;
+  };
+  const remap = (text: string): string => text.replace(UUID, (id) => ids.get(id.toLowerCase()) ?? id);
+  const remapOrNull = (text: string | null): string | null => (text === null ? null : remap(text));
+  const title = body?.title?.trim() ?? `${survey.title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+  const copy = await db.kysely.transaction().execute(async (trx) => {
+    const questions = await trx.selectFrom('questions').selectAll().where('survey_id', '=', survey.id).execute();
+    const instruments = await trx.selectFrom('survey_instruments').selectAll().where('survey_id', '=', survey.id).execute();
+    const variables = await trx.selectFrom('variables').selectAll().where('survey_id', '=', survey.id).execute();
+    const quotas = await trx.selectFrom('quotas').selectAll().where('survey_id', '=', survey.id).execute();
+    const theme = await trx.selectFrom('themes').selectAll().where('owner_id', '=', survey.id).executeTakeFirst();
+    const tags = await trx.selectFrom('survey_tags').select('tag_id').where('survey_id', '=', survey.id).execute();
+    // Every id first, so a text naming a row that comes later is remapped too.
+    for (const r of [...questions, ...instruments, ...variables, ...quotas]) renamed(r.id);
+    for (const q of questions) for (const p of fromJson<{ id: string }[]>(q.probes, [])) renamed(p.id);
+    const row: SurveyRow = {
+      ...survey,
+      id: renamed(survey.id),
+      title,
+      messages: remap(survey.messages),
+      status: 'draft',
+      questionnaire_version: 1,
+      created_at: now,
+      updated_at: now,
+      status_changed_at: now,
+    };
+    await trx.insertInto('surveys').values(row).execute();
+    if (instruments.length)
+      await trx
+        .insertInto('survey_instruments')
+        .values(
+          instruments.map((i) => ({ ...i, id: renamed(i.id), survey_id: row.id, question_ids: remap(i.question_ids), created_at: now })),
+        )
+        .execute();
+    if (questions.length)
+      await trx
+        .insertInto('questions')
+        .values(
+          questions.map((q) => ({
+            ...q,
+            id: renamed(q.id),
+            survey_id: row.id,
+            title: remap(q.title),
+            description: remapOrNull(q.description),
+            config: remap(q.config),
+            probes: remap(q.probes),
+            instrument_instance_id: q.instrument_instance_id === null ? null : renamed(q.instrument_instance_id),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    if (variables.length)
+      await trx
+        .insertInto('variables')
+        .values(
+          variables.map((v) => ({
+            ...v,
+            id: renamed(v.id),
+            survey_id: row.id,
+            expression: remap(v.expression),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    if (quotas.length)
+      await trx
+        .insertInto('quotas')
+        .values(
+          quotas.map((q) => ({
+            ...q,
+            id: renamed(q.id),
+            survey_id: row.id,
+            condition: remap(q.condition),
+            completed: 0,
+            qualified: 0,
+            counted: 0,
+            status: 'open' as const,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    if (theme)
+      await trx
+        .insertInto('themes')
+        .values({ ...theme, owner_id: row.id, survey_id: row.id, updated_at: now })
+        .execute();
+    if (tags.length)
+      await trx
+        .insertInto('survey_tags')
+        .values(tags.map((t) => ({ survey_id: row.id, tag_id: t.tag_id })))
+        .execute();
+    await db.journal.publish(trx, 'survey.created', { survey: row }); // its default collector, the webhook event
+    return row;
+  });
+  return toSurvey(copy, await countQuestions(db.kysely, copy.id), (await tagIdsOf(db.kysely, [copy.id])).get(copy.id) ?? []);
+}
