@@ -10309,6 +10309,499 @@ export const operations = [
     "cors": false
   },
   {
+    "operationId": "deleteResponse",
+    "method": "delete",
+    "path": "/api/v1/responses/{responseId}",
+    "fullPath": "/api/v1/responses/{responseId}",
+    "tag": "Responses",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "responses:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "responseId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": null,
+    "responses": {
+      "204": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
+    "operationId": "deleteResponses",
+    "method": "post",
+    "path": "/api/v1/surveys/{surveyId}/responses/delete",
+    "fullPath": "/api/v1/surveys/{surveyId}/responses/delete",
+    "tag": "Responses",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "responses:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "415": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
     "operationId": "deleteSuppression",
     "method": "delete",
     "path": "/api/v1/suppressions/{suppressionId}",

@@ -1,8 +1,9 @@
 // The operations of the contract's "Responses" tag (openapi.yaml), each a few lines over its capability.
-import { ok } from '../src/http/replies';
+import { deleteResponse as removeOne, deleteResponses as removeMany } from '../src/responses/delete';
+import { noContent, ok } from '../src/http/replies';
 import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
-import type { Context, Handler } from '../src/http/types';
+import { orgOf, type Context, type Handler } from '../src/http/types';
 import { importResponses as importBatch } from '../src/responses/import';
 import { responseRecord } from '../src/responses/serialize';
 import { listResponsePage } from '../src/responses/list';
@@ -30,5 +31,11 @@ export const exportResponsesCsv: Handler<'exportResponsesCsv'> = (ctx) => export
 export const exportResponsesJson: Handler<'exportResponsesJson'> = (ctx) => exported(ctx, 'json');
 export const exportResponsesXlsx: Handler<'exportResponsesXlsx'> = (ctx) => exported(ctx, 'xlsx');
 export const exportResponsesSpss: Handler<'exportResponsesSpss'> = (ctx) => exported(ctx, 'spss');
+
+export const deleteResponse = noContent<'deleteResponse'>((ctx) =>
+  removeOne(ctx.services.db, { id: ctx.resources.response.survey_id, organization_id: orgOf(ctx).id }, ctx.resources.response),
+);
+
+export const deleteResponses = ok<'deleteResponses'>((ctx) => removeMany(ctx.services.db, ctx.resources.survey, ctx.body));
 
 export const getResponse = ok<'getResponse'>((ctx) => responseRecord(ctx.services.config.secretKey, ctx.resources.response));

@@ -101,6 +101,13 @@ class Run {
     this.flagged.set(view.row.id, { stored: pending?.stored ?? old?.quality ?? NO_QUALITY, next });
   }
 
+  /** Takes a deleted session's contribution away (its counts, its flag rows). */
+  remove(view: SessionView, quality: Quality): void {
+    this.delta.merge(factsOf(view, quality, this.structure, tokenize), -1);
+    const pending = this.flagged.get(view.row.id);
+    this.flagged.set(view.row.id, { stored: pending?.stored ?? quality, next: NO_QUALITY });
+  }
+
   /** Judges a session whose data did not change again (a neighbour's text or the median moved): `row` is a copy. */
   reevaluate(row: AnalysedRow, dup?: DuplicateEvidence): void {
     const view = viewOf(row);
@@ -176,14 +183,31 @@ export async function recordChanges(
     for (const h of [...removed, ...added]) if (!touchedHashes.has(h) || after.id < touchedHashes.get(h)!) touchedHashes.set(h, after.id);
     run.count(before ? { view: viewOf(before), quality: storedQuality(before) } : null, viewOf(after), storedQuality(after));
   }
-  // A text that appeared or went away can change whether its next holder is a copy (only the next one: every later
-  // holder has that one before it), and only when no holder comes before the session that changed.
-  const changedIds = new Set(sorted.map((c) => c.after.id));
+  await judgeNeighbours(run, touchedHashes, new Set(sorted.map((c) => c.after.id)), Boolean(held));
+  if (!completes) return;
+  const state = held ?? (await (survey as () => Promise<AnalyticsLock>)());
+  run.median = state.median;
+  if (state.median !== judgedBy) {
+    // The enricher judged these completions by the median as stored then (`judgedBy`); another completion moved it.
+    for (const { after } of sorted) if (after.status === 'completed') run.reevaluate({ ...after });
+    await run.flush();
+  }
+  await followMedian(run);
+  state.median = run.median;
+}
+
+/**
+ * A text that appeared or went away can change whether its next holder is a copy (only the next one: every later
+ * holder has that one before it), and only when no holder comes before the session that changed. Judges those
+ * holders again (not the `changed` sessions themselves) and flushes the run.
+ */
+async function judgeNeighbours(run: Run, touchedHashes: Map<string, string>, changed: ReadonlySet<string>, held: boolean): Promise<void> {
+  const { db, surveyId } = run;
   const laterIds = new Set<string>();
   for (const [hash, id] of touchedHashes) {
     if (await hasEarlierHolder(db, surveyId, [hash], id)) continue;
     const next = await nextHolder(db, surveyId, hash, id);
-    if (next && !changedIds.has(next)) laterIds.add(next);
+    if (next && !changed.has(next)) laterIds.add(next);
   }
   // A later holder may be a completion: judged by the median as stored (a writer moving it re-judges its band under
   // each session's row lock, so it waits for this one and reads what it stored).
@@ -193,14 +217,33 @@ export async function recordChanges(
     run.reevaluate(row, { ...dupFromEvidence(storedQuality(row)), text: await hasEarlierHolder(db, surveyId, hashes, row.id) });
   }
   await run.flush();
-  if (!completes) return;
-  const state = held ?? (await (survey as () => Promise<AnalyticsLock>)());
-  run.median = state.median;
-  if (state.median !== judgedBy) {
-    // The enricher judged these completions by the median as stored then (`judgedBy`); another completion moved it.
-    for (const { after } of sorted) if (after.status === 'completed') run.reevaluate({ ...after });
-    await run.flush();
+}
+
+/**
+ * Takes deleted sessions out of their survey's analytics (call in the deleting transaction before the rows go, with
+ * the survey's analytics lock held, as a bulk writer holds it): their counts, flag rows and texts; the next holder of a
+ * text one of them held first is judged again, and the median follows the completions that remain.
+ */
+export async function forgetSessions(
+  db: Q,
+  surveyId: string,
+  rows: readonly Frozen<AnalysedRow>[],
+  state: AnalyticsLock,
+  questionnaire: Questionnaire,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const completes = rows.some((r) => r.status === 'completed');
+  const run = new Run(db, surveyId, structureOf(questionnaire), state.median, completes);
+  const touchedHashes = new Map<string, string>();
+  for (const row of [...rows].sort((a, b) => (a.id < b.id ? -1 : 1)) as AnalysedRow[]) {
+    const view = viewOf(row);
+    const hashes = duplicateTextHashes(view, run.structure);
+    await replaceTexts(db, surveyId, row.id, hashes, []);
+    for (const h of hashes) if (!touchedHashes.has(h) || row.id < touchedHashes.get(h)!) touchedHashes.set(h, row.id);
+    run.remove(view, storedQuality(row));
   }
+  await judgeNeighbours(run, touchedHashes, new Set(rows.map((r) => r.id)), true);
+  if (!completes) return;
   await followMedian(run);
   state.median = run.median;
 }

@@ -4,7 +4,7 @@
 import type { DomainReactor, SessionsChanged } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
 import { medianJudgedBy } from './judged';
-import { recordChanges, type AnalyticsLock } from './maintain';
+import { forgetSessions, recordChanges, type AnalyticsLock } from './maintain';
 import { rebuild } from './recount';
 import { lockState } from './store';
 
@@ -37,6 +37,9 @@ export const analyticsReactor: DomainReactor = {
     'session.abandoned': count,
     'session.imported': count,
     'session.recomputed': count,
+    // A deleting writer holds the survey's locks (it is a bulk writer): the state it took is the one held.
+    'sessions.deleted': async (trx, { survey, questionnaire, sessions }) =>
+      forgetSessions(trx, survey.id, sessions, await lock(trx, survey.id), questionnaire),
     'questionnaire.changed': async (trx, { survey }) => {
       await rebuild(trx, survey.id);
       held.get(trx)?.delete(survey.id); // the rebuild saved a new median

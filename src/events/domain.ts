@@ -24,6 +24,13 @@ export interface SessionsChanged {
   changes: SessionChange[];
 }
 
+/** Sessions of one survey deleted in one transaction, as they were stored. */
+export interface SessionsDeleted {
+  survey: SurveyRef;
+  questionnaire: Questionnaire;
+  sessions: SessionRow[];
+}
+
 export interface DomainEvents {
   /** A respondent started a session. */
   'session.started': SessionsChanged;
@@ -37,6 +44,8 @@ export interface DomainEvents {
   'session.imported': SessionsChanged;
   /** Stored sessions' calculated variables were computed again after the survey's variables changed. */
   'session.recomputed': SessionsChanged;
+  /** Sessions are about to be deleted (published before their rows go, so reactors can still read them). */
+  'sessions.deleted': SessionsDeleted;
   'survey.created': { survey: SurveyRow };
   'survey.status_changed': { before: SurveyRow; after: SurveyRow; questionCount: number };
   /** Published before the survey's rows go, so reactors can still read them. */

@@ -4,7 +4,7 @@
 // lock, so the place it found free is still free here. A member that stops counting (judged again as high risk, or
 // no longer a completion that meets the condition) frees its place; a member that starts counting takes one only
 // while one is free. A quota that fills or reopens publishes `quota.filled` or `quota.reopened`, once per change.
-import type { DomainJournal, DomainReactor, SessionsChanged } from '../events/domain';
+import type { DomainJournal, DomainReactor, SessionsChanged, SessionsDeleted } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
 import { takeQualityChanges, type QualityChanged } from '../events/quality-changes';
 import { definitionsOf } from './definitions';
@@ -51,6 +51,33 @@ async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, 
   }
 }
 
+/** Deleted sessions give back what they held: their places free, and a full quota they filled reopens. */
+async function forget(journal: DomainJournal, trx: Trx, { survey, questionnaire, sessions }: Frozen<SessionsDeleted>): Promise<void> {
+  if ((await definitionsOf(trx, survey.id, questionnaire)).length === 0) return;
+  const members = await membersOf(
+    trx,
+    sessions.map((r) => r.id),
+  );
+  if (members.length === 0) return;
+  const quotas = await lockedQuotas(trx, survey.id);
+  const was = new Map([...quotas.values()].map((q) => [q.id, q.status]));
+  for (const m of members) {
+    const quota = quotas.get(m.quota_id);
+    if (!quota) continue;
+    quota.completed -= 1;
+    quota.qualified -= m.qualified;
+    quota.counted -= m.counted;
+    quota.status = quota.counted >= quota.quota_limit ? 'full' : 'open';
+    await deleteMember(trx, m.quota_id, m.session_id);
+  }
+  for (const quota of quotas.values()) {
+    if (!members.some((m) => m.quota_id === quota.id)) continue;
+    const { completed, qualified, counted, status } = quota;
+    await updateQuota(trx, quota.id, { completed, qualified, counted, status });
+    if (was.get(quota.id) !== status) await journal.publish(trx, 'quota.reopened', { survey, quota: { ...quota } });
+  }
+}
+
 export function quotasReactor(journal: DomainJournal): DomainReactor {
   const on = (trx: Trx, payload: Frozen<SessionsChanged>) => count(journal, trx, payload);
   return {
@@ -62,6 +89,7 @@ export function quotasReactor(journal: DomainJournal): DomainReactor {
       'session.imported': on,
       'session.recomputed': on,
       'session.answered': on, // an answer can make analytics judge a completion again (a text it shares)
+      'sessions.deleted': (trx, payload) => forget(journal, trx, payload),
     },
   };
 }

@@ -18,6 +18,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'calibration.converged': 'calibrationConvergedEvent',
   'quota.filled': 'quotaFilledEvent',
   'quota.reopened': 'quotaReopenedEvent',
+  'response.deleted': 'responseDeletedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

@@ -65,6 +65,16 @@ export const webhookReactor: DomainReactor = {
       ]).then(() => undefined),
     'calibration.converged': (trx, { survey, data }) =>
       emit(trx, survey.organization_id, [{ type: 'calibration.converged', surveyId: survey.id, data: () => data }]).then(() => undefined),
+    'sessions.deleted': (trx, { survey, sessions }) =>
+      emit(
+        trx,
+        survey.organization_id,
+        sessions.map((row) => ({
+          type: 'response.deleted',
+          surveyId: survey.id,
+          data: () => ({ surveyId: survey.id, responseId: row.id }),
+        })),
+      ).then(() => undefined),
     'quota.filled': (trx, { survey, quota }) =>
       emit(trx, survey.organization_id, [
         { type: 'quota.filled', surveyId: survey.id, data: () => ({ surveyId: survey.id, quota: quotaSummary(quota) }) },

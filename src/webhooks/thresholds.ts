@@ -36,6 +36,7 @@ export const EVENT_TYPES = [
   'calibration.converged',
   'quota.filled',
   'quota.reopened',
+  'response.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

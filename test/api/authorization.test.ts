@@ -178,6 +178,8 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   getTheme: () => ({}),
   putTheme: () => ({ body: { fontFamily: 'serif' } }),
   getResponse: () => ({}),
+  deleteResponse: () => ({}),
+  deleteResponses: (ids) => ({ body: { ids: [ids.responseId], acknowledgeConsequence: true } }),
   getHiddenFields: () => ({}),
   putHiddenFields: () => ({ body: { fields: [{ name: 'source' }] } }),
   getCalibrationObjective: () => ({}),

@@ -82,9 +82,9 @@ describe('create (the secret is shown once)', () => {
     ['not a URL', { url: 'hooks' }, 'url', 'must match format "uri"'],
     [
       'an unknown event type',
-      { url: PUBLIC, events: ['response.deleted'] },
+      { url: PUBLIC, events: ['response.edited'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened, response.deleted',
     ],
     [
       'a repeated event type',

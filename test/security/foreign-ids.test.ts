@@ -344,6 +344,28 @@ const cases: Case[] = [
     },
   },
   {
+    op: 'deleteResponses body.ids',
+    name: 'deleteResponses naming their response',
+    field: 'ids[0]',
+    send: async () => {
+      const [theirResponse] = (await theirs.api.get(`/api/v1/surveys/${theirs.surveyId}/responses`)).body.data;
+      return mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses/delete`, {
+        ids: [theirResponse?.id ?? theirs.surveyId],
+        acknowledgeConsequence: true,
+      });
+    },
+  },
+  {
+    op: 'deleteResponses body.filter.collectorId',
+    name: 'deleteResponses through their link',
+    field: 'filter.collectorId',
+    send: () =>
+      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses/delete`, {
+        filter: { collectorId: theirs.collectorId },
+        acknowledgeConsequence: true,
+      }),
+  },
+  {
     op: 'startSession body.collectorId',
     name: 'startSession through their link',
     field: 'collectorId',

@@ -214,6 +214,39 @@ export interface paths {
         get: operations["getResponse"];
         put?: never;
         post?: never;
+        /**
+         * Delete a response
+         * @description Deletes the response with its answers: the analytics, quotas, export lines and quality judgements of the
+         *     other responses (a text it held first) follow at once, and `response.deleted` is sent. Another
+         *     organisation's response is `404`.
+         */
+        delete: operations["deleteResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{surveyId}/responses/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete many responses
+         * @description Deletes the survey's responses named by `ids` (up to 1,000; one that is not the survey's is `400` naming it
+         *     and nothing is deleted) or matched by `filter` (status, started from `since`, started before `until`, through
+         *     `collectorId`; up to 100,000 a call, in batches of 500, each deleted whole). `acknowledgeConsequence: true` is
+         *     required: a deletion cannot be undone. Answers how many were deleted; as for `deleteResponse`, everything
+         *     computed from them follows and each sends `response.deleted`.
+         */
+        post: operations["deleteResponses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3473,6 +3506,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "response.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * response.deleted
+         * @description A response was deleted (`deleteResponse`, `deleteResponses`): drop it from your copy. Sent as a signed `POST`
+         *     to every active subscription whose `events` and `surveyIds` match (see the signature scheme in the
+         *     `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge; anything else, a redirect or a
+         *     timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (the same `webhook-id` each time:
+         *     deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["responseDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "quota.filled": {
         parameters: {
             query?: never;
@@ -3899,11 +3956,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened" | "response.deleted";
         /**
          * @description `paused` by its owner (events are queued and sent on resume); `disabled` after the receiver answered `410 Gone` (a disabled subscription sends nothing and queues nothing).
          * @example active
@@ -4055,7 +4112,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["ResponseDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -4185,6 +4242,21 @@ export interface components {
              * @enum {string}
              */
             type: "debrief.closed";
+        };
+        /** @description `response.deleted`: a response was deleted, with everything computed from it. */
+        ResponseDeletedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "response.deleted";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                responseId: components["schemas"]["Uuid"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response.deleted";
         };
         /** @description `quota.filled` (a quota's counted completions reached its limit) or `quota.reopened` (a full quota has a free place again). */
         QuotaEvent: components["schemas"]["WebhookEventBase"] & {
@@ -7359,6 +7431,25 @@ export interface components {
         Question: components["schemas"]["WelcomeScreenQuestion"] | components["schemas"]["ThankYouScreenQuestion"] | components["schemas"]["StatementQuestion"] | components["schemas"]["SingleChoiceQuestion"] | components["schemas"]["MultipleChoiceQuestion"] | components["schemas"]["DropdownQuestion"] | components["schemas"]["YesNoQuestion"] | components["schemas"]["ImageChoiceQuestion"] | components["schemas"]["LikertQuestion"] | components["schemas"]["NpsQuestion"] | components["schemas"]["StarsQuestion"] | components["schemas"]["SliderQuestion"] | components["schemas"]["OpinionScaleQuestion"] | components["schemas"]["SemanticDifferentialQuestion"] | components["schemas"]["CsatQuestion"] | components["schemas"]["CesQuestion"] | components["schemas"]["EmojiRatingQuestion"] | components["schemas"]["MatrixSingleQuestion"] | components["schemas"]["MatrixMultipleQuestion"] | components["schemas"]["MatrixTextQuestion"] | components["schemas"]["RankingQuestion"] | components["schemas"]["ConstantSumQuestion"] | components["schemas"]["MaxdiffQuestion"] | components["schemas"]["CardSortQuestion"] | components["schemas"]["ShortTextQuestion"] | components["schemas"]["LongTextQuestion"] | components["schemas"]["EmailQuestion"] | components["schemas"]["PhoneQuestion"] | components["schemas"]["UrlQuestion"] | components["schemas"]["NumberQuestion"] | components["schemas"]["DateQuestion"] | components["schemas"]["TimeQuestion"] | components["schemas"]["ContactInfoQuestion"] | components["schemas"]["AddressQuestion"] | components["schemas"]["FileUploadQuestion"] | components["schemas"]["SignatureQuestion"] | components["schemas"]["ConsentQuestion"] | components["schemas"]["AttentionCheckQuestion"];
         /** @description A new question; `config` depends on `type`. */
         CreateQuestionRequest: components["schemas"]["CreateWelcomeScreenQuestionRequest"] | components["schemas"]["CreateThankYouScreenQuestionRequest"] | components["schemas"]["CreateStatementQuestionRequest"] | components["schemas"]["CreateSingleChoiceQuestionRequest"] | components["schemas"]["CreateMultipleChoiceQuestionRequest"] | components["schemas"]["CreateDropdownQuestionRequest"] | components["schemas"]["CreateYesNoQuestionRequest"] | components["schemas"]["CreateImageChoiceQuestionRequest"] | components["schemas"]["CreateLikertQuestionRequest"] | components["schemas"]["CreateNpsQuestionRequest"] | components["schemas"]["CreateStarsQuestionRequest"] | components["schemas"]["CreateSliderQuestionRequest"] | components["schemas"]["CreateOpinionScaleQuestionRequest"] | components["schemas"]["CreateSemanticDifferentialQuestionRequest"] | components["schemas"]["CreateCsatQuestionRequest"] | components["schemas"]["CreateCesQuestionRequest"] | components["schemas"]["CreateEmojiRatingQuestionRequest"] | components["schemas"]["CreateMatrixSingleQuestionRequest"] | components["schemas"]["CreateMatrixMultipleQuestionRequest"] | components["schemas"]["CreateMatrixTextQuestionRequest"] | components["schemas"]["CreateRankingQuestionRequest"] | components["schemas"]["CreateConstantSumQuestionRequest"] | components["schemas"]["CreateMaxdiffQuestionRequest"] | components["schemas"]["CreateCardSortQuestionRequest"] | components["schemas"]["CreateShortTextQuestionRequest"] | components["schemas"]["CreateLongTextQuestionRequest"] | components["schemas"]["CreateEmailQuestionRequest"] | components["schemas"]["CreatePhoneQuestionRequest"] | components["schemas"]["CreateUrlQuestionRequest"] | components["schemas"]["CreateNumberQuestionRequest"] | components["schemas"]["CreateDateQuestionRequest"] | components["schemas"]["CreateTimeQuestionRequest"] | components["schemas"]["CreateContactInfoQuestionRequest"] | components["schemas"]["CreateAddressQuestionRequest"] | components["schemas"]["CreateFileUploadQuestionRequest"] | components["schemas"]["CreateSignatureQuestionRequest"] | components["schemas"]["CreateConsentQuestionRequest"] | components["schemas"]["CreateAttentionCheckQuestionRequest"];
+        /** @description Exactly one of `ids` and `filter`. */
+        DeleteResponsesRequest: {
+            ids?: components["schemas"]["Uuid"][];
+            /** @description Every response of the survey matching all the keys given (none given matches every response). */
+            filter?: {
+                status?: components["schemas"]["ResponseStatus"];
+                since?: components["schemas"]["Timestamp"];
+                until?: components["schemas"]["Timestamp"];
+                collectorId?: components["schemas"]["Uuid"];
+            };
+            /**
+             * @description Deleted responses cannot be brought back.
+             * @constant
+             */
+            acknowledgeConsequence: true;
+        };
+        DeletedResponses: {
+            deleted: number;
+        };
         /**
          * @description A session's status.
          * @enum {string}
@@ -10087,6 +10178,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteResponses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteResponsesRequest"];
+            };
+        };
+        responses: {
+            /** @description How many responses were deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -16913,6 +17064,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DebriefClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    responseDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseDeletedEvent"];
             };
         };
         responses: {
