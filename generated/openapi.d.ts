@@ -252,6 +252,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erasure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person
+         * @description Erases one person from the organisation (GDPR article 17), named by exactly one of `email`, `contactId` or
+         *     `externalId`: every response linked to their contact records, in every survey (deleted as `deleteResponses`
+         *     deletes, so the analytics, quotas and exports follow and webhooks hear `response.deleted`), then the
+         *     contact records themselves with their personal data and list memberships. Answers `201` with a receipt that
+         *     names the subject only by a keyed hash, readable later at `getErasureRequest` as proof. An email or external
+         *     id that matches no contact erases nothing and still gets its receipt; a `contactId` that is not the
+         *     organisation's is `400`.
+         */
+        post: operations["createErasureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erasure-requests/{erasureRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's id. */
+                erasureRequestId: components["parameters"]["ErasureRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an erasure receipt
+         * @description The receipt of an erasure, as `createErasureRequest` answered it. Another organisation's is `404`.
+         */
+        get: operations["getErasureRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/responses/export": {
         parameters: {
             query?: never;
@@ -7430,6 +7479,27 @@ export interface components {
         Question: components["schemas"]["WelcomeScreenQuestion"] | components["schemas"]["ThankYouScreenQuestion"] | components["schemas"]["StatementQuestion"] | components["schemas"]["SingleChoiceQuestion"] | components["schemas"]["MultipleChoiceQuestion"] | components["schemas"]["DropdownQuestion"] | components["schemas"]["YesNoQuestion"] | components["schemas"]["ImageChoiceQuestion"] | components["schemas"]["LikertQuestion"] | components["schemas"]["NpsQuestion"] | components["schemas"]["StarsQuestion"] | components["schemas"]["SliderQuestion"] | components["schemas"]["OpinionScaleQuestion"] | components["schemas"]["SemanticDifferentialQuestion"] | components["schemas"]["CsatQuestion"] | components["schemas"]["CesQuestion"] | components["schemas"]["EmojiRatingQuestion"] | components["schemas"]["MatrixSingleQuestion"] | components["schemas"]["MatrixMultipleQuestion"] | components["schemas"]["MatrixTextQuestion"] | components["schemas"]["RankingQuestion"] | components["schemas"]["ConstantSumQuestion"] | components["schemas"]["MaxdiffQuestion"] | components["schemas"]["CardSortQuestion"] | components["schemas"]["ShortTextQuestion"] | components["schemas"]["LongTextQuestion"] | components["schemas"]["EmailQuestion"] | components["schemas"]["PhoneQuestion"] | components["schemas"]["UrlQuestion"] | components["schemas"]["NumberQuestion"] | components["schemas"]["DateQuestion"] | components["schemas"]["TimeQuestion"] | components["schemas"]["ContactInfoQuestion"] | components["schemas"]["AddressQuestion"] | components["schemas"]["FileUploadQuestion"] | components["schemas"]["SignatureQuestion"] | components["schemas"]["ConsentQuestion"] | components["schemas"]["AttentionCheckQuestion"];
         /** @description A new question; `config` depends on `type`. */
         CreateQuestionRequest: components["schemas"]["CreateWelcomeScreenQuestionRequest"] | components["schemas"]["CreateThankYouScreenQuestionRequest"] | components["schemas"]["CreateStatementQuestionRequest"] | components["schemas"]["CreateSingleChoiceQuestionRequest"] | components["schemas"]["CreateMultipleChoiceQuestionRequest"] | components["schemas"]["CreateDropdownQuestionRequest"] | components["schemas"]["CreateYesNoQuestionRequest"] | components["schemas"]["CreateImageChoiceQuestionRequest"] | components["schemas"]["CreateLikertQuestionRequest"] | components["schemas"]["CreateNpsQuestionRequest"] | components["schemas"]["CreateStarsQuestionRequest"] | components["schemas"]["CreateSliderQuestionRequest"] | components["schemas"]["CreateOpinionScaleQuestionRequest"] | components["schemas"]["CreateSemanticDifferentialQuestionRequest"] | components["schemas"]["CreateCsatQuestionRequest"] | components["schemas"]["CreateCesQuestionRequest"] | components["schemas"]["CreateEmojiRatingQuestionRequest"] | components["schemas"]["CreateMatrixSingleQuestionRequest"] | components["schemas"]["CreateMatrixMultipleQuestionRequest"] | components["schemas"]["CreateMatrixTextQuestionRequest"] | components["schemas"]["CreateRankingQuestionRequest"] | components["schemas"]["CreateConstantSumQuestionRequest"] | components["schemas"]["CreateMaxdiffQuestionRequest"] | components["schemas"]["CreateCardSortQuestionRequest"] | components["schemas"]["CreateShortTextQuestionRequest"] | components["schemas"]["CreateLongTextQuestionRequest"] | components["schemas"]["CreateEmailQuestionRequest"] | components["schemas"]["CreatePhoneQuestionRequest"] | components["schemas"]["CreateUrlQuestionRequest"] | components["schemas"]["CreateNumberQuestionRequest"] | components["schemas"]["CreateDateQuestionRequest"] | components["schemas"]["CreateTimeQuestionRequest"] | components["schemas"]["CreateContactInfoQuestionRequest"] | components["schemas"]["CreateAddressQuestionRequest"] | components["schemas"]["CreateFileUploadQuestionRequest"] | components["schemas"]["CreateSignatureQuestionRequest"] | components["schemas"]["CreateConsentQuestionRequest"] | components["schemas"]["CreateAttentionCheckQuestionRequest"];
+        /** @description Exactly one way to name the person. */
+        ErasureRequestBody: {
+            email?: components["schemas"]["ContactEmailInput"];
+            contactId?: components["schemas"]["Uuid"];
+            /** @description Your own id for the contact (`externalId` of the contact). */
+            externalId?: string;
+        };
+        ErasureReceipt: {
+            id: components["schemas"]["Uuid"];
+            /** @description How the person was named, and a keyed hash of it (the value itself is not kept). */
+            subject: {
+                /** @enum {string} */
+                kind: "email" | "contactId" | "externalId";
+                /** @description HMAC-SHA256 of the kind and the normalised value under a key of the deployment, base64url. */
+                hash: string;
+            };
+            responsesErased: number;
+            contactsErased: number;
+            createdAt: components["schemas"]["Timestamp"];
+            completedAt: components["schemas"]["Timestamp"];
+        };
         /** @description Exactly one of `ids` and `filter`. */
         DeleteResponsesRequest: {
             ids?: components["schemas"]["Uuid"][];
@@ -9458,6 +9528,8 @@ export interface components {
         QuotaId: components["schemas"]["Uuid"];
         /** @description The delivery's id (`listWebhookDeliveries`). */
         DeliveryId: components["schemas"]["Uuid"];
+        /** @description The erasure request's id. */
+        ErasureRequestId: components["schemas"]["Uuid"];
         /** @description The debrief run's id. */
         DebriefId: components["schemas"]["Uuid"];
         /** @description A participant's session of the run. */
@@ -10237,6 +10309,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same request within 24 hours answers what the first request answered (its status, headers and body, with `Idempotency-Replayed: true`) without doing the work again; the same key with another request is `409 idempotency_conflict`. A retry while the first is still running waits for it (up to 10 seconds, else 409). Keys are per organisation; only successful answers are kept (a refused request can be corrected and sent again with the same key). A UUID per logical operation is a good key.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The erasure, done, and its receipt. */
+            201: {
+                headers: {
+                    "Idempotency-Replayed": components["headers"]["Idempotency-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getErasureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's id. */
+                erasureRequestId: components["parameters"]["ErasureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

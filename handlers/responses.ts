@@ -1,6 +1,7 @@
 // The operations of the contract's "Responses" tag (openapi.yaml), each a few lines over its capability.
 import { deleteResponse as removeOne, deleteResponses as removeMany } from '../src/responses/delete';
-import { noContent, ok } from '../src/http/replies';
+import { created, noContent, ok } from '../src/http/replies';
+import { eraseSubject, toReceipt } from '../src/erasure/service';
 import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
 import { orgOf, type Context, type Handler } from '../src/http/types';
@@ -39,3 +40,10 @@ export const deleteResponse = noContent<'deleteResponse'>((ctx) =>
 export const deleteResponses = ok<'deleteResponses'>((ctx) => removeMany(ctx.services.db, ctx.resources.survey, ctx.body));
 
 export const getResponse = ok<'getResponse'>((ctx) => responseRecord(ctx.services.config.secretKey, ctx.resources.response));
+
+export const createErasureRequest = created<'createErasureRequest'>(
+  (ctx) => eraseSubject(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
+  (receipt) => `/api/v1/erasure-requests/${receipt.id}`,
+);
+
+export const getErasureRequest = ok<'getErasureRequest'>((ctx) => toReceipt(ctx.resources.erasureRequest));

@@ -18,6 +18,7 @@ import { findResponse, findSessionKey } from './responses/repository';
 import { findCollector } from './collectors/repository';
 import { findVariable } from './variables/repository';
 import { findQuota } from './quotas/repository';
+import { findErasureRequest } from './erasure/service';
 import { findArm } from './calibration/repository';
 import { findInstance } from './instruments/repository';
 import { findProbe } from './instruments/probes';
@@ -82,6 +83,7 @@ export const resourceRegistry: ResourceRegistry = {
   collectorId: organizationOwned('Collector', findCollector),
   variableId: organizationOwned('Variable', findVariable),
   quotaId: organizationOwned('Quota', findQuota),
+  erasureRequestId: organizationOwned('Erasure request', findErasureRequest),
   async deliveryId({ db, loaded }, id) {
     const found = loaded.webhook ? await findDelivery(db.kysely, loaded.webhook.id, id) : undefined;
     if (!found) throw notFound('Delivery', id);

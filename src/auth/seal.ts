@@ -15,7 +15,8 @@ export type SealPurpose =
   | 'unsubscribe-link'
   | 'dkim-key'
   | 'idempotency-reply'
-  | 'hidden-field';
+  | 'hidden-field'
+  | 'erasure-subject';
 
 // Derived once per SECRET_KEY and purpose: every webhook delivery opens its subscription's secret.
 const keys = new Map<string, Buffer>();

@@ -117,7 +117,7 @@ export async function updateContact(db: Db, secretKey: string, row: ContactRow, 
 
 /** Erasure (GDPR article 17): the personal data and the memberships go in one transaction; responses keep the id (their
  * personal hidden field values went first: src/responses/erase-hidden.ts). */
-export async function eraseContact(db: Db, row: ContactRow): Promise<void> {
+export async function eraseContact(db: Db, row: Pick<ContactRow, 'id' | 'organization_id'>): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await lockOrganization(trx, row.organization_id);
     await contacts.deleteContactRow(trx, row.id);

@@ -27,6 +27,7 @@ import * as m0023 from './migrations/0023_recount_other_choices';
 import * as m0024 from './migrations/0024_hidden_fields';
 import * as m0025 from './migrations/0025_themes';
 import * as m0026 from './migrations/0026_quotas';
+import * as m0027 from './migrations/0027_erasure_requests';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_hidden_fields': m0024,
   '0025_themes': m0025,
   '0026_quotas': m0026,
+  '0027_erasure_requests': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

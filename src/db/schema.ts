@@ -28,6 +28,7 @@ import type { ExportLinesTable } from '../exports/table';
 import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from '../email/table';
 import type { ThemesTable } from '../theme/table';
 import type { QuotaMembersTable, QuotasTable } from '../quotas/table';
+import type { ErasureRequestsTable } from '../erasure/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -81,6 +82,7 @@ export interface Database {
   themes: ThemesTable;
   quotas: QuotasTable;
   quota_members: QuotaMembersTable;
+  erasure_requests: ErasureRequestsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -92,6 +94,7 @@ export type QuestionRow = Selectable<QuestionsTable>;
 export type NewQuestion = Insertable<QuestionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type QuotaRow = Selectable<QuotasTable>;
+export type ErasureRequestRow = Selectable<ErasureRequestsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
 /** What the respondent surface checks a session call against before its transaction reads the whole row. */

@@ -6,6 +6,7 @@ import type {
   CollectorRow,
   VariableRow,
   DebriefRow,
+  ErasureRequestRow,
   DebriefSessionRow,
   EmailSendRow,
   SendingDomainRow,
@@ -52,6 +53,7 @@ export interface ResourceTypes {
   responseId: SessionRow;
   quotaId: QuotaRow;
   deliveryId: WebhookDeliveryRow;
+  erasureRequestId: ErasureRequestRow;
 }
 const NAMES = {
   surveyId: 'survey',
@@ -76,6 +78,7 @@ const NAMES = {
   responseId: 'response',
   quotaId: 'quota',
   deliveryId: 'delivery',
+  erasureRequestId: 'erasureRequest',
 } as const;
 export type NameOf = typeof NAMES;
 

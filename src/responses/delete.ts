@@ -21,7 +21,7 @@ async function lockedSessions(trx: Trx, surveyId: string, ids: readonly string[]
 }
 
 /** Deletes the sessions of `surveyId` among `ids` (at most DELETE_BATCH) in one transaction; answers how many went. */
-async function deleteBatch(db: Db, survey: Pick<SurveyRow, 'id' | 'organization_id'>, ids: readonly string[]): Promise<number> {
+export async function deleteBatch(db: Db, survey: Pick<SurveyRow, 'id' | 'organization_id'>, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
     const sessions = await lockedSessions(trx, survey.id, ids);

@@ -48,6 +48,7 @@ type Ids = {
   responseId: string;
   quotaId: string;
   deliveryId: string;
+  erasureRequestId: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -179,6 +180,8 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   putTheme: () => ({ body: { fontFamily: 'serif' } }),
   getResponse: () => ({}),
   deleteResponse: () => ({}),
+  createErasureRequest: () => ({ body: { email: address('erased') } }),
+  getErasureRequest: () => ({}),
   deleteResponses: (ids) => ({ body: { ids: [ids.responseId], acknowledgeConsequence: true } }),
   getHiddenFields: () => ({}),
   putHiddenFields: () => ({ body: { fields: [{ name: 'source' }] } }),
@@ -213,6 +216,8 @@ async function fixture(): Promise<Ids> {
   if (w.status !== 201) throw new Error(`webhook fixture: ${w.status} ${w.text}`);
   const ping = await owner.post(`/api/v1/webhooks/${w.body.webhook.id}/test`);
   if (ping.status !== 202) throw new Error(`delivery fixture: ${ping.status} ${ping.text}`);
+  const erasure = await owner.post('/api/v1/erasure-requests', { externalId: 'nobody' });
+  if (erasure.status !== 201) throw new Error(`erasure fixture: ${erasure.status} ${erasure.text}`);
   const folder = await owner.post('/api/v1/folders', { name: unique('Owned') });
   const tag = await owner.post('/api/v1/tags', { name: unique('Owned') });
   const group = await owner.post('/api/v1/user-groups', { name: unique('Owned') });
@@ -286,6 +291,7 @@ async function fixture(): Promise<Ids> {
     responseId: imported.body.data[0].id,
     quotaId: quota.body.id,
     deliveryId: ping.body.delivery.id,
+    erasureRequestId: erasure.body.id,
   };
 }
 

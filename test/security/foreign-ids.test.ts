@@ -366,6 +366,12 @@ const cases: Case[] = [
       }),
   },
   {
+    op: 'createErasureRequest body.contactId',
+    name: 'createErasureRequest erasing their contact',
+    field: 'contactId',
+    send: () => mine.api.post('/api/v1/erasure-requests', { contactId: theirs.contactId }),
+  },
+  {
     op: 'startSession body.collectorId',
     name: 'startSession through their link',
     field: 'collectorId',
@@ -409,6 +415,7 @@ const EXEMPT: Record<string, string> = {
   'importResponses body.responses[].externalId': "the caller's own label for a record",
   'listContacts query.externalId': "the caller's own label for a contact",
   'createContact body.externalId': "the caller's own label for a contact",
+  'createErasureRequest body.externalId': "the caller's own label for a contact, looked up in its own organisation only",
   'updateContact body.externalId': "the caller's own label for a contact",
   'addSurveyInstrument body.instrumentId': 'the instrument catalogue is shared by every organisation',
   'setUserGroupMembers body.userIds': "the identity provider's user ids, not resources of an organisation",

@@ -1,0 +1,60 @@
+// Erasure of a person (docs/design/erasure.md): every response linked to their contact in every survey of the
+// organisation, then the contact; a receipt naming the subject by a keyed hash, readable later; nothing of anyone else.
+import { useService } from '../helpers/service';
+import { buildSurvey } from '../helpers/surveys';
+import { matchesRecount } from '../helpers/recount';
+
+const file = useService();
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+async function importFor(surveyId: string, questionId: string, contactIds: (string | null)[]) {
+  const res = await file.api.post(`/api/v1/surveys/${surveyId}/responses`, {
+    responses: contactIds.map((contactId, i) => ({
+      status: 'completed',
+      startedAt: at(i),
+      completedAt: at(i + 1),
+      answers: [{ questionId, value: 'Fine' }],
+      ...(contactId ? { contactId } : {}),
+    })),
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.map((d: { id: string }) => d.id) as string[];
+}
+
+it("erases a person's responses in every survey and their contact, with a receipt that does not name them", async () => {
+  const grace = (await file.api.post('/api/v1/contacts', { email: 'Grace.Hopper@example.com', externalId: 'crm-1' })).body;
+  const alan = (await file.api.post('/api/v1/contacts', { email: 'alan@example.com' })).body;
+  const one = await buildSurvey(file.api, [{ key: 'q', type: 'short_text' }]);
+  const two = await buildSurvey(file.api, [{ key: 'q', type: 'short_text' }]);
+  const [g1, a1, anon] = await importFor(one.id, one.q.q, [grace.id, alan.id, null]);
+  const [g2] = await importFor(two.id, two.q.q, [grace.id]);
+
+  const erased = await file.api.post('/api/v1/erasure-requests', { email: '  grace.hopper@EXAMPLE.com ' });
+  expect(erased.status).toBe(201);
+  expect(erased.headers.get('location')).toBe(`/api/v1/erasure-requests/${erased.body.id}`);
+  expect(erased.body).toMatchObject({ subject: { kind: 'email' }, responsesErased: 2, contactsErased: 1 });
+  expect(JSON.stringify(erased.body)).not.toMatch(/grace/i);
+  for (const id of [g1, g2]) expect((await file.api.get(`/api/v1/responses/${id}`)).status).toBe(404);
+  for (const id of [a1, anon]) expect((await file.api.get(`/api/v1/responses/${id}`)).status).toBe(200);
+  expect((await file.api.get(`/api/v1/contacts/${grace.id}`)).status).toBe(404);
+  expect((await file.api.get(`/api/v1/contacts/${alan.id}`)).status).toBe(200);
+  await matchesRecount(file.svc.running.services.db.kysely, one.id);
+  await matchesRecount(file.svc.running.services.db.kysely, two.id);
+  expect((await file.api.get(`/api/v1/erasure-requests/${erased.body.id}`)).body).toEqual(erased.body);
+
+  // The same subject hashes alike (a second request proves the first left nothing): found nothing, erased nothing.
+  const again = await file.api.post('/api/v1/erasure-requests', { email: 'grace.hopper@example.com' });
+  expect(again.body).toMatchObject({ subject: erased.body.subject, responsesErased: 0, contactsErased: 0 });
+  const byExternal = await file.api.post('/api/v1/erasure-requests', { externalId: 'crm-1' });
+  expect(byExternal.body).toMatchObject({ subject: { kind: 'externalId' }, responsesErased: 0, contactsErased: 0 });
+  const byId = await file.api.post('/api/v1/erasure-requests', { contactId: alan.id });
+  expect(byId.body).toMatchObject({ responsesErased: 1, contactsErased: 1 });
+
+  const two_ = await file.api.post('/api/v1/erasure-requests', { email: 'a@example.com', externalId: 'x' });
+  expect(two_.status).toBe(400);
+  const theirs = (await file.svc.org()).api;
+  expect((await theirs.get(`/api/v1/erasure-requests/${erased.body.id}`)).status).toBe(404);
+  const foreign = await theirs.post('/api/v1/erasure-requests', { contactId: grace.id });
+  expect(foreign.status).toBe(400);
+  expect(foreign.body.errors[0].name).toBe('contactId');
+});
