@@ -38,7 +38,7 @@ export function seal(secretKey: string, purpose: SealPurpose, secret: string): s
 /** Opens a sealed secret; throws when it was sealed under another key or purpose, or altered. */
 export function unseal(secretKey: string, purpose: SealPurpose, sealed: string): string {
   const [version, iv, data, tag] = sealed.split('.');
-  if (version !== SEAL_VERSION || !iv || !data || !tag) throw new Error('not a sealed secret');
+  if (version !== SEAL_VERSION || !iv || data === undefined || !tag) throw new Error('not a sealed secret'); // an empty text seals to empty data
   const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(secretKey, purpose), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');

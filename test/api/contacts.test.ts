@@ -67,6 +67,18 @@ describe('bad input', () => {
   });
 });
 
+describe('empty names', () => {
+  it('seals and reads back an empty first or last name (the fuzz found a 500 reading one back)', async () => {
+    const { api } = await org();
+    const made = await api.post('/api/v1/contacts', { email: 'empty.names@example.com', firstName: '', lastName: '' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ firstName: '', lastName: '' });
+    const changed = await api.patch(`/api/v1/contacts/${made.body.id}`, { lastName: '', firstName: 'Ada' });
+    expect(changed.status).toBe(200);
+    expect((await api.get(`/api/v1/contacts/${made.body.id}`)).body).toMatchObject({ firstName: 'Ada', lastName: '' });
+  });
+});
+
 describe('one contact per address', () => {
   it('takes an address with white space around it and in capitals as that address, wherever an address is written', async () => {
     const { api } = await org();
