@@ -222,6 +222,38 @@ export interface paths {
         delete: operations["deleteResponse"];
         options?: never;
         head?: never;
+        /**
+         * Correct a response's answers
+         * @description Replaces the answers to the questions named (every answer the response gave to one, a loop's included), or
+         *     takes one away with `value: null`; each value is checked as an import checks it (`400` naming
+         *     `answers[i].value`), and a question that is not the survey's is `400`. The path the respondent took is kept.
+         *     The quality flags, calculated variables, analytics, quotas and the export line follow the corrected answers at
+         *     once; `editedAt` is set, the correction is kept in the response's history with the key that made it, the
+         *     reason and the values it replaced, and `response.updated` is sent. A reward already given stays given.
+         */
+        patch: operations["correctResponse"];
+        trace?: never;
+    };
+    "/api/v1/responses/{responseId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A response's corrections
+         * @description Every correction of the response, oldest first, with the key that made it, when, why and the values it replaced.
+         */
+        get: operations["getResponseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -3386,6 +3418,29 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "response.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * response.updated
+         * @description A response's answers were corrected (`correctResponse`); the payload is the response as corrected. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
+         *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
+         *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["responseUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "survey.created": {
         parameters: {
             query?: never;
@@ -4004,11 +4059,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy), `response.updated` (its answers were corrected). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened" | "response.deleted";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened" | "response.deleted" | "response.updated";
         /**
          * @description `paused` by its owner (events are queued and sent on resume); `disabled` after the receiver answered `410 Gone` (a disabled subscription sends nothing and queues nothing).
          * @example active
@@ -4161,10 +4216,10 @@ export interface components {
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
         WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["ResponseDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
-        /** @description `response.started`, `response.completed` or `response.abandoned`: the session as `listResponses` shows it. */
+        /** @description `response.started`, `response.completed`, `response.abandoned` or `response.updated`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
-            type: "response.started" | "response.completed" | "response.abandoned";
+            type: "response.started" | "response.completed" | "response.abandoned" | "response.updated";
             data: {
                 surveyId: components["schemas"]["Uuid"];
                 response: components["schemas"]["Response"];
@@ -4174,7 +4229,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "response.started" | "response.completed" | "response.abandoned";
+            type: "response.started" | "response.completed" | "response.abandoned" | "response.updated";
         };
         /** @description `survey.created`. */
         SurveyCreatedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -7500,6 +7555,29 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             completedAt: components["schemas"]["Timestamp"];
         };
+        CorrectResponseRequest: {
+            answers: {
+                questionId: components["schemas"]["Uuid"];
+                /** @description The corrected value, checked as an import checks it; null takes the answer away. */
+                value: components["schemas"]["AnswerValue"] | null;
+            }[];
+            /** @description Why, kept in the history. */
+            reason: string;
+        };
+        ResponseHistory: {
+            data: {
+                id: components["schemas"]["Uuid"];
+                /** @description The id of the API key that made it (`fieldwork key list`). */
+                keyId: string;
+                at: components["schemas"]["Timestamp"];
+                reason: string;
+                /** @description Each corrected question's value before (null when it was not answered). */
+                before: {
+                    questionId: components["schemas"]["Uuid"];
+                    value: unknown;
+                }[];
+            }[];
+        };
         /** @description Exactly one of `ids` and `filter`. */
         DeleteResponsesRequest: {
             ids?: components["schemas"]["Uuid"][];
@@ -7605,6 +7683,8 @@ export interface components {
             };
             quality: components["schemas"]["ResponseQuality"];
             metadata: components["schemas"]["ResponseMetadata"];
+            /** @description When the answers were last corrected (`correctResponse`); null if never. */
+            editedAt?: components["schemas"]["Timestamp"] | null;
             hiddenFields: components["schemas"]["HiddenFieldValues"];
         };
         /**
@@ -10266,6 +10346,86 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    correctResponse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectResponseRequest"];
+            };
+        };
+        responses: {
+            /** @description The response as corrected. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getResponseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The response's id (a session's id). */
+                responseId: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The corrections. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseHistory"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16913,6 +17073,46 @@ export interface operations {
         };
     };
     responseAbandonedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    responseUpdatedEvent: {
         parameters: {
             query?: never;
             header: {

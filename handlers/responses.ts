@@ -2,6 +2,7 @@
 import { deleteResponse as removeOne, deleteResponses as removeMany } from '../src/responses/delete';
 import { created, noContent, ok } from '../src/http/replies';
 import { eraseSubject, toReceipt } from '../src/erasure/service';
+import { correctResponse as correct, responseHistory } from '../src/responses/correct';
 import { countByStatus } from '../src/analytics/store';
 import { exportFile } from '../src/exports/export';
 import { orgOf, type Context, type Handler } from '../src/http/types';
@@ -47,3 +48,9 @@ export const createErasureRequest = created<'createErasureRequest'>(
 );
 
 export const getErasureRequest = ok<'getErasureRequest'>((ctx) => toReceipt(ctx.resources.erasureRequest));
+
+export const correctResponse = ok<'correctResponse'>((ctx) =>
+  correct(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.principal!.keyId, ctx.resources.response, ctx.body),
+);
+
+export const getResponseHistory = ok<'getResponseHistory'>((ctx) => responseHistory(ctx.services.db, ctx.resources.response));

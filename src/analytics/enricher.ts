@@ -92,6 +92,7 @@ export const qualityEnricher: SessionEnricher = {
     'session.completed': judge,
     'session.abandoned': judge,
     'session.imported': judge,
+    'session.corrected': judge,
     'session.recomputed': judge,
   },
 };

@@ -36,6 +36,7 @@ export const analyticsReactor: DomainReactor = {
     'session.completed': count,
     'session.abandoned': count,
     'session.imported': count,
+    'session.corrected': count,
     'session.recomputed': count,
     // A deleting writer holds the survey's locks (it is a bulk writer): the state it took is the one held.
     'sessions.deleted': async (trx, { survey, questionnaire, sessions }) =>

@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_hidden_fields';
 import * as m0025 from './migrations/0025_themes';
 import * as m0026 from './migrations/0026_quotas';
 import * as m0027 from './migrations/0027_erasure_requests';
+import * as m0028 from './migrations/0028_response_corrections';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_themes': m0025,
   '0026_quotas': m0026,
   '0027_erasure_requests': m0027,
+  '0028_response_corrections': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,7 +7,7 @@ import type { RateLimitCountersTable } from './counters';
 import type { FeatureFlagsTable } from '../flags/table';
 import type { SurveysTable } from '../surveys/table';
 import type { QuestionsTable } from '../questions/table';
-import type { SessionsTable } from '../responses/table';
+import type { ResponseCorrectionsTable, SessionsTable } from '../responses/table';
 import type { AnalyticsCountersTable, AnalyticsStateTable, SessionFlagsTable, AnalyticsTextsTable } from '../analytics/table';
 import type { ClaimChecksTable } from '../conclusions/table';
 import type { WebhooksTable, WebhookEventsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
@@ -83,6 +83,7 @@ export interface Database {
   quotas: QuotasTable;
   quota_members: QuotaMembersTable;
   erasure_requests: ErasureRequestsTable;
+  response_corrections: ResponseCorrectionsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -42,6 +42,8 @@ export interface DomainEvents {
   'session.abandoned': SessionsChanged;
   /** Sessions collected elsewhere were stored (import, demo seed). */
   'session.imported': SessionsChanged;
+  /** A session's answers were corrected by the survey's owner (PATCH /responses/{id}). */
+  'session.corrected': SessionsChanged;
   /** Stored sessions' calculated variables were computed again after the survey's variables changed. */
   'session.recomputed': SessionsChanged;
   /** Sessions are about to be deleted (published before their rows go, so reactors can still read them). */
@@ -101,4 +103,10 @@ export type DomainReactor = Reactor<DomainEvents, Partial<Receipt>>;
 /** Computes columns of the changed sessions (SessionsChanged events only) before the writer stores them. */
 export type SessionEnricher = Enricher<DomainEvents, SessionsChanged, SessionRow>;
 export type SessionEvent =
-  'session.started' | 'session.answered' | 'session.completed' | 'session.abandoned' | 'session.imported' | 'session.recomputed';
+  | 'session.started'
+  | 'session.answered'
+  | 'session.completed'
+  | 'session.abandoned'
+  | 'session.imported'
+  | 'session.corrected'
+  | 'session.recomputed';

@@ -87,6 +87,7 @@ export function quotasReactor(journal: DomainJournal): DomainReactor {
     on: {
       'session.completed': on,
       'session.imported': on,
+      'session.corrected': on,
       'session.recomputed': on,
       'session.answered': on, // an answer can make analytics judge a completion again (a text it shares)
       'sessions.deleted': (trx, payload) => forget(journal, trx, payload),

@@ -59,6 +59,7 @@ export const BLANK_SESSION = {
   quality_evidence: '[]',
   hidden: '{}',
   hidden_sealed: null,
+  edited_at: null,
 } as const satisfies Partial<SessionRow>;
 
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {

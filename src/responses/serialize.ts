@@ -33,6 +33,7 @@ export function toResponse(row: SessionRow, hidden: (row: SessionRow) => HiddenV
     quality: { flags: fromJson<string[]>(row.quality_flags, []), riskScore: row.risk_score, excluded: fromFlag(row.excluded) },
     metadata: fromJson(row.metadata, {}),
     hiddenFields: hidden(row),
+    editedAt: row.edited_at ?? null,
   };
 }
 

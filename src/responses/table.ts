@@ -43,4 +43,16 @@ export interface SessionsTable {
   hidden: ColumnType<string, string | undefined, string>;
   /** The personal ones: a sealed JSON object, or null for none. */
   hidden_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its answers were last corrected (docs/design/responses.md, "Correcting"); null if never. */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One correction of a response's answers: who made it (the key), why, and the values it replaced. */
+export interface ResponseCorrectionsTable {
+  id: string;
+  session_id: string;
+  key_id: string;
+  reason: string;
+  before: string; // JSON { questionId, value }[]
+  created_at: string;
 }

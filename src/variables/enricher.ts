@@ -17,6 +17,7 @@ export const variablesEnricher: SessionEnricher = {
   on: {
     'session.completed': compute,
     'session.imported': compute,
+    'session.corrected': compute,
     'session.recomputed': compute,
   },
 };

@@ -19,6 +19,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'quota.filled': 'quotaFilledEvent',
   'quota.reopened': 'quotaReopenedEvent',
   'response.deleted': 'responseDeletedEvent',
+  'response.updated': 'responseUpdatedEvent',
   'webhook.test': 'webhookTestEvent',
 };
 

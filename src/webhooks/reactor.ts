@@ -12,7 +12,7 @@ import { tagIdsOf } from '../organization/tags/repository';
 import { emit, type OutboxEvent } from './outbox';
 import { quotaSummary } from '../quotas/service';
 
-type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned';
+type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned' | 'response.updated';
 
 const responses =
   (type: ResponseEvent) =>
@@ -43,6 +43,7 @@ export const webhookReactor: DomainReactor = {
     'session.started': responses('response.started'),
     'session.completed': responses('response.completed'),
     'session.abandoned': responses('response.abandoned'),
+    'session.corrected': responses('response.updated'),
     'survey.created': (trx, { survey }) => surveyEvent(trx, 'survey.created', survey, 0),
     'survey.status_changed': (trx, { before, after, questionCount }) =>
       surveyEvent(trx, 'survey.status_changed', after, questionCount, { previousStatus: before.status as Schemas['SurveyStatus'] }),

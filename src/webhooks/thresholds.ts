@@ -37,6 +37,7 @@ export const EVENT_TYPES = [
   'quota.filled',
   'quota.reopened',
   'response.deleted',
+  'response.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent only by the test operation, to one subscription. */

@@ -180,6 +180,8 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   putTheme: () => ({ body: { fontFamily: 'serif' } }),
   getResponse: () => ({}),
   deleteResponse: () => ({}),
+  correctResponse: (ids) => ({ body: { answers: [{ questionId: ids.questionId, value: null }], reason: 'Refused' } }),
+  getResponseHistory: () => ({}),
   createErasureRequest: () => ({ body: { email: address('erased') } }),
   getErasureRequest: () => ({}),
   deleteResponses: (ids) => ({ body: { ids: [ids.responseId], acknowledgeConsequence: true } }),

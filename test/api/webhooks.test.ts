@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.edited'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened, response.deleted',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened, response.deleted, response.updated',
     ],
     [
       'a repeated event type',

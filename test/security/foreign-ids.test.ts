@@ -372,6 +372,20 @@ const cases: Case[] = [
     send: () => mine.api.post('/api/v1/erasure-requests', { contactId: theirs.contactId }),
   },
   {
+    op: 'correctResponse body.answers[].questionId',
+    name: 'correctResponse answering their question',
+    field: 'answers[0].questionId',
+    send: async () => {
+      const imported = await mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
+        responses: [{ status: 'in_progress', startedAt: at, answers: [] }],
+      });
+      return mine.api.patch(`/api/v1/responses/${imported.body.data[0].id}`, {
+        answers: [{ questionId: theirs.questionId, value: 'x' }],
+        reason: 'Theirs',
+      });
+    },
+  },
+  {
     op: 'startSession body.collectorId',
     name: 'startSession through their link',
     field: 'collectorId',
