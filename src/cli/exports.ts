@@ -2,7 +2,7 @@
 // not in progress, so the next CSV export reads kept lines (src/exports/lines.ts) rather than every session's row.
 // For after a survey closes, or after an upgrade (lines are kept per release). Progress bar on stderr.
 import { Command } from 'commander';
-import { out, progressBar, withDb } from './run';
+import { out, progressBar, withSurvey } from './run';
 
 export function exportsCommand(options: { embedded?: boolean }): Command {
   const exports = new Command('exports').description("a survey's exports");
@@ -13,16 +13,9 @@ export function exportsCommand(options: { embedded?: boolean }): Command {
     .requiredOption('--survey <id>', 'the survey')
     .option('--json')
     .action(async (opts: { org: string; survey: string; json?: boolean }) => {
-      const { findSurvey } = await import('../surveys/repository');
       const { countSessions } = await import('../responses/repository');
       const { keepCsvLines } = await import('../exports/export');
-      await withDb(async (db) => {
-        const survey = await findSurvey(db.kysely, opts.org, opts.survey);
-        if (!survey) {
-          process.stderr.write(`no survey ${opts.survey} in organisation ${opts.org}\n`);
-          process.exitCode = 1;
-          return;
-        }
+      await withSurvey(opts, async (db, survey) => {
         const total = await countSessions(db.kysely, { surveyId: survey.id, sort: 'started_at' });
         const bar = progressBar(!opts.json && !options.embedded, 'keeping', 'sessions');
         bar?.start(total, 0);

@@ -1,7 +1,7 @@
 // `fieldwork quotas --org ID --survey ID`: a survey's quotas with their counts and status, one line each (docs/design/quotas.md),
 // for an operator watching a panel fill without an API key at hand.
 import { Command } from 'commander';
-import { out, withDb } from './run';
+import { out, withSurvey } from './run';
 
 export function quotasCommand(): Command {
   return new Command('quotas')
@@ -10,15 +10,8 @@ export function quotasCommand(): Command {
     .requiredOption('--survey <id>', 'the survey')
     .option('--json')
     .action(async (opts: { org: string; survey: string; json?: boolean }) => {
-      const { findSurvey } = await import('../surveys/repository');
       const { listQuotaPage } = await import('../quotas/service');
-      await withDb(async (db) => {
-        const survey = await findSurvey(db.kysely, opts.org, opts.survey);
-        if (!survey) {
-          process.stderr.write(`no survey ${opts.survey} in organisation ${opts.org}\n`);
-          process.exitCode = 1;
-          return;
-        }
+      await withSurvey(opts, async (db, survey) => {
         const { data } = await listQuotaPage(db, survey, { page: 1, pageSize: 100 }, new Set(['page', 'pageSize']), 'cli');
         const lines = data.map(
           (q) =>

@@ -3,6 +3,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import type { Db } from '../database';
+import type { SurveyRow } from '../db/schema';
 
 export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 
@@ -25,4 +26,15 @@ export async function withDb<T>(fn: (db: Db, applied: string[]) => Promise<T>): 
   } finally {
     await db.close();
   }
+}
+
+/** Runs `fn` with the survey `--survey` names in the organisation `--org`; prints why not and fails when it is not there. */
+export async function withSurvey(opts: { org: string; survey: string }, fn: (db: Db, survey: SurveyRow) => Promise<void>): Promise<void> {
+  const { findSurvey } = await import('../surveys/repository');
+  await withDb(async (db) => {
+    const survey = await findSurvey(db.kysely, opts.org, opts.survey);
+    if (survey) return fn(db, survey);
+    process.stderr.write(`no survey ${opts.survey} in organisation ${opts.org}\n`);
+    process.exitCode = 1;
+  });
 }
