@@ -39,6 +39,7 @@ export interface Modules {
   variablePrograms: typeof import('../src/variables/program');
   variableCompute: typeof import('../src/variables/compute');
   serialize: typeof import('../src/responses/serialize');
+  deletes: typeof import('../src/responses/delete');
   recount: typeof import('../src/analytics/recount');
   reportThresholds: typeof import('../src/report/thresholds');
 }
@@ -74,6 +75,7 @@ const PATHS: Record<keyof Modules, string> = {
   variablePrograms: 'variables/program',
   variableCompute: 'variables/compute',
   serialize: 'responses/serialize',
+  deletes: 'responses/delete',
   recount: 'analytics/recount',
   reportThresholds: 'report/thresholds',
 };

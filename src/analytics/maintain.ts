@@ -101,8 +101,12 @@ class Run {
     this.flagged.set(view.row.id, { stored: pending?.stored ?? old?.quality ?? NO_QUALITY, next });
   }
 
+  /** Sessions this run took away (deleted): never judged again, though their rows are still there. */
+  private readonly gone = new Set<string>();
+
   /** Takes a deleted session's contribution away (its counts, its flag rows). */
   remove(view: SessionView, quality: Quality): void {
+    this.gone.add(view.row.id);
     this.delta.merge(factsOf(view, quality, this.structure, tokenize), -1);
     const pending = this.flagged.get(view.row.id);
     this.flagged.set(view.row.id, { stored: pending?.stored ?? quality, next: NO_QUALITY });
@@ -110,6 +114,7 @@ class Run {
 
   /** Judges a session whose data did not change again (a neighbour's text or the median moved): `row` is a copy. */
   reevaluate(row: AnalysedRow, dup?: DuplicateEvidence): void {
+    if (this.gone.has(row.id)) return;
     const view = viewOf(row);
     const current = storedQuality(row);
     const next = evaluateQuality(view, this.structure, dup ?? dupFromEvidence(current), this.median);

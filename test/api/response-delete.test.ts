@@ -95,3 +95,20 @@ it('deletes many by ids or by a filter, all or nothing when an id is not the sur
   await matchesRecount(db(), s.id);
   expect((await file.api.get(`/api/v1/responses/${theirs}`)).status).toBe(200); // the other survey's stays
 });
+
+it('deleting completions that move the median judges none of them again: the counters sum to a recount of nothing', async () => {
+  const s = await survey();
+  // Twelve completions: eight take a minute, four ten seconds (speeders by the median): enough to judge speed by.
+  const records = Array.from({ length: 12 }, (_, i) => ({
+    status: 'completed',
+    startedAt: `2026-11-20T10:${String(i).padStart(2, '0')}:00.000Z`,
+    completedAt: `2026-11-20T10:${String(i).padStart(2, '0')}:${i < 8 ? '59' : '10'}.000Z`,
+    answers: [{ questionId: s.q.pick, value: 'a' }],
+  }));
+  const imported = await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records });
+  expect(imported.status).toBe(200);
+  expect(await flagsOf(imported.body.data[11].id)).toContain('speeding');
+  const all = await file.api.post(`/api/v1/surveys/${s.id}/responses/delete`, { filter: {}, acknowledgeConsequence: true });
+  expect(all.body).toEqual({ deleted: 12 });
+  await matchesRecount(db(), s.id);
+});
