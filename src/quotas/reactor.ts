@@ -51,8 +51,16 @@ async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, 
   }
 }
 
-/** Deleted sessions give back what they held: their places free, and a full quota they filled reopens. */
-async function forget(journal: DomainJournal, trx: Trx, { survey, questionnaire, sessions }: Frozen<SessionsDeleted>): Promise<void> {
+/**
+ * Deleted sessions give back what they held: their places free, and a full quota they filled reopens. Then the
+ * completions the analytics judged again for the deletion (the median moved) are counted as `count` counts them.
+ */
+async function forget(journal: DomainJournal, trx: Trx, payload: Frozen<SessionsDeleted>): Promise<void> {
+  await release(journal, trx, payload);
+  await count(journal, trx, { survey: payload.survey, questionnaire: payload.questionnaire, changes: [] });
+}
+
+async function release(journal: DomainJournal, trx: Trx, { survey, questionnaire, sessions }: Frozen<SessionsDeleted>): Promise<void> {
   if ((await definitionsOf(trx, survey.id, questionnaire)).length === 0) return;
   const members = await membersOf(
     trx,
