@@ -152,7 +152,7 @@ export async function killPart(database: string, kills: number): Promise<KillRes
   const deliveries = await q.selectFrom('webhook_deliveries').select(['event_id', 'status']).execute();
   const received = new Set(rx.received.map((a) => a.headers['webhook-id']).filter(Boolean));
   const delivered = deliveries.filter((d) => d.status === 'delivered');
-  const completedEvents = await q.selectFrom('webhook_events').select('id').where('type', '=', 'response.completed').execute();
+  const completedEvents = await q.selectFrom('events').select('id').where('type', '=', 'response.completed').execute();
   await reader.close();
   await rx.close();
   await setup.postgres?.stop();

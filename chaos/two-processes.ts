@@ -107,7 +107,7 @@ export async function twoProcesses(report: Report, seconds: number): Promise<voi
     .where('survey_id', '=', setup.surveyId)
     .where('status', '=', 'abandoned')
     .execute();
-  const events = await q.selectFrom('webhook_events').select('payload').where('type', '=', 'response.abandoned').execute();
+  const events = await q.selectFrom('events').select('payload').where('type', '=', 'response.abandoned').execute();
   const eventSessions = events.map((e) => (JSON.parse(e.payload) as { data: { response: { id: string } } }).data.response.id);
   await reader.close();
   await rx.close();

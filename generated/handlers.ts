@@ -7,6 +7,7 @@ import * as collectors from '../handlers/collectors';
 import * as contacts from '../handlers/contacts';
 import * as debriefs from '../handlers/debriefs';
 import * as email from '../handlers/email';
+import * as events from '../handlers/events';
 import * as healthCheck from '../handlers/health-check';
 import * as hostedPage from '../handlers/hosted-page';
 import * as instruments from '../handlers/instruments';
@@ -145,6 +146,7 @@ export const handlers: OperationTable = {
   listDebriefs: debriefs.listDebriefs,
   listEmailSendRecipients: email.listEmailSendRecipients,
   listEmailSends: email.listEmailSends,
+  listEvents: events.listEvents,
   listFolders: organisation.listFolders,
   listInstruments: instruments.listInstruments,
   listProbes: instruments.listProbes,
@@ -216,6 +218,7 @@ export const onlyOperations: readonly true[] = [
   true satisfies OnlyOperations<typeof contacts, 'addContactListMembers' | 'createContact' | 'createContactList' | 'createSuppression' | 'deleteContact' | 'deleteContactList' | 'deleteSuppression' | 'getContact' | 'getContactList' | 'importContacts' | 'listContactListMembers' | 'listContactLists' | 'listContacts' | 'listSuppressions' | 'removeContactListMember' | 'updateContact' | 'updateContactList'>,
   true satisfies OnlyOperations<typeof debriefs, 'closeDebrief' | 'createDebrief' | 'getDebrief' | 'getDebriefFindings' | 'listDebriefs'>,
   true satisfies OnlyOperations<typeof email, 'getEmailSend' | 'getSendingDomain' | 'listEmailSendRecipients' | 'listEmailSends' | 'listSendingDomains'>,
+  true satisfies OnlyOperations<typeof events, 'listEvents'>,
   true satisfies OnlyOperations<typeof healthCheck, 'analyzeHealthCheck'>,
   true satisfies OnlyOperations<typeof hostedPage, 'getDebriefPage' | 'getHostedPage' | 'getHostedPageAsset' | 'getHostedPageLogo' | 'getHostedPageTheme' | 'getUnsubscribePage' | 'submitDebriefPage' | 'submitHostedPage' | 'unsubscribe'>,
   true satisfies OnlyOperations<typeof instruments, 'addSurveyInstrument' | 'createProbe' | 'deleteProbe' | 'getInstrument' | 'getInstrumentScores' | 'getProbe' | 'listInstruments' | 'listProbes' | 'listSurveyInstruments' | 'removeSurveyInstrument' | 'updateProbe'>,

@@ -878,6 +878,14 @@ export declare const listEmailSends__403__application_problem_json: ValidateFunc
 export declare const listEmailSends__404__application_problem_json: ValidateFunction;
 export declare const listEmailSends__429__application_problem_json: ValidateFunction;
 export declare const listEmailSends__500__application_problem_json: ValidateFunction;
+export declare const listEvents__200__application_json: ValidateFunction;
+export declare const listEvents__400__application_problem_json: ValidateFunction;
+export declare const listEvents__401__application_problem_json: ValidateFunction;
+export declare const listEvents__403__application_problem_json: ValidateFunction;
+export declare const listEvents__404__application_problem_json: ValidateFunction;
+export declare const listEvents__410__application_problem_json: ValidateFunction;
+export declare const listEvents__429__application_problem_json: ValidateFunction;
+export declare const listEvents__500__application_problem_json: ValidateFunction;
 export declare const listFolders__200__application_json: ValidateFunction;
 export declare const listFolders__400__application_problem_json: ValidateFunction;
 export declare const listFolders__401__application_problem_json: ValidateFunction;

@@ -291,6 +291,7 @@ export declare const listDebriefs__query: ValidateFunction;
 export declare const listEmailSendRecipients__path: ValidateFunction;
 export declare const listEmailSendRecipients__query: ValidateFunction;
 export declare const listEmailSends__query: ValidateFunction;
+export declare const listEvents__query: ValidateFunction;
 export declare const listFolders__query: ValidateFunction;
 export declare const listInstruments__query: ValidateFunction;
 export declare const listProbes__path: ValidateFunction;

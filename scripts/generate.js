@@ -268,7 +268,12 @@ fs.writeFileSync(
 
 // 4. Validators.
 // Component schemas move under one id so every $ref resolves; Ajv's discriminator takes no `mapping` (the
-// oneOf members' `const` says the same thing), and `example` is documentation only.
+// oneOf members' `const` says the same thing), and `example` is documentation only. Ajv's discriminator also needs
+// the tag among each member's own `properties`; where a member composes it with allOf (the events), the oneOf alone
+// decides (each member's tag enum is its own).
+const memberOf = (ref) => (ref?.startsWith('#/components/schemas/') ? doc.components.schemas[ref.slice(21)] : null);
+const tagInEveryMember = (node) =>
+  (node.oneOf ?? []).every((m) => (memberOf(m.$ref) ?? m).properties?.[node.discriminator.propertyName] !== undefined);
 const rewrite = (node) => {
   if (Array.isArray(node)) return node.map(rewrite);
   if (!node || typeof node !== 'object') return node;
@@ -279,8 +284,9 @@ const rewrite = (node) => {
   const copy = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === '$ref' && typeof v === 'string') copy[k] = v.replace('#/components/schemas/', `${DEFS}#/$defs/`);
-    else if (k === 'discriminator') copy[k] = { propertyName: v.propertyName };
-    else if (k === 'example' || k === 'examples' || k.startsWith('x-')) continue;
+    else if (k === 'discriminator') {
+      if (tagInEveryMember(node)) copy[k] = { propertyName: v.propertyName };
+    } else if (k === 'example' || k === 'examples' || k.startsWith('x-')) continue;
     else copy[k] = rewrite(v);
   }
   return copy;

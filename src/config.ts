@@ -64,7 +64,7 @@ export interface Config {
   /** How often each process looks for due messages, in ms (0 turns sending off in this process). */
   emailPollMs: number;
   /** How long records are kept (docs/design/repeated-requests.md) and how often each process sweeps, in minutes (0: never). */
-  retention: { webhookDays: number; idempotencyHours: number; emailBodyDays: number };
+  retention: { webhookDays: number; eventDays: number; idempotencyHours: number; emailBodyDays: number };
   retentionSweepMinutes: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
   shutdownUnreadySeconds: number;
@@ -153,8 +153,10 @@ export const DEFAULTS = {
   emailRatePerSecond: 20,
   /** How often each process looks for due email messages, in ms (0 turns sending off in a process). */
   emailPollMs: 2000,
-  /** Webhook deliveries that are no longer pending, their attempts, and events none of whose deliveries is left. */
+  /** Webhook deliveries that are no longer pending, and their attempts. */
   retentionWebhookDays: 30,
+  /** Events in the feed (docs/design/events.md); an event a delivery still names stays as long as the delivery. */
+  eventsRetentionDays: 30,
   /** Idempotency records (docs/design/repeated-requests.md: a retry within 24 hours replays). */
   retentionIdempotencyHours: 24,
   /** The text of a finished email send (its counts and recipients' statuses stay). */
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailPollMs: numberFrom(env, 'EMAIL_POLL_MS', DEFAULTS.emailPollMs),
     retention: {
       webhookDays: numberFrom(env, 'RETENTION_WEBHOOK_DAYS', DEFAULTS.retentionWebhookDays),
+      eventDays: numberFrom(env, 'EVENTS_RETENTION_DAYS', DEFAULTS.eventsRetentionDays),
       idempotencyHours: numberFrom(env, 'RETENTION_IDEMPOTENCY_HOURS', DEFAULTS.retentionIdempotencyHours),
       emailBodyDays: numberFrom(env, 'RETENTION_EMAIL_BODY_DAYS', DEFAULTS.retentionEmailBodyDays),
     },

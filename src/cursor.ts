@@ -22,8 +22,8 @@ export function encodeCursor(secret: string, payload: CursorPayload): string {
   return `${data}.${sign(secret, data)}`;
 }
 
-export function decodeCursor(secret: string, token: string, list: string): CursorPayload {
-  const bad = () => invalidField('query', 'cursor', 'is not a valid cursor (use pagination.nextCursor as given)');
+export function decodeCursor(secret: string, token: string, list: string, parameter = 'cursor'): CursorPayload {
+  const bad = () => invalidField('query', parameter, 'is not a valid cursor (use the nextCursor an answer gave, as given)');
   const [data, signature, extra] = token.split('.');
   if (!data || !signature || extra !== undefined) throw bad();
   const expected = Buffer.from(sign(secret, data));

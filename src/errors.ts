@@ -16,7 +16,14 @@ export class ApiError extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail: string,
-    readonly extras: { errors?: FieldError[]; requiredScope?: string; feature?: string; plan?: string; permission?: string } = {},
+    readonly extras: {
+      errors?: FieldError[];
+      requiredScope?: string;
+      feature?: string;
+      plan?: string;
+      permission?: string;
+      oldestCursor?: string;
+    } = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(detail);

@@ -228,6 +228,12 @@ export const PROBLEMS = {
     about:
       'The debrief run takes no more participants: its owner closed it, or its participant target was reached. Participants who had already started may still finish.',
   },
+  cursor_expired: {
+    status: 410,
+    title: 'Cursor expired',
+    about:
+      'The event feed cursor is older than the events are kept (`EVENTS_RETENTION_DAYS`, 30 days by default), so events after it may have been removed. `oldestCursor` continues from the oldest event still kept: what lies between is gone, so rebuild your copy from the API if it must be complete.',
+  },
   idempotency_conflict: {
     status: 409,
     title: 'Idempotency conflict',

@@ -29,6 +29,7 @@ export const SCOPES = [
   'rewards:write',
   'quotas:read',
   'quotas:write',
+  'events:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

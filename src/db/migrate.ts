@@ -29,6 +29,7 @@ import * as m0025 from './migrations/0025_themes';
 import * as m0026 from './migrations/0026_quotas';
 import * as m0027 from './migrations/0027_erasure_requests';
 import * as m0028 from './migrations/0028_response_corrections';
+import * as m0029 from './migrations/0029_event_feed';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_quotas': m0026,
   '0027_erasure_requests': m0027,
   '0028_response_corrections': m0028,
+  '0029_event_feed': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,7 +10,8 @@ import type { QuestionsTable } from '../questions/table';
 import type { ResponseCorrectionsTable, SessionsTable } from '../responses/table';
 import type { AnalyticsCountersTable, AnalyticsStateTable, SessionFlagsTable, AnalyticsTextsTable } from '../analytics/table';
 import type { ClaimChecksTable } from '../conclusions/table';
-import type { WebhooksTable, WebhookEventsTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
+import type { WebhooksTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
+import type { EventsTable } from '../events/table';
 import type { AiUsageTable, OrganizationModelCredentialsTable } from '../language-model/table';
 import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review/table';
 import type { FoldersTable, FolderGrantsTable } from '../organization/folders/table';
@@ -45,7 +46,7 @@ export interface Database {
   analytics_texts: AnalyticsTextsTable;
   claim_checks: ClaimChecksTable;
   webhooks: WebhooksTable;
-  webhook_events: WebhookEventsTable;
+  events: EventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   ai_usage: AiUsageTable;

@@ -68,8 +68,12 @@ export async function eraseSubject(
     const bySurvey = new Map<string, string[]>();
     for (const s of sessions) bySurvey.set(s.survey_id, [...(bySurvey.get(s.survey_id) ?? []), s.id]);
     for (const [surveyId, ids] of bySurvey)
-      for (let i = 0; i < ids.length; i += DELETE_BATCH)
-        responses += await deleteBatch(db, { id: surveyId, organization_id: organizationId }, ids.slice(i, i + DELETE_BATCH));
+      for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+        const batch = ids.slice(i, i + DELETE_BATCH);
+        responses += await deleteBatch(db, { id: surveyId, organization_id: organizationId }, batch);
+        // The events that carried these responses (their answers) go too; `response.deleted`, ids only, stays.
+        await db.kysely.deleteFrom('events').where('response_id', 'in', batch).where('type', '!=', 'response.deleted').execute();
+      }
   }
   for (const id of contactIds) {
     await erasePersonalHidden(db, organizationId, id); // a session started since keeps no personal value of theirs

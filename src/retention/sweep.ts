@@ -17,6 +17,7 @@ type Q = Kysely<Database>;
 
 export interface RetentionPeriods {
   webhookDays: number;
+  eventDays: number;
   idempotencyHours: number;
   emailBodyDays: number;
 }
@@ -51,25 +52,24 @@ async function oldDeliveries(db: Q, cutoff: string): Promise<number> {
   return ids.length;
 }
 
-async function orphanEvents(db: Q, cutoff: string): Promise<number> {
+/** Events older than the feed keeps that no delivery names any more. */
+async function oldEvents(db: Q, cutoff: string): Promise<number> {
   const ids = (
     await db
-      .selectFrom('webhook_events')
+      .selectFrom('events')
       .select('id')
       .where('created_at', '<', cutoff)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('webhook_deliveries')
-              .select('webhook_deliveries.id')
-              .whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'),
+            selectFrom('webhook_deliveries').select('webhook_deliveries.id').whereRef('webhook_deliveries.event_id', '=', 'events.id'),
           ),
         ),
       )
       .limit(RETENTION.batch)
       .execute()
   ).map((r) => r.id);
-  if (ids.length) await db.deleteFrom('webhook_events').where('id', 'in', ids).execute();
+  if (ids.length) await db.deleteFrom('events').where('id', 'in', ids).execute();
   return ids.length;
 }
 
@@ -106,7 +106,7 @@ export async function sweepRetention(db: Q, periods: RetentionPeriods, now = Dat
   return {
     idempotencyKeys: await batches(() => sweepKeys(db, ago(now, periods.idempotencyHours * 3600_000), RETENTION.batch)),
     webhookDeliveries: await batches(() => oldDeliveries(db, webhookCutoff)),
-    webhookEvents: await batches(() => orphanEvents(db, webhookCutoff)),
+    events: await batches(() => oldEvents(db, ago(now, periods.eventDays * DAY))),
     emailBodies: await batches(() => emailBodies(db, ago(now, periods.emailBodyDays * DAY))),
     rateLimitWindows: await batches(() => endedWindows(db, Math.floor((now - RETENTION.counterWindowHours * 3600_000) / 1000))),
   };

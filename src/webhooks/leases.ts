@@ -77,8 +77,8 @@ export async function leasedSubscription(db: Q, webhookId: string, owner: string
 export async function nextDue(db: Q, webhookId: string, now: string): Promise<Due | undefined> {
   return db
     .selectFrom('webhook_deliveries')
-    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-    .select(['webhook_deliveries.id', 'webhook_deliveries.event_id', 'webhook_deliveries.attempt_count', 'webhook_events.payload'])
+    .innerJoin('events', 'events.id', 'webhook_deliveries.event_id')
+    .select(['webhook_deliveries.id', 'webhook_deliveries.event_id', 'webhook_deliveries.attempt_count', 'events.payload'])
     .where('webhook_deliveries.webhook_id', '=', webhookId)
     .where('webhook_deliveries.status', '=', 'pending')
     .where('webhook_deliveries.next_attempt_at', '<=', now)

@@ -1,6 +1,6 @@
-// The outbox (docs/design/webhooks.md): an event is written in the same transaction as the change that caused it, with one pending
-// delivery per active subscription whose `events` and `surveyIds` match. Nothing is written when none matches, so
-// organisations without webhooks pay one indexed read per event. A written event wakes this process's dispatcher.
+// The outbox (docs/design/webhooks.md): an event is written to the event log in the same transaction as the change that
+// caused it (the feed, docs/design/events.md, serves every one), with one pending delivery per active or paused
+// subscription whose `events` and `surveyIds` match. A written event wakes this process's dispatcher and feed readers.
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,17 +8,20 @@ import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
 import type { EventType, TEST_EVENT } from './thresholds';
 import { organizationHasFeature } from '../auth/organizations';
+import { nextPosition, writingTransaction } from '../db/event-log';
 
 type Q = Kysely<Database>;
 
 export interface OutboxEvent {
   type: EventType | typeof TEST_EVENT;
   surveyId: string | null;
-  /** The event's `data`, built only when some subscription wants the event. */
+  /** The response a `response.*` event is about (an erasure removes its events). */
+  responseId?: string;
+  /** The event's `data`. */
   data: () => unknown;
 }
 
-/** Emits 'written' after events were queued (the dispatcher of this process listens). */
+/** Emits 'written' after events were written (this process's dispatcher and the feed's waiting readers listen). */
 export const outboxSignal = new EventEmitter();
 
 interface Subscription {
@@ -37,31 +40,34 @@ export const wants = (hook: Subscription, event: Pick<OutboxEvent, 'surveyId'> &
   );
 };
 
-/** Queues `events` of one organisation for its subscriptions (or only `onlyWebhookId`); returns the deliveries. */
+/**
+ * Writes `events` of one organisation to the event log (the feed serves every one) and queues a delivery for each
+ * subscription (or only `onlyWebhookId`) that takes it; returns the deliveries.
+ */
 export async function emit(trx: Q, organizationId: string, events: readonly OutboxEvent[], onlyWebhookId?: string): Promise<string[]> {
   if (events.length === 0) return [];
-  let q = trx
-    .selectFrom('webhooks')
-    .select(['id', 'events', 'survey_ids'])
-    .where('organization_id', '=', organizationId)
-    .where('status', 'in', ['active', 'paused']); // a paused one keeps what it takes, sent when it resumes
-  if (onlyWebhookId) q = q.where('id', '=', onlyWebhookId);
-  const hooks = await q.orderBy('id').execute();
-  if (hooks.length === 0) return [];
-  // An organisation whose plan no longer includes webhooks keeps its subscriptions but is sent nothing new.
-  const org = await trx.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
-  if (!org || !organizationHasFeature(org, 'webhooks')) return [];
+  const hooks = await subscriptions(trx, organizationId, onlyWebhookId);
   const deliveries: string[] = [];
   for (const event of events) {
-    const targets = onlyWebhookId ? hooks : hooks.filter((h) => wants(h, event));
-    if (targets.length === 0) continue;
     const id = newId();
     const createdAt = nowIso();
     const payload = JSON.stringify({ id, type: event.type, createdAt, organizationId, data: await event.data() });
     await trx
-      .insertInto('webhook_events')
-      .values({ id, organization_id: organizationId, type: event.type, payload, created_at: createdAt })
+      .insertInto('events')
+      .values({
+        id,
+        organization_id: organizationId,
+        type: event.type,
+        payload,
+        position: nextPosition(trx),
+        tx: writingTransaction(trx),
+        survey_id: event.surveyId,
+        response_id: event.responseId ?? null,
+        created_at: createdAt,
+      })
       .execute();
+    const targets = onlyWebhookId ? hooks : hooks.filter((h) => wants(h, event));
+    if (targets.length === 0) continue;
     const rows = targets.map((h) => ({
       id: newId(),
       webhook_id: h.id,
@@ -77,6 +83,20 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
     await trx.insertInto('webhook_deliveries').values(rows).execute();
     deliveries.push(...rows.map((r) => r.id));
   }
-  if (deliveries.length) outboxSignal.emit('written');
+  outboxSignal.emit('written');
   return deliveries;
+}
+
+/** The subscriptions that take new events (none when the plan no longer includes webhooks: they are kept, sent nothing). */
+async function subscriptions(trx: Q, organizationId: string, onlyWebhookId?: string): Promise<Subscription[]> {
+  let q = trx
+    .selectFrom('webhooks')
+    .select(['id', 'events', 'survey_ids'])
+    .where('organization_id', '=', organizationId)
+    .where('status', 'in', ['active', 'paused']); // a paused one keeps what it takes, sent when it resumes
+  if (onlyWebhookId) q = q.where('id', '=', onlyWebhookId);
+  const hooks = await q.orderBy('id').execute();
+  if (hooks.length === 0) return [];
+  const org = await trx.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+  return org && organizationHasFeature(org, 'webhooks') ? hooks : [];
 }

@@ -20,6 +20,7 @@ const responses =
     const events: OutboxEvent[] = changes.map(({ after }) => ({
       type,
       surveyId: survey.id,
+      responseId: after.id,
       data: () => ({ surveyId: survey.id, response: toResponse(after) }),
     }));
     await emit(trx, survey.organization_id, events);
@@ -73,6 +74,7 @@ export const webhookReactor: DomainReactor = {
         sessions.map((row) => ({
           type: 'response.deleted',
           surveyId: survey.id,
+          responseId: row.id,
           data: () => ({ surveyId: survey.id, responseId: row.id }),
         })),
       ).then(() => undefined),

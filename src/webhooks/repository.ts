@@ -36,10 +36,10 @@ export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     await db
-      .deleteFrom('webhook_events')
+      .deleteFrom('events')
       .where('id', 'in', chunk)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'))),
+        not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'events.id'))),
       )
       .execute();
   }
@@ -56,9 +56,9 @@ export async function listDeliveryRows(
 ): Promise<DeliveryRow[]> {
   let q = db
     .selectFrom('webhook_deliveries')
-    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+    .innerJoin('events', 'events.id', 'webhook_deliveries.event_id')
     .selectAll('webhook_deliveries')
-    .select('webhook_events.type as event_type')
+    .select('events.type as event_type')
     .where('webhook_deliveries.webhook_id', '=', webhookId);
   if (filter.status) q = q.where('webhook_deliveries.status', '=', filter.status);
   if (page.beforeId) q = q.where('webhook_deliveries.id', '<', page.beforeId);
@@ -77,9 +77,9 @@ export async function countDeliveries(db: Q, webhookId: string, filter: { status
 export async function findDeliveryRow(db: Q, id: string): Promise<DeliveryRow | undefined> {
   return db
     .selectFrom('webhook_deliveries')
-    .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+    .innerJoin('events', 'events.id', 'webhook_deliveries.event_id')
     .selectAll('webhook_deliveries')
-    .select('webhook_events.type as event_type')
+    .select('events.type as event_type')
     .where('webhook_deliveries.id', '=', id)
     .executeTakeFirst();
 }
@@ -120,7 +120,7 @@ export async function insertDeliveries(db: Q, rows: WebhookDeliveryRow[]): Promi
 /** An organisation's events from `since` on, oldest first, test events left out: at most `limit`. */
 export async function eventsSince(db: Q, organizationId: string, since: string, limit: number) {
   return db
-    .selectFrom('webhook_events')
+    .selectFrom('events')
     .select(['id', 'type', 'payload', 'created_at'])
     .where('organization_id', '=', organizationId)
     .where('created_at', '>=', since)

@@ -1,4 +1,4 @@
-// Webhook subscriptions, the outbox's events, their deliveries and each delivery attempt.
+// Webhook subscriptions, their deliveries of events (src/events/table.ts) and each delivery attempt.
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
@@ -17,14 +17,6 @@ export interface WebhooksTable {
   lease_until: string | null;
   created_at: string;
   updated_at: string;
-}
-
-export interface WebhookEventsTable {
-  id: string;
-  organization_id: string;
-  type: string;
-  payload: string; // the JSON body every delivery of the event sends
-  created_at: string;
 }
 
 export interface WebhookDeliveriesTable {

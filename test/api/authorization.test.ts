@@ -94,6 +94,7 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   updateWebhook: () => ({ body: { description: 'Changed' } }),
   redeliverWebhookDelivery: () => ({}),
   replayWebhookEvents: () => ({ body: { since: '2026-01-01T00:00:00.000Z' } }),
+  listEvents: () => ({ query: { limit: '5' } }),
   setSurveyFolder: ({ folderId }) => ({ body: { folderId } }),
   setSurveyTags: ({ tagId }) => ({ body: { tagIds: [tagId] } }),
   listFolders: () => ({}),

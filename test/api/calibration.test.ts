@@ -363,7 +363,7 @@ describe('the webhook event calibration.converged', () => {
     const events = async () =>
       (
         await file.svc.running.services.db.kysely
-          .selectFrom('webhook_events')
+          .selectFrom('events')
           .select('payload')
           .where('type', '=', 'calibration.converged')
           .execute()

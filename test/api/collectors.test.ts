@@ -222,7 +222,7 @@ describe('the webhook event collector.closed', () => {
     const closedEvents = async () =>
       (
         await db.kysely
-          .selectFrom('webhook_events')
+          .selectFrom('events')
           .select('payload')
           .where('organization_id', '=', file.orgId)
           .where('type', '=', 'collector.closed')

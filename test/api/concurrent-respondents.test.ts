@@ -99,7 +99,7 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
     expect(decisions.filter((d) => d.outcome === 'screened_out')).toHaveLength(RESPONDENTS / 8);
 
     const events = await db()
-      .kysely.selectFrom('webhook_events')
+      .kysely.selectFrom('events')
       .select(['id', 'type', 'payload'])
       .where('organization_id', '=', org.id)
       .where('type', 'in', ['response.started', 'response.completed'])

@@ -258,7 +258,7 @@ describe('lists and suppressions', () => {
     expect(deliveries).toHaveLength(1);
     expect(await sent(one)).toEqual([]);
     const event = await file.svc.running.services.db.kysely
-      .selectFrom('webhook_events')
+      .selectFrom('events')
       .select('payload')
       .where('id', '=', deliveries[0].eventId)
       .executeTakeFirstOrThrow();

@@ -268,7 +268,7 @@ describe('runs', () => {
     expect(closed.body).toMatchObject({ status: 'closed', closedReason: 'closed', participants: { started: 1, completed: 0 } });
     expect((await file.api.post(`/api/v1/debriefs/${made.body.id}/close`)).body.closedAt).toBe(closed.body.closedAt);
     const events = await file.svc.running.services.db.kysely
-      .selectFrom('webhook_events')
+      .selectFrom('events')
       .select('payload')
       .where('type', '=', 'debrief.closed')
       .execute();

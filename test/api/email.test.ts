@@ -104,7 +104,7 @@ it('mails each member a personal message; suppressed and unsubscribed members ar
     ['a***@example.com sent', 'b***@example.com sent', 'c***@example.com suppressed', 'd***@example.com suppressed'].sort(),
   );
   const events = await file.svc.running.services.db.kysely
-    .selectFrom('webhook_events')
+    .selectFrom('events')
     .select('payload')
     .where('organization_id', '=', file.orgId)
     .where('type', '=', 'email.send_finished')
@@ -170,7 +170,7 @@ describe('unsubscribing', () => {
     expect(confirm.text).toContain('Unsubscribe?');
     expect((await file.api.get(`/api/v1/contacts/${contacts.Uma.id}`)).body.unsubscribed).toBe(false);
     const events = async () =>
-      (await db.kysely.selectFrom('webhook_events').select('payload').where('type', '=', 'contact.unsubscribed').execute()).filter(
+      (await db.kysely.selectFrom('events').select('payload').where('type', '=', 'contact.unsubscribed').execute()).filter(
         (e) => JSON.parse(e.payload).data.contactId === contacts.Uma.id,
       ).length;
     await file.svc.running.services.db.kysely.deleteFrom('webhooks').where('organization_id', '=', file.orgId).execute();

@@ -155,7 +155,7 @@ describe('a personal field', () => {
     });
     expect((await records(s.id))[0].hiddenFields).toEqual({ source: 'newsletter', email: 'grace.personal@example.org' });
     expect(await everything(db)).not.toContain('grace.personal');
-    const payloads = (await db.kysely.selectFrom('webhook_events').select('payload').where('type', '=', 'response.completed').execute())
+    const payloads = (await db.kysely.selectFrom('events').select('payload').where('type', '=', 'response.completed').execute())
       .map((e) => JSON.parse(e.payload).data)
       .filter((d: { surveyId: string }) => d.surveyId === s.id);
     expect(payloads.map((d: { response: { hiddenFields: object } }) => d.response.hiddenFields)).toEqual([

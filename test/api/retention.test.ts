@@ -6,6 +6,7 @@ import { useService } from '../helpers/service';
 import { insertWebhookRow } from '../helpers/rows';
 import { sweepRetention } from '../../src/retention/sweep';
 import { RETENTION } from '../../src/retention/thresholds';
+import { nextPosition, writingTransaction } from '../../src/db/event-log';
 
 const file = useService();
 const DAY = 24 * 3600_000;
@@ -16,8 +17,18 @@ async function delivery(webhookId: string, status: 'pending' | 'delivered' | 'fa
   const eventId = crypto.randomUUID();
   const id = crypto.randomUUID();
   await db.kysely
-    .insertInto('webhook_events')
-    .values({ id: eventId, organization_id: file.orgId, type: 'survey.created', payload: '{}', created_at: iso(age) })
+    .insertInto('events')
+    .values({
+      id: eventId,
+      organization_id: file.orgId,
+      type: 'survey.created',
+      payload: '{}',
+      position: nextPosition(db.kysely),
+      tx: writingTransaction(db.kysely),
+      survey_id: null,
+      response_id: null,
+      created_at: iso(age),
+    })
     .execute();
   await db.kysely
     .insertInto('webhook_deliveries')
@@ -70,7 +81,7 @@ it('removes what was kept long enough, in batches, and keeps the rest', async ()
   const removed = await sweepRetention(db.kysely, config.retention);
   expect(removed).toMatchObject({
     webhookDeliveries: RETENTION.batch + 5,
-    webhookEvents: RETENTION.batch + 5,
+    events: RETENTION.batch + 5,
     idempotencyKeys: 1,
     rateLimitWindows: 1,
   });

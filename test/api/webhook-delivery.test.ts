@@ -28,7 +28,7 @@ afterEach(async () => {
   const db = services().db.kysely;
   await db.deleteFrom('webhook_attempts').execute();
   await db.deleteFrom('webhook_deliveries').execute();
-  await db.deleteFrom('webhook_events').execute();
+  await db.deleteFrom('events').execute();
   await db.deleteFrom('webhooks').execute();
 });
 afterAll(async () => {

@@ -256,7 +256,7 @@ describe('the delivery log and the test ping', () => {
       });
       pings.push(res.body.delivery);
     }
-    const event = await db().kysely.selectFrom('webhook_events').selectAll().where('id', '=', pings[0].eventId).executeTakeFirstOrThrow();
+    const event = await db().kysely.selectFrom('events').selectAll().where('id', '=', pings[0].eventId).executeTakeFirstOrThrow();
     expect(JSON.parse(event.payload)).toEqual({
       id: pings[0].eventId,
       type: 'webhook.test',

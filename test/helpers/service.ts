@@ -66,34 +66,46 @@ export interface TestService {
   org(options?: { plan?: Plan; scopes?: readonly Scope[] }): Promise<{ id: string; api: Api; key: string }>;
   /** Another key for an existing organisation. */
   key(orgId: string, scopes: readonly Scope[]): Promise<Api>;
+  /** Stops the service and starts it again on the same database (a new port: clients come from `anonymous` again). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const database = await freshDatabase();
-  const service = await startService(
-    { config, log, server, organizations, keys, scopes },
-    { DATABASE_URL: database.url, SECRET_KEY: 'test-secret', DATA_DIR: os.tmpdir(), SITE_URL: 'http://localhost:3000', ...env },
-    { listen: true },
-  );
-  const running = service.running as Running;
-  // Node closes an idle kept-alive connection after 5 s; a test that holds the event loop longer (seeding thousands
-  // of sessions) would then send its next request on a socket the server is closing (ECONNRESET). Tests keep them open.
-  running.server.keepAliveTimeout = 120_000;
-  const anonymous = new Api(running.url);
-  return {
-    running,
-    anonymous,
+  const start = async () => {
+    const service = await startService(
+      { config, log, server, organizations, keys, scopes },
+      { DATABASE_URL: database.url, SECRET_KEY: 'test-secret', DATA_DIR: os.tmpdir(), SITE_URL: 'http://localhost:3000', ...env },
+      { listen: true },
+    );
+    const running = service.running as Running;
+    // Node closes an idle kept-alive connection after 5 s; a test that holds the event loop longer (seeding thousands
+    // of sessions) would then send its next request on a socket the server is closing (ECONNRESET). Tests keep them open.
+    running.server.keepAliveTimeout = 120_000;
+    return { service, running, anonymous: new Api(running.url) };
+  };
+  let current = await start();
+  const svc: TestService = {
+    running: current.running,
+    anonymous: current.anonymous,
     async org(options = {}) {
-      const org = await service.organization({ name: `Org ${crypto.randomBytes(3).toString('hex')}`, ...options });
-      return { ...org, api: anonymous.as(org.key) };
+      const org = await current.service.organization({ name: `Org ${crypto.randomBytes(3).toString('hex')}`, ...options });
+      return { ...org, api: svc.anonymous.as(org.key) };
     },
-    key: async (orgId, scopes) => anonymous.as(await service.key(orgId, scopes)),
+    key: async (orgId, scopes) => svc.anonymous.as(await current.service.key(orgId, scopes)),
+    async restart() {
+      await current.service.close();
+      current = await start();
+      svc.running = current.running;
+      svc.anonymous = current.anonymous;
+    },
     async close() {
-      await service.close();
+      await current.service.close();
       await database.drop();
     },
   };
+  return svc;
 }
 
 /** One service and one organisation (all scopes) for a test file: started before its tests, closed after them. */

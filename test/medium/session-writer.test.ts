@@ -90,7 +90,7 @@ it('publishes started, answered and completed in the writers transactions; analy
   expect(JSON.parse(stored!.quality_flags)).toContain('bot_suspected');
   expect(await countByStatus(db.kysely, survey.id, 'completed')).toBe(1);
   const events = await db.kysely
-    .selectFrom('webhook_events')
+    .selectFrom('events')
     .select(['type', 'payload'])
     .where('organization_id', '=', org.id)
     .orderBy('id')

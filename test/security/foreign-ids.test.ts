@@ -182,6 +182,12 @@ const cases: Case[] = [
     send: () => mine.api.get('/api/v1/email/sends', { query: { collectorId: theirs.emailCollectorId } }),
   },
   {
+    op: 'listEvents query.surveyId',
+    name: 'listEvents of their survey',
+    field: 'surveyId',
+    send: () => mine.api.get('/api/v1/events', { query: { surveyId: theirs.surveyId } }),
+  },
+  {
     op: 'createWebhook body.surveyIds',
     name: 'createWebhook for their survey',
     field: 'surveyIds',

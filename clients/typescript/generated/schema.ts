@@ -2156,6 +2156,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow every event from a cursor
+         * @description Every event of the organisation, oldest first: the same objects webhooks deliver (`WebhookEvent`), whether or
+         *     not a subscription takes them, `response.updated`, `response.deleted` and `survey.deleted` included, so a
+         *     warehouse that pulls learns of corrections and deletions too. Pass `nextCursor` back as `after` to continue:
+         *     each event comes exactly once, in the order its changes committed. `hasMore` says a next page is ready now.
+         *     With `wait` (seconds, at most 30) an empty page is held until an event arrives or the time runs out (a long
+         *     poll), so a loop of calls follows the feed as it happens. Events are kept `EVENTS_RETENTION_DAYS` (30 by
+         *     default); a cursor older than that is `410 cursor_expired` with `oldestCursor`. Every plan.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/folders": {
         parameters: {
             query?: never;
@@ -4093,6 +4119,15 @@ export interface components {
         WebhookReplayRequest: {
             since: components["schemas"]["Timestamp"];
         };
+        /** @description A page of the event feed. */
+        EventFeed: {
+            /** @description The events after the cursor, oldest first. */
+            data: components["schemas"]["WebhookEvent"][];
+            /** @description Pass it as `after` to continue (also when `data` is empty). */
+            nextCursor: string;
+            /** @description Whether more events are ready now (call again at once rather than waiting). */
+            hasMore: boolean;
+        };
         WebhookReplay: {
             /** @description Events queued again. */
             queued: number;
@@ -4471,7 +4506,7 @@ export interface components {
              * @example invalid_request
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "instrument_locked" | "probe_limit_reached" | "variable_in_use" | "variable_limit_reached" | "quota_limit_reached" | "debrief_closed" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
+            code: "invalid_request" | "unauthorized" | "insufficient_scope" | "feature_not_available" | "permission_required" | "not_found" | "survey_not_found" | "review_not_found" | "recommendation_not_found" | "invalid_action" | "method_not_allowed" | "survey_live" | "acknowledgement_required" | "question_in_use" | "invalid_transition" | "name_taken" | "folder_cycle" | "folder_not_empty" | "folder_access_required" | "contact_exists" | "cross_site_request" | "collector_has_responses" | "collector_is_default" | "not_an_email_collector" | "survey_not_accepting" | "collector_closed" | "collector_full" | "already_responded" | "password_required" | "session_finished" | "session_incomplete" | "webhook_disabled" | "idempotency_conflict" | "arm_limit_reached" | "instrument_locked" | "probe_limit_reached" | "variable_in_use" | "variable_limit_reached" | "quota_limit_reached" | "debrief_closed" | "cursor_expired" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "quota_exceeded" | "rate_limited" | "internal_error" | "provider_unavailable" | "unavailable";
             /**
              * @description The `X-Request-Id` of the request.
              * @example 0192f3c4-8d9e-7fa0-b1c2-d3e4f5a6b7c8
@@ -4499,6 +4534,8 @@ export interface components {
              * @example rewardsUpload
              */
             permission?: string;
+            /** @description A feed cursor just before the oldest event still kept (`cursor_expired`). */
+            oldestCursor?: string;
         };
         /** @description One field at fault. */
         FieldError: {
@@ -9162,6 +9199,19 @@ export interface components {
         };
         /** @description Another variable of the survey has the name (`name_taken`), other variables read this one (`variable_in_use`), the survey has as many variables as it may (`variable_limit_reached`), or the `Idempotency-Key` was used with another request (`idempotency_conflict`). */
         VariableConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The cursor is older than events are kept (`cursor_expired`); `oldestCursor` continues from the oldest event still kept. */
+        CursorExpired: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14080,6 +14130,54 @@ export interface operations {
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description A `nextCursor` from an earlier call; absent, the feed starts at its oldest event. Altered cursors are `400`. */
+                after?: string;
+                /**
+                 * @description Only events of these types, comma-separated.
+                 * @example [
+                 *       "response.completed",
+                 *       "response.deleted"
+                 *     ]
+                 */
+                types?: components["schemas"]["WebhookEventType"][];
+                /** @description Only the events of this survey (404 when the organisation has no such survey and never had). */
+                surveyId?: components["schemas"]["Uuid"];
+                /** @description Events a page holds at most. */
+                limit?: number;
+                /** @description Seconds to hold an empty page for an event to arrive (a long poll); 0 answers at once. */
+                wait?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events, and the cursor to continue from. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["CursorExpired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

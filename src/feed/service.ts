@@ -1,0 +1,134 @@
+// The event feed (docs/design/events.md): every event of the organisation, oldest first, from a cursor, with a long
+// poll. The order is the event log's (src/db/event-log.ts), so a reader that follows `nextCursor` sees each event
+// exactly once, however writers interleave. A cursor carries the time it was issued: once events it has not yet seen
+// may have been removed by retention, it is refused (410) with the oldest cursor that is still whole.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../database';
+import type { Schemas } from '../contract';
+import type { Config } from '../config';
+import { ApiError, notFound } from '../errors';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { visibleBelow } from '../db/event-log';
+import { outboxSignal } from '../webhooks/outbox';
+import { FEED } from './thresholds';
+
+/** What this part of the service uses of the running services. */
+export type Uses = { db: Db; config: Pick<Config, 'secretKey' | 'retention'>; lifecycle: { draining: boolean } };
+
+export interface FeedQuery {
+  after?: string;
+  types?: string[];
+  surveyId?: string;
+  limit?: number;
+  wait?: number;
+}
+
+/** A place in the feed: after the event written by transaction `tx` at `position`. */
+interface Place {
+  tx: number;
+  position: number;
+}
+
+const DAY = 24 * 3600_000;
+const START: Place = { tx: 0, position: 0 };
+const listOf = (organizationId: string) => `events:${organizationId}`;
+
+const cursorAt = (uses: Uses, organizationId: string, place: Place, at: string): string =>
+  encodeCursor(uses.config.secretKey, { list: listOf(organizationId), filters: { at }, key: String(place.tx), id: String(place.position) });
+
+function placeOf(uses: Uses, organizationId: string, token: string): Place & { at: string } {
+  const c = decodeCursor(uses.config.secretKey, token, listOf(organizationId), 'after');
+  return { tx: Number(c.key), position: Number(c.id), at: String(c.filters.at) };
+}
+
+/** The place just before the oldest event still kept (the start when none is). */
+async function oldestPlace(db: Db, organizationId: string): Promise<Place> {
+  const first = await db.kysely
+    .selectFrom('events')
+    .select(['tx', 'position'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('tx')
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+  return first ? { tx: first.tx, position: first.position - 1 } : START;
+}
+
+/** A survey of the organisation, or one it has events of (a deleted survey's events stay in the feed). */
+async function checkSurvey(db: Db, organizationId: string, surveyId: string): Promise<void> {
+  const known =
+    (await db.kysely
+      .selectFrom('surveys')
+      .select('id')
+      .where('id', '=', surveyId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst()) ??
+    (await db.kysely
+      .selectFrom('events')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('survey_id', '=', surveyId)
+      .limit(1)
+      .executeTakeFirst());
+  if (!known) throw notFound('Survey', surveyId);
+}
+
+async function page(db: Db, organizationId: string, after: Place, q: FeedQuery, limit: number) {
+  let query = db.kysely
+    .selectFrom('events')
+    .select(['payload', 'tx', 'position', 'created_at'])
+    .where('organization_id', '=', organizationId)
+    .where('type', '!=', 'webhook.test') // the test operation's event, sent to one subscription only
+    .where('tx', '<', visibleBelow(db.kysely))
+    .where((eb) => eb.or([eb('tx', '>', after.tx), eb.and([eb('tx', '=', after.tx), eb('position', '>', after.position)])]));
+  if (q.types?.length) query = query.where('type', 'in', q.types);
+  if (q.surveyId) query = query.where('survey_id', '=', q.surveyId);
+  return query
+    .orderBy('tx')
+    .orderBy('position')
+    .limit(limit + 1)
+    .execute();
+}
+
+/** Resolves after an event was written in this process, or after FEED.pollMs (another process may have written). */
+async function nextWrite(): Promise<void> {
+  let wake: () => void = () => undefined;
+  const written = new Promise<void>((resolve) => (wake = resolve));
+  outboxSignal.once('written', wake);
+  try {
+    await Promise.race([written.then(() => sleep(FEED.wakeDelayMs)), sleep(FEED.pollMs)]);
+  } finally {
+    outboxSignal.off('written', wake);
+  }
+}
+
+export async function readFeed(uses: Uses, organizationId: string, q: FeedQuery): Promise<Schemas['EventFeed']> {
+  const given = q.after ? placeOf(uses, organizationId, q.after) : null;
+  if (given && Date.parse(given.at) < Date.now() - uses.config.retention.eventDays * DAY) {
+    const oldestCursor = cursorAt(uses, organizationId, await oldestPlace(uses.db, organizationId), new Date().toISOString());
+    throw new ApiError(
+      'cursor_expired',
+      `This cursor is older than the ${uses.config.retention.eventDays} days events are kept, so events after it may be gone; continue from oldestCursor.`,
+      { oldestCursor },
+    );
+  }
+  if (q.surveyId) await checkSurvey(uses.db, organizationId, q.surveyId);
+  const after: Place = given ?? START;
+  const limit = q.limit ?? FEED.defaultLimit;
+  const deadline = Date.now() + Math.min(q.wait ?? 0, FEED.maxWaitSeconds) * 1000;
+  let read = new Date().toISOString();
+  let rows = await page(uses.db, organizationId, after, q, limit);
+  while (rows.length === 0 && Date.now() < deadline && !uses.lifecycle.draining) {
+    await nextWrite();
+    read = new Date().toISOString();
+    rows = await page(uses.db, organizationId, after, q, limit);
+  }
+  const next = rows.length > limit ? rows.pop() : undefined;
+  const last = rows.at(-1);
+  // The cursor's time is when its first unseen event was written (retention removes by that), or the read's when none is.
+  return {
+    data: rows.map((r) => JSON.parse(r.payload) as Schemas['WebhookEvent']),
+    nextCursor: cursorAt(uses, organizationId, last ? { tx: last.tx, position: last.position } : after, next?.created_at ?? read),
+    hasMore: next !== undefined,
+  };
+}
