@@ -11,7 +11,8 @@ import { CONTRACT_JSON, CONTRACT_YAML, VERSION } from '../paths';
 import fs from 'node:fs';
 import { clearModelCredentials, setModelCredentials } from '../language-model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
-import { out, withDb } from './run';
+import { httpUrl, out, withDb } from './run';
+import { listenCommand } from './listen';
 import { folderCommand } from './folders';
 import { domainCommand } from './domains';
 import type { TxtResolver } from '../email/domains';
@@ -47,16 +48,6 @@ const scopes = (value: string): Scope[] => {
   return list as Scope[];
 };
 
-const httpUrl = (value: string): string => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError('expected an http(s) URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http(s) URL');
-  return value;
-};
 const count = (value: string): number => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number of at least 0');
@@ -322,6 +313,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
   cli.addCommand(contactsCommand(options));
   cli.addCommand(exportsCommand(options));
   cli.addCommand(quotasCommand());
+  cli.addCommand(listenCommand());
   cli.addCommand(domainCommand(options));
 
   cli

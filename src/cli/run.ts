@@ -1,11 +1,24 @@
 // What every command shares: the migrated database for the length of one command, and its output (a line for
 // people, one JSON document with --json).
+import { InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 
 export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
+
+/** An option's value that must be an http(s) URL. */
+export const httpUrl = (value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidArgumentError('expected an http(s) URL');
+  return value;
+};
 
 /** A progress bar on stderr (`doing [===] 40% | 400/1000 things | 3s left`), or none when `shown` is false. */
 export const progressBar = (shown: boolean, doing: string, things: string): SingleBar | null =>
