@@ -44,6 +44,9 @@ export function openConnection(url: string): Connection {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  // Deleted content is overwritten with zeros, freed pages included, so an erased person's data is not left in the
+  // file's free space (docs/design/erasure.md; src/db/scrub.ts empties the write-ahead log after an erasure).
+  database.pragma('secure_delete = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
   if (checkpointer) database.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT.fallbackPages}`);

@@ -13,6 +13,7 @@ import { emailHash, normalizeEmail } from '../contacts/personal';
 import { eraseContact } from '../contacts/service';
 import { DELETE_BATCH, deleteBatch } from '../responses/delete';
 import { erasePersonalHidden } from '../responses/erase-hidden';
+import { scrubFreedSpace } from '../db/scrub';
 
 type Kind = ErasureRequestRow['subject_kind'];
 
@@ -90,6 +91,7 @@ export async function eraseSubject(
     completed_at: nowIso(),
   };
   await db.kysely.insertInto('erasure_requests').values(row).execute();
+  await scrubFreedSpace(db.kysely);
   return toReceipt(row);
 }
 

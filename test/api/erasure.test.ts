@@ -1,6 +1,8 @@
 // Erasure of a person (docs/design/erasure.md): every response linked to their contact in every survey of the
 // organisation, then the contact; a receipt naming the subject by a keyed hash, readable later; nothing of anyone else.
+import fs from 'node:fs';
 import { useService } from '../helpers/service';
+import { everything } from '../helpers/raw-database';
 import { buildSurvey } from '../helpers/surveys';
 import { matchesRecount } from '../helpers/recount';
 
@@ -57,4 +59,45 @@ it("erases a person's responses in every survey and their contact, with a receip
   const foreign = await theirs.post('/api/v1/erasure-requests', { contactId: grace.id });
   expect(foreign.status).toBe(400);
   expect(foreign.body.errors[0].name).toBe('contactId');
+});
+
+it('leaves no trace of the person: no row holds their email or answers, nor, on SQLite, any byte of the database files', async () => {
+  const { db, config } = file.svc.running.services;
+  const email = 'zelda.quokkafield@example.com';
+  const answer = 'Xylophonic marmalade sunrise';
+  const corrected = 'Quixotic lanternfish harbour';
+  const person = (await file.api.post('/api/v1/contacts', { email, externalId: 'crm-zelda', firstName: 'Zelda' })).body;
+  const s = await buildSurvey(file.api, [
+    { key: 'q', type: 'short_text' },
+    { key: 'why', type: 'long_text', required: false },
+  ]);
+  const imported = await file.api.post(`/api/v1/surveys/${s.id}/responses`, {
+    responses: [
+      {
+        status: 'completed',
+        startedAt: at(0),
+        completedAt: at(1),
+        contactId: person.id,
+        answers: [
+          { questionId: s.q.q, value: answer },
+          { questionId: s.q.why, value: corrected },
+        ],
+      },
+    ],
+  });
+  const id = imported.body.data[0].id as string;
+  // A correction keeps the replaced value, and sends response.updated with the answers: both must go too.
+  const fixed = await file.api.patch(`/api/v1/responses/${id}`, { answers: [{ questionId: s.q.why, value: 'Nothing' }], reason: 'typo' });
+  expect(fixed.status).toBe(200);
+  const before = await everything(db);
+  for (const text of [answer, corrected]) expect(before).toContain(text.toLowerCase());
+
+  expect((await file.api.post('/api/v1/erasure-requests', { email })).body).toMatchObject({ responsesErased: 1, contactsErased: 1 });
+  const rows = await everything(db);
+  for (const text of [email, answer, corrected, 'zelda']) expect(rows).not.toContain(text.toLowerCase());
+  if (config.databaseUrl.startsWith('sqlite:')) {
+    const dbFile = config.databaseUrl.slice('sqlite:'.length);
+    const bytes = Buffer.concat([dbFile, `${dbFile}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+    for (const text of [email, answer, corrected, 'Zelda']) expect(bytes.includes(text)).toBe(false);
+  }
 });
