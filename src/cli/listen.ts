@@ -57,7 +57,7 @@ async function readPage(o: ListenOptions, after: string | null, wait: number, li
   const res = await fetch(url, { headers: { authorization: `Bearer ${o.key}`, accept: 'application/json' }, signal: o.signal });
   const body = (await res.json().catch(() => ({}))) as FeedPage & { detail?: string; code?: string; oldestCursor?: string };
   if (res.status === 410 && body.oldestCursor) {
-    (o.print ?? console.log)(`the cursor expired (events were removed by retention); continuing from the oldest event kept`);
+    process.stderr.write('the cursor expired (events were removed by retention); continuing from the oldest event kept\n');
     return { data: [], nextCursor: body.oldestCursor, hasMore: true };
   }
   if (res.status === 401 || res.status === 403 || res.status === 400)
@@ -173,8 +173,10 @@ export function listenCommand(): Command {
             signal: stop.signal,
           });
         } catch (e) {
-          if (!(e instanceof Refused)) throw e;
-          process.stderr.write(`the server refused the feed: ${e.message}\n`);
+          const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
+          process.stderr.write(
+            e instanceof Refused ? `the server refused the feed: ${e.message}\n` : `could not read the feed: ${cause}\n`,
+          );
           process.exitCode = 1;
         } finally {
           process.off('SIGINT', onSignal);

@@ -94,11 +94,11 @@ async function page(db: Db, organizationId: string, after: Place, q: FeedQuery, 
 async function nextWrite(): Promise<void> {
   let wake: () => void = () => undefined;
   const written = new Promise<void>((resolve) => (wake = resolve));
-  outboxSignal.once('written', wake);
+  outboxSignal.once('event', wake);
   try {
     await Promise.race([written.then(() => sleep(FEED.wakeDelayMs)), sleep(FEED.pollMs)]);
   } finally {
-    outboxSignal.off('written', wake);
+    outboxSignal.off('event', wake);
   }
 }
 

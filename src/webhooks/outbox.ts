@@ -1,6 +1,7 @@
 // The outbox (docs/design/webhooks.md): an event is written to the event log in the same transaction as the change that
 // caused it (the feed, docs/design/events.md, serves every one), with one pending delivery per active or paused
-// subscription whose `events` and `surveyIds` match. A written event wakes this process's dispatcher and feed readers.
+// subscription whose `events` and `surveyIds` match. A written event wakes this process's feed readers, a queued
+// delivery its dispatcher.
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -21,8 +22,11 @@ export interface OutboxEvent {
   data: () => unknown;
 }
 
-/** Emits 'written' after events were written (this process's dispatcher and the feed's waiting readers listen). */
-export const outboxSignal = new EventEmitter();
+/**
+ * Emits 'event' after events were written (the feed's waiting readers listen) and 'written' after deliveries were
+ * queued (this process's dispatcher listens).
+ */
+export const outboxSignal = new EventEmitter().setMaxListeners(0); // every waiting feed reader holds a listener
 
 interface Subscription {
   id: string;
@@ -83,7 +87,8 @@ export async function emit(trx: Q, organizationId: string, events: readonly Outb
     await trx.insertInto('webhook_deliveries').values(rows).execute();
     deliveries.push(...rows.map((r) => r.id));
   }
-  outboxSignal.emit('written');
+  outboxSignal.emit('event');
+  if (deliveries.length) outboxSignal.emit('written');
   return deliveries;
 }
 
