@@ -7,7 +7,7 @@ const CORE = '(auth|db|events|http)';
 // Entry points besides the root's server: the command line builds the services as src/server.ts does.
 const ENTRY = '(cli)';
 const CAPABILITIES =
-  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|theme|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
+  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|localization|theme|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
 /** A rule whose breach fails the lint: what may not import what, and why. */
 function forbid(name, comment, from, to) {

@@ -4,6 +4,7 @@ import { ok, created, noContent } from '../src/http/replies';
 import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
 import { deleteSurveyTheme as dropTheme, putSurveyTheme as setTheme, surveyTheme } from '../src/theme/service';
+import { localizationBlock, putLocalization } from '../src/localization/service';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -60,3 +61,7 @@ export const getSurveyTheme = ok<'getSurveyTheme'>((ctx) => surveyTheme(ctx.serv
 export const putSurveyTheme = ok<'putSurveyTheme'>((ctx) => setTheme(ctx.services.db, ctx.resources.survey, ctx.body));
 
 export const deleteSurveyTheme = noContent<'deleteSurveyTheme'>((ctx) => dropTheme(ctx.services.db, ctx.resources.survey));
+
+export const getSurveyLocalization = ok<'getSurveyLocalization'>((ctx) => localizationBlock(ctx.services.db.kysely, ctx.resources.survey));
+
+export const putSurveyLocalization = ok<'putSurveyLocalization'>((ctx) => putLocalization(ctx.services.db, ctx.resources.survey, ctx.body));

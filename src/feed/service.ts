@@ -73,6 +73,36 @@ async function checkSurvey(db: Db, organizationId: string, surveyId: string): Pr
   if (!known) throw notFound('Survey', surveyId);
 }
 
+/** The place of the newest event the feed may show now (whatever its type or survey), or null when there is none. */
+async function newest(db: Db, organizationId: string): Promise<Place | null> {
+  const row = await db.kysely
+    .selectFrom('events')
+    .select(['tx', 'position'])
+    .where('organization_id', '=', organizationId)
+    .where('tx', '<', visibleBelow(db.kysely))
+    .orderBy('tx', 'desc')
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+const later = (a: Place, b: Place | null): Place => (b && (b.tx > a.tx || (b.tx === a.tx && b.position > a.position)) ? b : a);
+
+/**
+ * One page after `after`, and the place to continue from. When the page holds every matching event there is, the
+ * place moves past the events the filters skipped too: the newest visible event, read before the page (so every
+ * event up to it was visible to the page's read and either matched or did not).
+ */
+async function read(db: Db, organizationId: string, after: Place, q: FeedQuery, limit: number) {
+  const end = await newest(db, organizationId);
+  const rows = await page(db, organizationId, after, q, limit);
+  const next = rows.length > limit ? rows.pop() : undefined;
+  const last = rows.at(-1);
+  const place: Place = last ? { tx: last.tx, position: last.position } : after;
+  return { rows, next, place: next ? place : later(place, end) };
+}
+
 async function page(db: Db, organizationId: string, after: Place, q: FeedQuery, limit: number) {
   let query = db.kysely
     .selectFrom('events')
@@ -116,19 +146,18 @@ export async function readFeed(uses: Uses, organizationId: string, q: FeedQuery)
   const after: Place = given ?? START;
   const limit = q.limit ?? FEED.defaultLimit;
   const deadline = Date.now() + Math.min(q.wait ?? 0, FEED.maxWaitSeconds) * 1000;
-  let read = new Date().toISOString();
-  let rows = await page(uses.db, organizationId, after, q, limit);
-  while (rows.length === 0 && Date.now() < deadline && !uses.lifecycle.draining) {
+  let readAt = new Date().toISOString();
+  let result = await read(uses.db, organizationId, after, q, limit);
+  while (result.rows.length === 0 && Date.now() < deadline && !uses.lifecycle.draining) {
     await nextWrite();
-    read = new Date().toISOString();
-    rows = await page(uses.db, organizationId, after, q, limit);
+    readAt = new Date().toISOString();
+    result = await read(uses.db, organizationId, result.place, q, limit);
   }
-  const next = rows.length > limit ? rows.pop() : undefined;
-  const last = rows.at(-1);
+  const { rows, next, place } = result;
   // The cursor's time is when its first unseen event was written (retention removes by that), or the read's when none is.
   return {
     data: rows.map((r) => JSON.parse(r.payload) as Schemas['WebhookEvent']),
-    nextCursor: cursorAt(uses, organizationId, last ? { tx: last.tx, position: last.position } : after, next?.created_at ?? read),
+    nextCursor: cursorAt(uses, organizationId, place, next?.created_at ?? readAt),
     hasMore: next !== undefined,
   };
 }

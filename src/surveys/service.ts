@@ -19,6 +19,7 @@ import { toSurvey } from './serialize';
 import { tagIdsOf } from '../organization/tags/repository';
 import { surveyVariables } from '../variables/service';
 import { Questionnaire } from '../questions/questionnaire';
+import { DEFAULT_LOCALIZATION, localizationBlock } from '../localization/service';
 
 /** A survey as the API shows it now (after a change made elsewhere: its folder, its tags). */
 export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey']> {
@@ -26,8 +27,6 @@ export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey'
   const questions = await listQuestionRows(db.kysely, id);
   return toSurvey(row, questions.length, (await tagIdsOf(db.kysely, [id])).get(id) ?? []);
 }
-
-const DEFAULT_LOCALIZATION: Schemas['SurveyLocalization'] = { defaultLanguage: 'en', languages: ['en'] };
 
 export async function listSurveyPage(
   db: Db,
@@ -105,7 +104,7 @@ export async function surveyDetail(
   const count = questions ? questions.length : await countQuestions(db.kysely, survey.id);
   const detail: Schemas['SurveyDetail'] = toSurvey(survey, count, (await tagIdsOf(db.kysely, [survey.id])).get(survey.id) ?? []);
   if (questions && options.withQuestions) detail.questions = questions.map(toQuestion);
-  if (include.has('localization')) detail.localization = JSON.parse(survey.localization);
+  if (include.has('localization')) detail.localization = await localizationBlock(db.kysely, survey);
   if (questions && include.has('variables'))
     detail.variables = await surveyVariables(db, survey.id, new Questionnaire(questions).questions);
   if (include.has('access')) {

@@ -85,6 +85,10 @@ it('serves a scripted life of a survey exactly once, in order, page by page; cor
   expect((await drain(api, undefined, 100)).events).toEqual(events);
   const deletions = await drain(api, undefined, 1, { types: 'response.deleted,survey.deleted', surveyId: s.id });
   expect(deletions.events.map((e) => e.type)).toEqual(['response.deleted', 'survey.deleted']);
+  // A filtered reader's cursor moves past the events its filter skipped: nothing older comes after it.
+  const starts = await drain(api, undefined, 100, { types: 'response.started' });
+  expect(starts.events.map((e) => e.data.response?.id)).toContain(two);
+  expect((await api.get('/api/v1/events', { query: { after: starts.cursor } })).body.data).toEqual([]);
 });
 
 it('holds an empty page until an event arrives (long poll), and answers at once when one is ready', async () => {

@@ -166,7 +166,10 @@ describe('survey detail (docs/design/lifecycle.md, docs/design/auth.md)', () => 
     expect(some.body.access).toEqual({ acceptingResponses: false, collectUrl: `http://localhost:3000/api/collect/v1/surveys/${s.id}` });
     expect(some.body).not.toHaveProperty('localization');
     const all = await file.api.get(`/api/v1/surveys/${s.id}`, { query: { include: 'localization,variables,access' } });
-    expect(all.body.localization).toEqual({ defaultLanguage: 'en', languages: ['en'] });
+    expect(all.body.localization).toMatchObject({
+      defaultLanguage: 'en',
+      languages: [{ tag: 'en', name: 'English', direction: 'ltr', completeness: { stale: 0 } }],
+    });
     expect(all.body.variables).toEqual([]);
   });
 

@@ -1141,6 +1141,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/localization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the survey's languages
+         * @description The languages the survey is offered in, each with its English name, direction and completeness (the same block
+         *     as `getSurvey?include=localization`). A new survey is offered in English only.
+         */
+        get: operations["getSurveyLocalization"];
+        /**
+         * Set the survey's languages
+         * @description Sets the languages the survey is offered in and the one it is written in (`docs/design/localization.md`): BCP
+         *     47 tags, canonicalised (`EN-gb` is stored `en-GB`), at most 30, each once; `defaultLanguage` must be among
+         *     them. A tag that is not well formed, given twice or a default left out is `400` naming the field. Allowed on a
+         *     live survey (it changes no wording).
+         */
+        put: operations["putSurveyLocalization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/theme": {
         parameters: {
             query?: never;
@@ -5275,16 +5306,51 @@ export interface components {
             variables?: components["schemas"]["Variable"][];
             access?: components["schemas"]["SurveyAccess"];
         } & components["schemas"]["Survey"];
-        /** @description The languages the survey is offered in. */
+        /** @description The languages the survey is offered in (`docs/design/localization.md`), set with `putSurveyLocalization`: each with its English name, its script's direction and how many of the survey's texts it has. */
         SurveyLocalization: {
             /**
-             * @description A BCP 47 language tag.
+             * @description The canonical BCP 47 tag of the language the survey is written in.
+             * @example en
+             */
+            defaultLanguage: string;
+            /** @description The languages offered, the default among them, in the order they were given. */
+            languages: components["schemas"]["SurveyLanguage"][];
+        };
+        SurveyLanguage: {
+            /**
+             * @description A canonical BCP 47 language tag (`Intl.getCanonicalLocales`).
+             * @example de-AT
+             */
+            tag: string;
+            /**
+             * @description The language's English name (`Intl.DisplayNames`).
+             * @example Austrian German
+             */
+            name: string;
+            /**
+             * @description Which way its script runs (`rtl` for Arabic, Hebrew, Persian, Urdu and other right-to-left scripts).
+             * @enum {string}
+             */
+            direction: "ltr" | "rtl";
+            /** @description The survey's texts a respondent reads (`total`: titles, descriptions, messages, labels, probes), how many of them this language has (`translated`; all of them for the default language), and how many of those were translated from a source text that has changed since (`stale`). */
+            completeness: {
+                translated: number;
+                total: number;
+                stale: number;
+            };
+        };
+        PutLocalizationRequest: {
+            /**
+             * @description One of `languages`.
              * @example en
              */
             defaultLanguage: string;
             /**
+             * @description BCP 47 language tags, canonicalised when stored (`EN-gb` is `en-GB`); each at most once.
              * @example [
-             *       "en"
+             *       "en",
+             *       "de",
+             *       "ar"
              *     ]
              */
             languages: string[];
@@ -11883,6 +11949,77 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSurveyLocalization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey's languages. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLocalization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putSurveyLocalization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutLocalizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The survey's languages as set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLocalization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
