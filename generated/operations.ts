@@ -24289,6 +24289,222 @@ export const operations = [
     "cors": false
   },
   {
+    "operationId": "getSurveyTranslations",
+    "method": "get",
+    "path": "/api/v1/surveys/{surveyId}/translations/{tag}",
+    "fullPath": "/api/v1/surveys/{surveyId}/translations/{tag}",
+    "tag": "Surveys",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "surveys:read",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "tag",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
     "operationId": "getTag",
     "method": "get",
     "path": "/api/v1/tags/{tagId}",
@@ -31765,6 +31981,262 @@ export const operations = [
           {
             "name": "RateLimit-Reset",
             "required": true
+          }
+        ]
+      },
+      "429": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Retry-After",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": false
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
+    "operationId": "patchSurveyTranslations",
+    "method": "patch",
+    "path": "/api/v1/surveys/{surveyId}/translations/{tag}",
+    "fullPath": "/api/v1/surveys/{surveyId}/translations/{tag}",
+    "tag": "Surveys",
+    "surface": "api",
+    "auth": "bearer",
+    "scope": "surveys:write",
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [
+      {
+        "name": "surveyId",
+        "in": "path",
+        "required": true,
+        "kind": "string",
+        "uuid": true
+      },
+      {
+        "name": "tag",
+        "in": "path",
+        "required": true,
+        "kind": "string"
+      }
+    ],
+    "body": {
+      "required": true,
+      "contentTypes": [
+        "application/json"
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentTypes": [
+          "application/json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "401": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "WWW-Authenticate",
+            "required": true
+          }
+        ]
+      },
+      "403": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "404": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },

@@ -5,6 +5,7 @@ import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
 import { deleteSurveyTheme as dropTheme, putSurveyTheme as setTheme, surveyTheme } from '../src/theme/service';
 import { localizationBlock, putLocalization } from '../src/localization/service';
+import { patchTranslations, surveyTranslations } from '../src/localization/translations';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -65,3 +66,11 @@ export const deleteSurveyTheme = noContent<'deleteSurveyTheme'>((ctx) => dropThe
 export const getSurveyLocalization = ok<'getSurveyLocalization'>((ctx) => localizationBlock(ctx.services.db.kysely, ctx.resources.survey));
 
 export const putSurveyLocalization = ok<'putSurveyLocalization'>((ctx) => putLocalization(ctx.services.db, ctx.resources.survey, ctx.body));
+
+export const getSurveyTranslations = ok<'getSurveyTranslations'>((ctx) =>
+  surveyTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag),
+);
+
+export const patchSurveyTranslations = ok<'patchSurveyTranslations'>((ctx) =>
+  patchTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag, ctx.body),
+);

@@ -30,6 +30,7 @@ import * as m0026 from './migrations/0026_quotas';
 import * as m0027 from './migrations/0027_erasure_requests';
 import * as m0028 from './migrations/0028_response_corrections';
 import * as m0029 from './migrations/0029_event_feed';
+import * as m0030 from './migrations/0030_translations';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_erasure_requests': m0027,
   '0028_response_corrections': m0028,
   '0029_event_feed': m0029,
+  '0030_translations': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,7 @@ import type { AnalyticsCountersTable, AnalyticsStateTable, SessionFlagsTable, An
 import type { ClaimChecksTable } from '../conclusions/table';
 import type { WebhooksTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
 import type { EventsTable } from '../events/table';
+import type { SurveyTranslationsTable } from '../localization/table';
 import type { AiUsageTable, OrganizationModelCredentialsTable } from '../language-model/table';
 import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review/table';
 import type { FoldersTable, FolderGrantsTable } from '../organization/folders/table';
@@ -47,6 +48,7 @@ export interface Database {
   claim_checks: ClaimChecksTable;
   webhooks: WebhooksTable;
   events: EventsTable;
+  survey_translations: SurveyTranslationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   ai_usage: AiUsageTable;

@@ -7,33 +7,28 @@ import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import type { FieldError } from '../errors';
 import { invalid } from '../errors';
-import { fromJson, nowIso, toJson } from '../db/values';
+import { nowIso, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
 import { canonicalTag, direction, languageName } from './languages';
 import { surveyTexts } from './texts';
-
-export interface StoredLocalization {
-  defaultLanguage: string;
-  languages: string[];
-}
-
-export const DEFAULT_LOCALIZATION: StoredLocalization = { defaultLanguage: 'en', languages: ['en'] };
-
-export const storedLocalization = (survey: Pick<SurveyRow, 'localization'>): StoredLocalization =>
-  fromJson<StoredLocalization>(survey.localization, DEFAULT_LOCALIZATION);
+import { storedLocalization, type StoredLocalization } from './stored';
+import { dropLanguages, translatedCounts } from './translations';
 
 /** The survey's `localization` block. */
 export async function localizationBlock(db: Kysely<Database>, survey: SurveyRow): Promise<Schemas['SurveyLocalization']> {
   const stored = storedLocalization(survey);
-  const total = surveyTexts(survey, await listQuestionRows(db, survey.id)).size;
+  const texts = surveyTexts(survey, await listQuestionRows(db, survey.id));
+  const total = texts.size;
+  const counts = await translatedCounts(db, survey, texts);
   return {
     defaultLanguage: stored.defaultLanguage,
     languages: stored.languages.map((tag) => ({
       tag,
       name: languageName(tag),
       direction: direction(tag),
-      // The default language's texts are the survey's own; another language has none until translations are saved.
-      completeness: { translated: tag === stored.defaultLanguage ? total : 0, total, stale: 0 },
+      // The default language's texts are the survey's own.
+      completeness:
+        tag === stored.defaultLanguage ? { translated: total, total, stale: 0 } : { translated: 0, stale: 0, ...counts.get(tag), total },
     })),
   };
 }
@@ -73,6 +68,13 @@ export async function putLocalization(
 ): Promise<Schemas['SurveyLocalization']> {
   const next = checked(body);
   const localization = toJson(next);
-  await db.kysely.updateTable('surveys').set({ localization, updated_at: nowIso() }).where('id', '=', survey.id).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('surveys').set({ localization, updated_at: nowIso() }).where('id', '=', survey.id).execute();
+    await dropLanguages(
+      trx,
+      survey.id,
+      next.languages.filter((t) => t !== next.defaultLanguage),
+    ); // a removed language's texts go
+  });
   return localizationBlock(db.kysely, { ...survey, localization });
 }

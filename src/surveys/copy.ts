@@ -1,5 +1,5 @@
 // Copying a survey (docs/design/lifecycle.md, "Copies"): a new draft holding what the survey is made of: questions
-// (logic, probes, piped texts), variables, hidden fields, messages, localization, theme, instruments and quotas
+// (logic, probes, piped texts), variables, hidden fields, messages, localization and translations, theme, instruments and quotas
 // (counting from zero), in its folder and under its tags. Every id the copied rows name (a question in a logic rule, a
 // placeholder, an expression, an instrument's items, a quota's condition, a probe) is remapped to the copy's, by one
 // linear pass over each stored text; ids are UUIDs, so an id is never part of another text by chance. Nothing that
@@ -36,6 +36,7 @@ export async function copySurvey(db: Db, survey: SurveyRow, body: Schemas['CopyS
     const quotas = await trx.selectFrom('quotas').selectAll().where('survey_id', '=', survey.id).execute();
     const theme = await trx.selectFrom('themes').selectAll().where('owner_id', '=', survey.id).executeTakeFirst();
     const tags = await trx.selectFrom('survey_tags').select('tag_id').where('survey_id', '=', survey.id).execute();
+    const translations = await trx.selectFrom('survey_translations').selectAll().where('survey_id', '=', survey.id).execute();
     // Every id first, so a text naming a row that comes later is remapped too.
     for (const r of [...questions, ...instruments, ...variables, ...quotas]) renamed(r.id);
     for (const q of questions) for (const p of fromJson<{ id: string }[]>(q.probes, [])) renamed(p.id);
@@ -117,6 +118,11 @@ export async function copySurvey(db: Db, survey: SurveyRow, body: Schemas['CopyS
       await trx
         .insertInto('survey_tags')
         .values(tags.map((t) => ({ survey_id: row.id, tag_id: t.tag_id })))
+        .execute();
+    if (translations.length)
+      await trx
+        .insertInto('survey_translations')
+        .values(translations.map((t) => ({ ...t, survey_id: row.id, key: remap(t.key), updated_at: now })))
         .execute();
     await db.journal.publish(trx, 'survey.created', { survey: row }); // its default collector, the webhook event
     return row;

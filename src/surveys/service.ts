@@ -19,7 +19,8 @@ import { toSurvey } from './serialize';
 import { tagIdsOf } from '../organization/tags/repository';
 import { surveyVariables } from '../variables/service';
 import { Questionnaire } from '../questions/questionnaire';
-import { DEFAULT_LOCALIZATION, localizationBlock } from '../localization/service';
+import { localizationBlock } from '../localization/service';
+import { DEFAULT_LOCALIZATION } from '../localization/stored';
 
 /** A survey as the API shows it now (after a change made elsewhere: its folder, its tags). */
 export async function surveyRecord(db: Db, id: string): Promise<Schemas['Survey']> {

@@ -49,6 +49,8 @@ type Ids = {
   quotaId: string;
   deliveryId: string;
   erasureRequestId: string;
+  /** A language the survey is offered in besides its default. */
+  tag: string;
 };
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 const address = (prefix: string) => `${unique(prefix).replace(' ', '.')}@example.com`;
@@ -176,6 +178,8 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   putCalibrationPriors: () => ({ body: { completionRate: { alpha: 2, beta: 2 }, qualityRate: { alpha: 3, beta: 1 } } }),
   getSurveyTheme: () => ({}),
   getSurveyLocalization: () => ({}),
+  getSurveyTranslations: () => ({}),
+  patchSurveyTranslations: () => ({ body: { texts: { 'survey.title': 'Matrix (de)' } } }),
   putSurveyTheme: () => ({ body: { primaryColor: '#166534' } }),
   putSurveyLocalization: () => ({ body: { defaultLanguage: 'en', languages: ['en', 'de'] } }),
   deleteSurveyTheme: () => ({}),
@@ -272,6 +276,8 @@ async function fixture(): Promise<Ids> {
     responses: [{ status: 'completed', startedAt: '2026-11-01T10:00:00.000Z', completedAt: '2026-11-01T10:05:00.000Z', answers: [] }],
   });
   if (imported.status !== 200) throw new Error(`response fixture: ${imported.status} ${imported.text}`);
+  const languages = await owner.put(`/api/v1/surveys/${s.body.id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de'] });
+  if (languages.status !== 200) throw new Error(`localization fixture: ${languages.status} ${languages.text}`);
   // One domain for every fixture: making its DKIM key pair is the slowest step, and no operation changes a domain.
   domainId ??= (await addDomain(svc.running.services.db, 'test-secret', ownerOrg, 'owned.example.com')).id;
   return {
@@ -297,6 +303,7 @@ async function fixture(): Promise<Ids> {
     quotaId: quota.body.id,
     deliveryId: ping.body.delivery.id,
     erasureRequestId: erasure.body.id,
+    tag: 'de',
   };
 }
 

@@ -64,3 +64,77 @@ it.each([
   expect(res.body.errors.map((e: { name: string }) => e.name)).toContain(field);
   expect((await file.api.get(`/api/v1/surveys/${id}/localization`)).body.languages.map((l: { tag: string }) => l.tag)).toEqual(['en']);
 });
+
+describe('translations', () => {
+  it('lists every text with its source; saves, turns stale when the source changes, fresh when saved again', async () => {
+    const id = await survey();
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de', 'ar'] });
+    const empty = (await file.api.get(`/api/v1/surveys/${id}/translations/DE`)).body;
+    expect(empty.tag).toBe('de');
+    expect(empty.texts.map((t: { key: string }) => t.key.replace(/question\.[0-9a-f-]+/, 'question.Q'))).toEqual([
+      'survey.title',
+      'survey.messages.thankYou',
+      'question.Q.title',
+      'question.Q.config.options.free.label',
+      'question.Q.config.options.pro.label',
+    ]);
+    expect(empty.texts.every((t: { text: null; stale: boolean }) => t.text === null && !t.stale)).toBe(true);
+    const proKey = empty.texts[4].key as string;
+
+    const saved = await file.api.patch(`/api/v1/surveys/${id}/translations/de`, {
+      texts: { 'survey.title': 'Kunden 2026', [proKey]: 'Profi' },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.texts
+        .filter((t: { text: string | null }) => t.text)
+        .map((t: { source: string; text: string }) => `${t.source} -> ${t.text}`),
+    ).toEqual(['Customers 2026 -> Kunden 2026', 'PRO -> Profi']);
+    const completeness = async () =>
+      Object.fromEntries(
+        (await file.api.get(`/api/v1/surveys/${id}/localization`)).body.languages.map((l: { tag: string; completeness: object }) => [
+          l.tag,
+          l.completeness,
+        ]),
+      );
+    expect(await completeness()).toEqual({
+      en: { translated: 5, total: 5, stale: 0 },
+      de: { translated: 2, total: 5, stale: 0 },
+      ar: { translated: 0, total: 5, stale: 0 },
+    });
+
+    expect((await file.api.put(`/api/v1/surveys/${id}`, { title: 'Customers 2027' })).status).toBe(200);
+    const after = (await file.api.get(`/api/v1/surveys/${id}/translations/de`)).body.texts[0];
+    expect(after).toEqual({ key: 'survey.title', source: 'Customers 2027', text: 'Kunden 2026', stale: true });
+    expect((await completeness()).de).toEqual({ translated: 2, total: 5, stale: 1 });
+    await file.api.patch(`/api/v1/surveys/${id}/translations/de`, { texts: { 'survey.title': 'Kunden 2027', [proKey]: null } });
+    expect((await completeness()).de).toEqual({ translated: 1, total: 5, stale: 0 });
+
+    // A copy keeps its translations, under its own question's keys.
+    const copy = (await file.api.post(`/api/v1/surveys/${id}/copy`, {})).body;
+    const copied = (await file.api.get(`/api/v1/surveys/${copy.id}/translations/de`)).body.texts;
+    expect(copied[0]).toMatchObject({ key: 'survey.title', text: 'Kunden 2027' });
+    expect(copied.map((t: { key: string }) => t.key).join()).not.toContain(proKey.split('.')[1]);
+
+    // Removing a language removes its texts; offering it again starts empty.
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'ar'] });
+    expect((await file.api.get(`/api/v1/surveys/${id}/translations/de`)).status).toBe(404);
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'ar', 'de'] });
+    expect((await completeness()).de).toEqual({ translated: 0, total: 5, stale: 0 });
+  });
+
+  it('refuses an unknown key or an empty text naming it, saving nothing; 404 for a language not offered, 400 for the default', async () => {
+    const id = await survey();
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de'] });
+    const bad = await file.api.patch(`/api/v1/surveys/${id}/translations/de`, {
+      texts: { 'survey.title': 'Kunden', 'question.nope.title': 'X', 'survey.messages.thankYou': '  ' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { name: string }) => e.name)).toEqual(['texts.question.nope.title', 'texts.survey.messages.thankYou']);
+    expect((await file.api.get(`/api/v1/surveys/${id}/translations/de`)).body.texts[0].text).toBeNull();
+    expect((await file.api.get(`/api/v1/surveys/${id}/translations/fr`)).status).toBe(404);
+    const own = await file.api.get(`/api/v1/surveys/${id}/translations/en`);
+    expect(own.status).toBe(400);
+    expect(own.body.errors[0].name).toBe('tag');
+  });
+});

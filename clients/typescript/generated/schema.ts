@@ -1172,6 +1172,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{surveyId}/translations/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /**
+                 * @description A language the survey is offered in, other than its default; any case, as it is canonicalised.
+                 * @example de
+                 */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a language's translations
+         * @description Every text of the survey a respondent reads, in reading order, under its key (`docs/design/localization.md`):
+         *     the survey's own text (`source`), this language's (`text`, null when not translated yet), and whether the
+         *     translation was made from a source that has changed since (`stale`). A language the survey is not offered in
+         *     is `404`; its default language is `400` (its texts are the survey's own).
+         */
+        get: operations["getSurveyTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save translations
+         * @description Merges translations into the language: each key of `texts` (a key `getSurveyTranslations` lists) takes its
+         *     text, or loses its translation with `null`; other keys keep theirs. A saved translation remembers the source
+         *     it translates, so it is no longer stale. A key the survey does not have, or an empty text, is `400` naming
+         *     `texts.<key>`, and nothing is saved.
+         */
+        patch: operations["patchSurveyTranslations"];
+        trace?: never;
+    };
     "/api/v1/surveys/{surveyId}/theme": {
         parameters: {
             query?: never;
@@ -5337,6 +5375,37 @@ export interface components {
                 translated: number;
                 total: number;
                 stale: number;
+            };
+        };
+        /** @description A language's translations of the survey's texts, in reading order. */
+        SurveyTranslations: {
+            /** @example de */
+            tag: string;
+            texts: components["schemas"]["TranslatedText"][];
+        };
+        TranslatedText: {
+            /**
+             * @description The text's key (`docs/design/localization.md`, "Keys"), naming ids, never positions.
+             * @example survey.title
+             */
+            key: string;
+            /**
+             * @description The survey's own text now (its default language's).
+             * @example Customer satisfaction 2026
+             */
+            source: string;
+            /**
+             * @description This language's text, null when not translated yet.
+             * @example Kundenzufriedenheit 2026
+             */
+            text: string | null;
+            /** @description The translation was made from a source text that has changed since. */
+            stale: boolean;
+        };
+        PatchTranslationsRequest: {
+            /** @description Text keys and this language's text for each (null removes a translation). */
+            texts: {
+                [key: string]: string | null;
             };
         };
         PutLocalizationRequest: {
@@ -12013,6 +12082,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SurveyLocalization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSurveyTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /**
+                 * @description A language the survey is offered in, other than its default; any case, as it is canonicalised.
+                 * @example de
+                 */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The language's texts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyTranslations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSurveyTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's id. */
+                surveyId: components["parameters"]["SurveyId"];
+                /**
+                 * @description A language the survey is offered in, other than its default; any case, as it is canonicalised.
+                 * @example de
+                 */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchTranslationsRequest"];
+            };
+        };
+        responses: {
+            /** @description The language's texts after the merge. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyTranslations"];
                 };
             };
             400: components["responses"]["BadRequest"];

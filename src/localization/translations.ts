@@ -1,0 +1,102 @@
+// Translations of a survey's texts (docs/design/localization.md, "Translations"): per language other than the
+// default, a text for any of the survey's keys (src/localization/texts.ts). Read as `{ key, source, text, stale }` in
+// the survey's reading order; a PATCH merges (a null removes). A translation keeps the source it was made from, so
+// it turns stale when the survey's own text changes and fresh again when saved. Translations of keys the survey no
+// longer has (a deleted question) are neither shown nor counted.
+import type { Kysely } from 'kysely';
+import type { Database, SurveyRow } from '../db/schema';
+import type { Db } from '../database';
+import type { Schemas } from '../contract';
+import { ApiError, invalid, type FieldError } from '../errors';
+import { nowIso } from '../db/values';
+import { listQuestionRows } from '../questions/repository';
+import { canonicalTag } from './languages';
+import { storedLocalization } from './stored';
+import { surveyTexts } from './texts';
+
+type Q = Kysely<Database>;
+
+/** The survey's languages other than the default, checked: 404 for one it is not offered in, 400 for the default. */
+function translatedLanguage(survey: SurveyRow, raw: string): string {
+  const tag = canonicalTag(raw);
+  const stored = storedLocalization(survey);
+  if (tag && tag === stored.defaultLanguage)
+    throw invalid([{ in: 'path', name: 'tag', message: `${tag} is the survey's default language: its texts are the survey's own` }]);
+  if (!tag || !stored.languages.includes(tag))
+    throw new ApiError('not_found', `The survey is not offered in '${raw}' (putSurveyLocalization adds a language).`);
+  return tag;
+}
+
+async function current(db: Q, survey: SurveyRow) {
+  return surveyTexts(survey, await listQuestionRows(db, survey.id));
+}
+
+/** Per language: how many of the survey's texts it has, and how many of those were made from another source. */
+export async function translatedCounts(db: Q, survey: SurveyRow, texts: Map<string, string>) {
+  const rows = await db.selectFrom('survey_translations').select(['tag', 'key', 'source']).where('survey_id', '=', survey.id).execute();
+  const counts = new Map<string, { translated: number; stale: number }>();
+  for (const r of rows) {
+    const source = texts.get(r.key);
+    if (source === undefined) continue;
+    const c = counts.get(r.tag) ?? { translated: 0, stale: 0 };
+    c.translated++;
+    if (r.source !== source) c.stale++;
+    counts.set(r.tag, c);
+  }
+  return counts;
+}
+
+export async function surveyTranslations(db: Db, survey: SurveyRow, rawTag: string): Promise<Schemas['SurveyTranslations']> {
+  const tag = translatedLanguage(survey, rawTag);
+  const texts = await current(db.kysely, survey);
+  const rows = await db.kysely
+    .selectFrom('survey_translations')
+    .select(['key', 'text', 'source'])
+    .where('survey_id', '=', survey.id)
+    .where('tag', '=', tag)
+    .execute();
+  const saved = new Map(rows.map((r) => [r.key, r]));
+  return {
+    tag,
+    texts: [...texts].map(([key, source]) => {
+      const t = saved.get(key);
+      return { key, source, text: t?.text ?? null, stale: t !== undefined && t.source !== source };
+    }),
+  };
+}
+
+export async function patchTranslations(
+  db: Db,
+  survey: SurveyRow,
+  rawTag: string,
+  body: Schemas['PatchTranslationsRequest'],
+): Promise<Schemas['SurveyTranslations']> {
+  const tag = translatedLanguage(survey, rawTag);
+  const texts = await current(db.kysely, survey);
+  const errors: FieldError[] = [];
+  for (const [key, text] of Object.entries(body.texts)) {
+    if (!texts.has(key))
+      errors.push({ in: 'body', name: `texts.${key}`, message: 'is not a text of this survey (see getSurveyTranslations)' });
+    else if (text !== null && text.trim() === '')
+      errors.push({ in: 'body', name: `texts.${key}`, message: 'is empty (null removes a translation)' });
+  }
+  if (errors.length) throw invalid(errors);
+  const now = nowIso();
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const [key, text] of Object.entries(body.texts)) {
+      const where = trx.deleteFrom('survey_translations').where('survey_id', '=', survey.id).where('tag', '=', tag).where('key', '=', key);
+      await where.execute();
+      if (text !== null)
+        await trx
+          .insertInto('survey_translations')
+          .values({ survey_id: survey.id, tag, key, text, source: texts.get(key)!, updated_at: now })
+          .execute();
+    }
+  });
+  return surveyTranslations(db, survey, tag);
+}
+
+/** Removes the translations of languages the survey is no longer offered in. */
+export async function dropLanguages(db: Q, surveyId: string, kept: readonly string[]): Promise<void> {
+  await db.deleteFrom('survey_translations').where('survey_id', '=', surveyId).where('tag', 'not in', kept).execute();
+}
