@@ -1191,7 +1191,9 @@ export interface paths {
          * @description Every text of the survey a respondent reads, in reading order, under its key (`docs/design/localization.md`):
          *     the survey's own text (`source`), this language's (`text`, null when not translated yet), and whether the
          *     translation was made from a source that has changed since (`stale`). A language the survey is not offered in
-         *     is `404`; its default language is `400` (its texts are the survey's own).
+         *     is `404`; its default language is `400` (its texts are the survey's own). With `Accept: application/xliff+xml`
+         *     the same as an XLIFF 2.0 document for a translation tool: one unit per key, its source, its target when
+         *     translated, a note on a stale one.
          */
         get: operations["getSurveyTranslations"];
         put?: never;
@@ -1204,7 +1206,9 @@ export interface paths {
          * @description Merges translations into the language: each key of `texts` (a key `getSurveyTranslations` lists) takes its
          *     text, or loses its translation with `null`; other keys keep theirs. A saved translation remembers the source
          *     it translates, so it is no longer stale. A key the survey does not have, or an empty text, is `400` naming
-         *     `texts.<key>`, and nothing is saved.
+         *     `texts.<key>`, and nothing is saved. An XLIFF 2.0 document (`Content-Type: application/xliff+xml`, as
+         *     `getSurveyTranslations` gives it, back from a translation tool) saves every target it fills, as the same
+         *     merge; its `trgLang` must be this language (`400` naming `trgLang`), and an empty target is left alone.
          */
         patch: operations["patchSurveyTranslations"];
         trace?: never;
@@ -12088,6 +12092,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -12120,6 +12125,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SurveyTranslations"];
+                    /**
+                     * @example <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+                     *       <file id="0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f">
+                     *         <unit id="survey.title">
+                     *           <segment>
+                     *             <source>Customer satisfaction 2026</source>
+                     *             <target>Kundenzufriedenheit 2026</target>
+                     *           </segment>
+                     *         </unit>
+                     *       </file>
+                     *     </xliff>
+                     */
+                    "application/xliff+xml": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12148,6 +12166,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PatchTranslationsRequest"];
+                /**
+                 * @example <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+                 *       <file id="0192f3c4-5a6b-7c8d-9e0f-1a2b3c4d5e6f">
+                 *         <unit id="survey.title">
+                 *           <segment>
+                 *             <source>Customer satisfaction 2026</source>
+                 *             <target>Kundenzufriedenheit 2026</target>
+                 *           </segment>
+                 *         </unit>
+                 *       </file>
+                 *     </xliff>
+                 */
+                "application/xliff+xml": string;
             };
         };
         responses: {
@@ -12169,6 +12200,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -24320,7 +24320,8 @@ export const operations = [
     "responses": {
       "200": {
         "contentTypes": [
-          "application/json"
+          "application/json",
+          "application/xliff+xml"
         ],
         "headers": [
           {
@@ -32082,7 +32083,8 @@ export const operations = [
     "body": {
       "required": true,
       "contentTypes": [
-        "application/json"
+        "application/json",
+        "application/xliff+xml"
       ]
     },
     "responses": {
@@ -32206,6 +32208,41 @@ export const operations = [
         ]
       },
       "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "415": {
         "contentTypes": [
           "application/problem+json"
         ],
@@ -34671,6 +34708,41 @@ export const operations = [
         ]
       },
       "413": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
+          }
+        ]
+      },
+      "415": {
         "contentTypes": [
           "application/problem+json"
         ],

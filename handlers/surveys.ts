@@ -5,7 +5,8 @@ import { fileSurvey, setSurveyTags as set } from '../src/surveys/filing';
 import { getHiddenFields as hiddenFields, putHiddenFields as declare } from '../src/hidden-fields/declared';
 import { deleteSurveyTheme as dropTheme, putSurveyTheme as setTheme, surveyTheme } from '../src/theme/service';
 import { localizationBlock, putLocalization } from '../src/localization/service';
-import { patchTranslations, surveyTranslations } from '../src/localization/translations';
+import { importXliff, patchTranslations, surveyTranslations, translationsXliff } from '../src/localization/translations';
+import { XLIFF_TYPE } from '../src/localization/xliff';
 import { type Handler, orgOf } from '../src/http/types';
 import {
   createSurvey as create,
@@ -67,10 +68,17 @@ export const getSurveyLocalization = ok<'getSurveyLocalization'>((ctx) => locali
 
 export const putSurveyLocalization = ok<'putSurveyLocalization'>((ctx) => putLocalization(ctx.services.db, ctx.resources.survey, ctx.body));
 
-export const getSurveyTranslations = ok<'getSurveyTranslations'>((ctx) =>
-  surveyTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag),
-);
+export const getSurveyTranslations: Handler<'getSurveyTranslations'> = async (ctx) =>
+  ctx.client.header('accept')?.includes(XLIFF_TYPE)
+    ? {
+        status: 200,
+        body: await translationsXliff(ctx.services.db, ctx.resources.survey, ctx.params.tag),
+        contentType: `${XLIFF_TYPE}; charset=utf-8`,
+      }
+    : { status: 200, body: await surveyTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag) };
 
 export const patchSurveyTranslations = ok<'patchSurveyTranslations'>((ctx) =>
-  patchTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag, ctx.body),
+  typeof ctx.body === 'string'
+    ? importXliff(ctx.services.db, ctx.resources.survey, ctx.params.tag, ctx.body)
+    : patchTranslations(ctx.services.db, ctx.resources.survey, ctx.params.tag, ctx.body),
 );

@@ -1,9 +1,10 @@
-// Reads a JSON body (or CSV text, or a form, where the contract takes it): 415 for another media type, 413 when too large, 400
+// Reads a JSON body (or CSV or XLIFF text, or a form, where the contract takes it): 415 for another media type, 413 when too large, 400
 // when malformed.
 import express, { type Request, type Response } from 'express';
 import { ApiError, invalidField } from '../errors';
 
 const FORM = 'application/x-www-form-urlencoded';
+const XLIFF = 'application/xliff+xml';
 
 const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
@@ -18,8 +19,8 @@ export function bodyReader(limitBytes: number) {
       if (body.required) throw invalidField('body', '(body)', 'a JSON body is required');
       return undefined;
     }
-    // An operation that also takes CSV (the contract lists text/csv) gets the text as a string.
-    const csv = body.contentTypes.includes('text/csv') && req.is('text/csv');
+    // An operation that also takes CSV or XLIFF (the contract lists text/csv or application/xliff+xml) gets the text as a string.
+    const csv = (body.contentTypes.includes('text/csv') && req.is('text/csv')) || (body.contentTypes.includes(XLIFF) && req.is(XLIFF));
     const form = body.contentTypes.includes(FORM) && req.is(FORM);
     // A mail client's one-click unsubscribe may post multipart: read as text (nothing in it is needed).
     const multipart = body.contentTypes.includes('multipart/form-data') && req.is('multipart/form-data');

@@ -13,6 +13,7 @@ import { listQuestionRows } from '../questions/repository';
 import { canonicalTag } from './languages';
 import { storedLocalization } from './stored';
 import { surveyTexts } from './texts';
+import { fromXliff, toXliff } from './xliff';
 
 type Q = Kysely<Database>;
 
@@ -99,4 +100,15 @@ export async function patchTranslations(
 /** Removes the translations of languages the survey is no longer offered in. */
 export async function dropLanguages(db: Q, surveyId: string, kept: readonly string[]): Promise<void> {
   await db.deleteFrom('survey_translations').where('survey_id', '=', surveyId).where('tag', 'not in', kept).execute();
+}
+
+/** The language's translations as an XLIFF 2.0 document. */
+export async function translationsXliff(db: Db, survey: SurveyRow, rawTag: string): Promise<string> {
+  return toXliff(survey.id, storedLocalization(survey).defaultLanguage, await surveyTranslations(db, survey, rawTag));
+}
+
+/** Merges the targets an XLIFF 2.0 document fills (a translation tool's return), as a PATCH of those texts. */
+export async function importXliff(db: Db, survey: SurveyRow, rawTag: string, xml: string): Promise<Schemas['SurveyTranslations']> {
+  const tag = translatedLanguage(survey, rawTag);
+  return patchTranslations(db, survey, tag, { texts: await fromXliff(xml, tag, canonicalTag) });
 }

@@ -138,3 +138,62 @@ describe('translations', () => {
     expect(own.body.errors[0].name).toBe('tag');
   });
 });
+
+it('round-trips XLIFF 2.0: exported, filled and annotated as a translation tool does, imported back, every text lands', async () => {
+  const id = await survey();
+  await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de'] });
+  await file.api.patch(`/api/v1/surveys/${id}/translations/de`, { texts: { 'survey.title': 'Kunden 2026' } });
+  const exported = await file.api.get(`/api/v1/surveys/${id}/translations/de`, { headers: { accept: 'application/xliff+xml' } });
+  expect(exported.status).toBe(200);
+  expect(exported.headers.get('content-type')).toMatch(/^application\/xliff\+xml/);
+  const xml = exported.text;
+  expect(xml).toContain('srcLang="en" trgLang="de"');
+  expect(xml.match(/<unit /g)).toHaveLength(5);
+  expect(xml).toContain('<target>Kunden 2026</target>');
+
+  // A CAT tool fills every empty segment's target (escaping what XML needs) and adds a translator's note to a unit.
+  const german: Record<string, string> = {
+    'Thank you!': 'Danke & bis bald!',
+    'Which plan?': 'Welcher <Tarif>?',
+    FREE: 'Kostenlos',
+    PRO: 'Profi',
+  };
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const edited = xml
+    .replace(/<source>([^<]*)<\/source>(\s*)<\/segment>/g, (_, source: string, space: string) => {
+      const plain = source.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      return `<source>${source}</source>${space}<target>${escape(german[plain])}</target>${space}</segment>`;
+    })
+    .replace('<unit id="survey.title">', '<unit id="survey.title">\n      <notes><note>Checked by the translator</note></notes>');
+  const imported = await file.api.request('PATCH', `/api/v1/surveys/${id}/translations/de`, {
+    rawBody: edited,
+    headers: { 'content-type': 'application/xliff+xml' },
+  });
+  expect(imported.status).toBe(200);
+  expect(imported.body.texts.map((t: { text: string }) => t.text)).toEqual([
+    'Kunden 2026',
+    'Danke & bis bald!',
+    'Welcher <Tarif>?',
+    'Kostenlos',
+    'Profi',
+  ]);
+  expect(imported.body.texts.every((t: { stale: boolean }) => !t.stale)).toBe(true);
+
+  const french = await file.api.request('PATCH', `/api/v1/surveys/${id}/translations/de`, {
+    rawBody: edited.replace('trgLang="de"', 'trgLang="fr"'),
+    headers: { 'content-type': 'application/xliff+xml' },
+  });
+  expect(french.status).toBe(400);
+  expect(french.body.errors[0].name).toBe('trgLang');
+  const broken = await file.api.request('PATCH', `/api/v1/surveys/${id}/translations/de`, {
+    rawBody: '<xliff version="2.0"><file',
+    headers: { 'content-type': 'application/xliff+xml' },
+  });
+  expect(broken.status).toBe(400);
+  const unknown = await file.api.request('PATCH', `/api/v1/surveys/${id}/translations/de`, {
+    rawBody: edited.replace('<unit id="survey.title">', '<unit id="survey.nothing">'),
+    headers: { 'content-type': 'application/xliff+xml' },
+  });
+  expect(unknown.status).toBe(400);
+  expect(unknown.body.errors[0].name).toBe('texts.survey.nothing');
+});
