@@ -22091,6 +22091,18 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "language",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "Accept-Language",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -22103,6 +22115,10 @@ export const operations = [
           {
             "name": "X-Request-Id",
             "required": true
+          },
+          {
+            "name": "Content-Language",
+            "required": false
           },
           {
             "name": "RateLimit-Limit",
@@ -38156,6 +38172,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "Accept-Language",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": {

@@ -40,12 +40,14 @@ export const getFlowAnalytics = ok<'getFlowAnalytics'>((ctx) => getFlow(ctx.serv
 export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => {
   const { db } = ctx.services;
   const surveyId = ctx.resources.survey.id;
-  const named = async (kind: 'variable' | 'hidden', name: string) =>
-    kind === 'variable'
-      ? (await variableNamed(db.kysely, surveyId, name))
-        ? null
-        : `the survey has no variable ${name}`
-      : hiddenDimensionProblem(ctx.resources.survey, name);
+  const named = async (kind: 'variable' | 'hidden' | 'language', name: string) =>
+    kind === 'language'
+      ? null
+      : kind === 'variable'
+        ? (await variableNamed(db.kysely, surveyId, name))
+          ? null
+          : `the survey has no variable ${name}`
+        : hiddenDimensionProblem(ctx.resources.survey, name);
   return { status: 200, body: await crossTab(db, surveyId, ctx.query.rows, ctx.query.cols, named) };
 };
 

@@ -14,6 +14,8 @@ import {
 } from '../src/responses/collect';
 import { withReward } from '../src/rewards/respondent';
 import { pipedNext } from '../src/hosted/piping';
+import { negotiate } from '../src/localization/negotiate';
+import { storedLocalization } from '../src/localization/stored';
 
 export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => {
   const started = await startParticipant(ctx.services.db, ctx.resources.debrief);
@@ -36,7 +38,15 @@ export const completeDebriefSession = ok<'completeDebriefSession'>((ctx) =>
   completeParticipant(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
 );
 
-export const getRespondentSurvey = ok<'getRespondentSurvey'>((ctx) => respondentView(ctx.services.db, ctx.resources.survey));
+export const getRespondentSurvey: Handler<'getRespondentSurvey'> = async (ctx) => {
+  const { survey } = ctx.resources;
+  const language = negotiate(storedLocalization(survey), {
+    ...(ctx.query.language ? { language: { tag: ctx.query.language, in: 'query', name: 'language' } } : {}),
+    ...(ctx.client.header('accept-language') ? { acceptLanguage: ctx.client.header('accept-language') } : {}),
+  });
+  const body = await respondentView(ctx.services.db, survey, language);
+  return { status: 200, body, headers: { 'Content-Language': body.language, Vary: 'Origin, Accept-Language' } };
+};
 
 export const startSession: Handler<'startSession'> = async (ctx) => {
   const { config, db } = ctx.services;

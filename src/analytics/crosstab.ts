@@ -19,17 +19,18 @@ interface Unit {
 
 /** A dimension whose label is one value per session: a calculated variable's or a hidden field's. */
 export interface Valued {
-  kind: 'variable' | 'hidden';
+  kind: 'variable' | 'hidden' | 'language';
   name: string;
   /** The counter group its values are counted in. */
   group: string;
 }
 
-/** The calculated variable (`variable:<name>`) or hidden field (`hidden:<name>`) a dimension names, or null. */
+/** The calculated variable (`variable:<name>`), hidden field (`hidden:<name>`) or language a dimension names, or null. */
 export function valuedOf(d: Dimension): Valued | null {
   if (d.startsWith('variable:'))
     return { kind: 'variable', name: d.slice('variable:'.length), group: G.variable(d.slice('variable:'.length)) };
   if (d.startsWith('hidden:')) return { kind: 'hidden', name: d.slice('hidden:'.length), group: G.hidden(d.slice('hidden:'.length)) };
+  if (d === 'language') return { kind: 'language', name: 'language', group: G.language };
   return null;
 }
 

@@ -46,6 +46,8 @@ export const G = {
   variable: (name: string) => `y:${name}`,
   /** A hidden field's values by session dimensions (the cross-tabulation's `hidden:<name>`; personal ones never). */
   hidden: (name: string) => `h:${name}`,
+  /** Sessions by the language they were served in, by session dimensions (the cross-tabulation's `language`). */
+  language: 'g:language',
 } as const;
 
 export const key = (...parts: (string | number | null)[]): string => JSON.stringify(parts);
@@ -115,6 +117,7 @@ export function factsOf(view: SessionView, quality: Quality, structure: Structur
       if (value !== null) c.add(G.variable(name), key(String(value), device, browser, country, collector, outcome));
     }
   }
+  c.add(G.language, key(row.language, device, browser, country, collector, outcome));
   if (row.hidden !== '{}') {
     for (const [name, value] of Object.entries(ordinaryHidden(row)))
       c.add(G.hidden(name), key(value, device, browser, country, collector, outcome));

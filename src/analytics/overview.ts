@@ -9,8 +9,9 @@ import type { Structure } from './structure';
 import type { SessionCell, Tally } from './tally';
 import { TIMING_RESOLUTION_SECONDS } from './thresholds';
 import { CONFIDENCE } from '../confidence';
+import { G } from './facts';
 
-export type OverviewBlock = 'devices' | 'geography' | 'quality' | 'confidence';
+export type OverviewBlock = 'devices' | 'geography' | 'quality' | 'confidence' | 'languages';
 
 function sessionCounts(t: Tally): Schemas['SessionCounts'] {
   return {
@@ -38,7 +39,7 @@ function timing(t: Tally): Schemas['CompletionTiming'] {
 }
 
 /** Segments of the sessions by one attribute, largest first, `unknown` last. */
-export function segments(cells: SessionCell[], label: (c: SessionCell) => string): Schemas['SegmentCount'][] {
+export function segments<C extends Pick<SessionCell, 'outcome' | 'n'>>(cells: C[], label: (c: C) => string): Schemas['SegmentCount'][] {
   const by = new Map<string, { sessions: number; qualified: number; completed: number }>();
   for (const c of cells) {
     const k = label(c);
@@ -126,5 +127,7 @@ export function overview(
     };
   }
   if (blocks.has('confidence')) result.confidence = confidence(t.outcome('completed'));
+  // Read into the tally only when asked for (src/analytics/service.ts): one cell per language and session dimensions.
+  if (blocks.has('languages')) result.languages = segments(t.valueCells.get(G.language) ?? [], (c) => c.value);
   return result;
 }

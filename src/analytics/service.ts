@@ -14,6 +14,9 @@ import { statKind, type Structure } from './structure';
 import { readTally, type Tally } from './tally';
 import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
 import { quotaSummaries } from '../quotas/service';
+import { G } from './facts';
+
+const VALUED_NAMES: Record<Valued['kind'], string> = { variable: 'variable', hidden: 'hidden field', language: 'language' };
 
 async function load(db: Db, surveyId: string): Promise<{ structure: Structure; tally: Tally }> {
   const [structure, tally] = await Promise.all([loadStructure(db.kysely, surveyId), readTally(db.kysely, surveyId)]);
@@ -27,6 +30,7 @@ export async function getOverview(
   abandonAfterMinutes: number,
 ): Promise<Schemas['SurveyAnalytics']> {
   const { structure, tally } = await load(db, surveyId);
+  if (include.includes('languages')) for (const r of await readGroup(db.kysely, surveyId, G.language)) tally.add(r.grp, r.key, r.n);
   const quotas = await quotaSummaries(db, surveyId);
   return { ...overview(surveyId, tally, structure, include, abandonAfterMinutes), ...(quotas.length ? { quotas } : {}) };
 }
@@ -105,7 +109,7 @@ export async function getCrossTabulation(
       throw invalidField(
         'query',
         field,
-        `a ${valued.kind === 'variable' ? 'variable' : 'hidden field'} is cross-tabulated with device, browser, geography or collector (sessions), not with question_type, a variable or a hidden field`,
+        `a ${VALUED_NAMES[valued.kind]} is cross-tabulated with device, browser, geography or collector (sessions), not with question_type, a variable, a hidden field or the language`,
       );
     }
     if (field === 'cols' && rows === cols) continue; // read once

@@ -38,6 +38,7 @@ export type AnalysedRow = Pick<
   | 'variables'
   | 'arm_id'
   | 'hidden'
+  | 'language'
 > & { quality_evidence: string };
 
 export const ANALYSED_COLUMNS = [
@@ -69,6 +70,7 @@ export const ANALYSED_COLUMNS = [
   'arm_id',
   'quality_evidence',
   'hidden',
+  'language',
 ] as const;
 
 export interface SessionView {

@@ -123,6 +123,7 @@ export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[
     .where('grp', 'not like', 'w:%')
     .where('grp', 'not like', 'y:%') // variables' values: read only by the cross-tabulation that asks for one
     .where('grp', 'not like', 'h:%') // hidden fields' values: likewise
+    .where('grp', 'not like', 'g:%') // languages: read by the cross-tabulation and the overview's block that ask
     .groupBy(['grp', 'key'])
     .having(total, '!=', 0)
     .execute();

@@ -79,7 +79,7 @@ export class Tally {
       const [from, to] = JSON.parse(key) as [string, string];
       this.links.push({ from, to, n });
     } else if (grp === G.flags) this.flags.set(key, n);
-    else if (grp.startsWith('y:') || grp.startsWith('h:')) {
+    else if (grp.startsWith('y:') || grp.startsWith('h:') || grp.startsWith('g:')) {
       const [value, device, browser, country, collector, outcome] = JSON.parse(key) as string[];
       const cells = this.valueCells.get(grp) ?? [];
       cells.push({ value, device, browser, country, collector, outcome: outcome as Outcome, n });

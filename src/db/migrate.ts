@@ -31,6 +31,7 @@ import * as m0027 from './migrations/0027_erasure_requests';
 import * as m0028 from './migrations/0028_response_corrections';
 import * as m0029 from './migrations/0029_event_feed';
 import * as m0030 from './migrations/0030_translations';
+import * as m0031 from './migrations/0031_session_language';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_response_corrections': m0028,
   '0029_event_feed': m0029,
   '0030_translations': m0030,
+  '0031_session_language': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,6 +39,8 @@ export const META_COLUMNS: readonly MetaColumn[] = [
   { header: 'endReason', cell: (r) => r.end_reason },
   // The calibration arm (docs/design/calibration.md) whose wording the session saw.
   { header: 'armId', cell: (r) => r.arm_id },
+  // The language the respondent was served (docs/design/localization.md); answers are by option id, labels the default's.
+  { header: 'language', cell: (r) => r.language },
 ];
 
 /**

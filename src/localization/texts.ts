@@ -30,12 +30,12 @@ export const LABELLED_LISTS: ReadonlySet<string> = new Set(['options', 'rows', '
 
 export const isTextField = (name: string): boolean => name.endsWith('Label') || TEXT_FIELDS.has(name);
 
-interface SurveyTexts {
+export interface SurveyTexts {
   title: string;
   description: string | null;
   messages: string; // JSON
 }
-interface QuestionTexts {
+export interface QuestionTexts {
   id: string;
   title: string;
   description: string | null;
@@ -43,29 +43,67 @@ interface QuestionTexts {
   probes: string; // JSON [{ id, text, ... }]
 }
 
+/** Gives a text (non-empty, under its key) the text to put in its place: the walk below calls it for every text. */
+export type Translate = (key: string, text: string) => string;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const each = (key: string, value: unknown, tr: Translate): unknown => (isText(value) ? tr(key, value) : value);
+
+/** The survey's own texts with each passed through `tr`. */
+export function translatedSurvey<S extends SurveyTexts>(survey: S, tr: Translate): S {
+  const messages = fromJson<Record<string, unknown>>(survey.messages, {});
+  return {
+    ...survey,
+    title: each('survey.title', survey.title, tr) as string,
+    description: each('survey.description', survey.description, tr) as string | null,
+    messages: JSON.stringify(
+      Object.fromEntries(Object.entries(messages).map(([name, v]) => [name, each(`survey.messages.${name}`, v, tr)])),
+    ),
+  };
+}
+
+function translatedConfig(at: string, config: Record<string, unknown>, tr: Translate): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(config).map(([name, value]) => {
+      if (typeof value === 'string' && isTextField(name)) return [name, each(`${at}.config.${name}`, value, tr)];
+      if (name === 'labels' && Array.isArray(value)) return [name, value.map((label, n) => each(`${at}.config.labels.${n}`, label, tr))];
+      if (LABELLED_LISTS.has(name) && Array.isArray(value))
+        return [
+          name,
+          (value as { id?: unknown; label?: unknown }[]).map((item) =>
+            typeof item?.id === 'string' && isText(item.label)
+              ? { ...item, label: tr(`${at}.config.${name}.${item.id}.label`, item.label) }
+              : item,
+          ),
+        ];
+      return [name, value];
+    }),
+  );
+}
+
+/** A question's texts (title, description, its config's labels, its probes' questions) each passed through `tr`. */
+export function translatedQuestion<Q extends QuestionTexts>(q: Q, tr: Translate): Q {
+  const at = `question.${q.id}`;
+  const probes = fromJson<{ id?: unknown; text?: unknown }[]>(q.probes, []);
+  return {
+    ...q,
+    title: each(`${at}.title`, q.title, tr) as string,
+    description: each(`${at}.description`, q.description, tr) as string | null,
+    config: JSON.stringify(translatedConfig(at, fromJson<Record<string, unknown>>(q.config, {}), tr)),
+    probes: JSON.stringify(
+      probes.map((p) => (typeof p?.id === 'string' && isText(p.text) ? { ...p, text: tr(`${at}.probes.${p.id}.text`, p.text) } : p)),
+    ),
+  };
+}
+
 /** Every non-empty text of the survey by key, in reading order (the survey's, then each question's). */
 export function surveyTexts(survey: SurveyTexts, questions: readonly QuestionTexts[]): Map<string, string> {
   const texts = new Map<string, string>();
-  const put = (key: string, value: unknown) => {
-    if (typeof value === 'string' && value.trim() !== '') texts.set(key, value);
+  const record: Translate = (key, text) => {
+    texts.set(key, text);
+    return text;
   };
-  put('survey.title', survey.title);
-  put('survey.description', survey.description);
-  for (const [name, value] of Object.entries(fromJson<Record<string, unknown>>(survey.messages, {}))) put(`survey.messages.${name}`, value);
-  for (const q of questions) {
-    const at = `question.${q.id}`;
-    put(`${at}.title`, q.title);
-    put(`${at}.description`, q.description);
-    for (const [name, value] of Object.entries(fromJson<Record<string, unknown>>(q.config, {}))) {
-      if (typeof value === 'string' && isTextField(name)) put(`${at}.config.${name}`, value);
-      else if (name === 'labels' && Array.isArray(value)) value.forEach((label, n) => put(`${at}.config.labels.${n}`, label));
-      else if (LABELLED_LISTS.has(name) && Array.isArray(value))
-        for (const item of value as { id?: unknown; label?: unknown }[]) {
-          if (typeof item?.id === 'string') put(`${at}.config.${name}.${item.id}.label`, item.label);
-        }
-    }
-    for (const probe of fromJson<{ id?: unknown; text?: unknown }[]>(q.probes, []))
-      if (typeof probe?.id === 'string') put(`${at}.probes.${probe.id}.text`, probe.text);
-  }
+  translatedSurvey(survey, record);
+  for (const q of questions) translatedQuestion(q, record);
   return texts;
 }

@@ -8,3 +8,6 @@ export const LOCALIZATION = {
 
 /** Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic. */
 export const RTL_SCRIPTS: ReadonlySet<string> = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand']);
+
+/** How much of an `Accept-Language` header is read: enough for any real browser's list, and a bound on the parse. */
+export const MAX_ACCEPT_LANGUAGE_LENGTH = 500;

@@ -23,6 +23,10 @@ import type { Trx } from '../events/journal';
 import { withReward } from '../rewards/respondent';
 import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
 import { meetsFullQuota } from '../quotas/gate';
+import { storedLocalization } from '../localization/stored';
+import { localizedTexts } from '../localization/respondent';
+import { negotiate } from '../localization/negotiate';
+import { direction, languageName } from '../localization/languages';
 
 /** Longest path a session may take (loops included) and most events it may record. */
 export const MAX_PATH_LENGTH = 1000;
@@ -33,15 +37,23 @@ const HIDDEN_CONFIG_KEYS = ['logic', 'expectedOptionId'];
 export const visibleConfig = (config: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(config).filter(([k]) => !HIDDEN_CONFIG_KEYS.includes(k)));
 
-export async function respondentView(db: Db, survey: SurveyRow): Promise<Schemas['RespondentSurvey']> {
-  const questions = new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions;
+/** The respondent view in `language` (one of the survey's, chosen by `negotiate`): each text translated or the default's. */
+export async function respondentView(db: Db, survey: SurveyRow, language: string): Promise<Schemas['RespondentSurvey']> {
+  const localized = await localizedTexts(db.kysely, survey, language);
+  const questions = new Questionnaire(localized.questions(await listQuestionRows(db.kysely, survey.id))).questions;
+  const texts = localized.survey(survey);
+  const stored = storedLocalization(survey);
+  const offered = [stored.defaultLanguage, ...stored.languages.filter((t) => t !== stored.defaultLanguage)];
   return {
     id: survey.id,
-    title: survey.title,
-    description: survey.description,
-    messages: fromJson(survey.messages, {}),
+    title: texts.title,
+    description: texts.description,
+    messages: fromJson(texts.messages, {}),
     questionnaireVersion: survey.questionnaire_version,
     acceptingResponses: survey.status === 'live',
+    language: localized.tag,
+    direction: direction(localized.tag),
+    languages: offered.map((tag) => ({ tag, name: languageName(tag), direction: direction(tag) })),
     questions: questions.map(
       (q) =>
         ({
@@ -78,6 +90,7 @@ function stateOf(row: SessionRow, questionnaire: Questionnaire): Schemas['Sessio
     startedAt: row.started_at,
     completedAt: row.completed_at,
     armId: row.arm_id,
+    language: row.language,
   };
 }
 
@@ -98,6 +111,8 @@ export interface Respondent {
   fingerprint: string | null;
   /** The keyed hash of the hosted page's device cookie (null on the JSON API). */
   deviceKey: string | null;
+  /** The `Accept-Language` header, which chooses the session's language when the caller names none. */
+  acceptLanguage: string | null;
 }
 
 /** Where a session comes in: the collector (its rules already passed `assertOpenTo`) and the contact a personal
@@ -132,6 +147,10 @@ export async function startSession(
   entry: Entry,
 ): Promise<Schemas['StartedSession']> {
   assertAccepting(survey);
+  const language = negotiate(storedLocalization(survey), {
+    ...(body?.language ? { language: { tag: body.language, in: 'body', name: 'language' } } : {}),
+    ...(who.acceptLanguage ? { acceptLanguage: who.acceptLanguage } : {}),
+  });
   return startSessions(db, survey.id, startKeys(survey.id, who, entry), async ({ trx, questionnaire }) => {
     await admit(trx, entry.collector, who);
     const arm = await assignArm(trx, survey.id);
@@ -163,6 +182,7 @@ export async function startSession(
       next_question_id: first,
       metadata: toJson(body?.metadata ?? {}),
       arm_id: arm?.id ?? null,
+      language,
       ...entry.hidden,
     };
     await saveSessions(db, trx, 'session.started', { survey, questionnaire, changes: [{ before: null, after: row }] });

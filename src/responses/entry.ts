@@ -59,5 +59,6 @@ export function respondentOf(config: Config, caller: Caller, deviceCookie: strin
     geography: readGeography(caller.header, { country: config.geoCountryHeader, region: config.geoRegionHeader }),
     fingerprint: fingerprint(config.secretKey, ip, userAgent ?? ''),
     deviceKey: deviceCookie ? keyedHash(config.secretKey, 'device-cookie', deviceCookie) : null,
+    acceptLanguage: caller.header('accept-language') ?? null,
   };
 }

@@ -19,13 +19,21 @@ import { existingContactIds } from '../contacts/repository';
 import type { Trx } from '../events/journal';
 import { declaredFields, type HiddenField } from '../hidden-fields/declared';
 import { acceptedValues, storeHidden, withHidden, type HiddenValues } from '../hidden-fields/values';
+import { storedLocalization } from '../localization/stored';
+import { lookup } from '../localization/negotiate';
 
 /** Field errors reported at most, so a batch of 500 bad records still gets a readable problem. */
 const MAX_REPORTED_ERRORS = 50;
 
 type Imported = Schemas['ImportedResponse'];
 
-function checkRecord(r: Imported, i: number, questionnaire: Questionnaire, declared: readonly HiddenField[]): FieldError[] {
+function checkRecord(
+  r: Imported,
+  i: number,
+  questionnaire: Questionnaire,
+  declared: readonly HiddenField[],
+  survey: SurveyRow,
+): FieldError[] {
   const errors: FieldError[] = [];
   acceptedValues(declared, r.hiddenFields, { field: `responses[${i}].hiddenFields`, errors });
   const at = (name: string, message: string) => errors.push({ in: 'body', name: `responses[${i}].${name}`, message });
@@ -33,6 +41,8 @@ function checkRecord(r: Imported, i: number, questionnaire: Questionnaire, decla
   if (r.status !== 'completed' && r.completedAt) at('completedAt', 'is only allowed when status is completed');
   if (r.status !== 'completed' && r.endReason) at('endReason', 'is only allowed when status is completed');
   if (r.completedAt && r.completedAt < r.startedAt) at('completedAt', 'must not be before startedAt');
+  if (r.language && !lookup(storedLocalization(survey), [r.language]))
+    at('language', `is not one of the survey's languages (${storedLocalization(survey).languages.join(', ')})`);
   r.answers.forEach((a, j) => {
     const question = questionnaire.get(a.questionId);
     if (!question) return at(`answers[${j}].questionId`, 'is not a question of this survey');
@@ -117,6 +127,7 @@ function toRow(r: Imported, { survey, questionnaire, declared, secretKey }: Into
     last_activity_at: activity[activity.length - 1],
     duration_seconds: r.completedAt ? (Date.parse(r.completedAt) - Date.parse(r.startedAt)) / 1000 : null,
     questionnaire_version: survey.questionnaire_version,
+    language: (r.language ? lookup(storedLocalization(survey), [r.language]) : null) ?? storedLocalization(survey).defaultLanguage,
     collector_id: r.collectorId ?? null,
     contact_id: r.contactId ?? null,
     end_reason: r.endReason ?? null,
@@ -141,7 +152,7 @@ function store(db: Db, survey: SurveyRow, records: Imported[], secretKey: string
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
     const declared = declaredFields(survey);
     const errors = [
-      ...records.flatMap((r, i) => checkRecord(r, i, questionnaire, declared)),
+      ...records.flatMap((r, i) => checkRecord(r, i, questionnaire, declared, survey)),
       ...(await checkReferences(trx, survey, records)),
     ];
     if (errors.length)

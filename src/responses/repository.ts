@@ -262,6 +262,7 @@ export const EXPORT_COLUMNS = [
   'variables',
   'arm_id',
   'hidden',
+  'language',
 ] as const;
 export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 

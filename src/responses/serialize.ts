@@ -18,6 +18,7 @@ export function toResponse(row: SessionRow, hidden: (row: SessionRow) => HiddenV
     lastActivityAt: row.last_activity_at,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     questionnaireVersion: row.questionnaire_version,
+    language: row.language,
     collectorId: row.collector_id,
     armId: row.arm_id,
     contactId: row.contact_id,

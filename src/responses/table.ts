@@ -45,6 +45,8 @@ export interface SessionsTable {
   hidden_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its answers were last corrected (docs/design/responses.md, "Correcting"); null if never. */
   edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language it was served in, a canonical tag of its survey's (docs/design/localization.md, "Respondents"). */
+  language: string;
 }
 
 /** One correction of a response's answers: who made it (the key), why, and the values it replaced. */

@@ -79,6 +79,9 @@ export const DEMO_THEME = {
 
 export const DEMO_ARM_LEAN = { completed: 0.52, other: 0.44 } as const;
 
+/** How often the demo's sessions are in the survey's default language against each other language it offers. */
+export const DEMO_LANGUAGE_WEIGHTS = { default: 6, other: 2 } as const;
+
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },
   {

@@ -235,6 +235,8 @@ const MEDIAN_SECONDS: Record<string, number> = {
 export interface SeedContext {
   surveyId: string;
   questionnaireVersion: number;
+  /** The survey's default language, a session's unless the seed draws another. */
+  language: string;
   questionnaire: Questionnaire;
   now: number;
   /** The survey's collectors with the weight of each in the demo traffic. */
@@ -316,6 +318,7 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
     last_activity_at: new Date(clock).toISOString(),
     duration_seconds: completed ? (clock + 1000 - start) / 1000 : null,
     questionnaire_version: ctx.questionnaireVersion,
+    language: ctx.language,
     collector_id: rnd.weighted(ctx.collectors),
     contact_id: duplicate ? previous.contact_id : rnd.chance(0.4) ? `contact-${rnd.int(1, 1e9)}` : null,
     end_reason: completed ? endReason : null,

@@ -16,6 +16,7 @@ import { tagNamed } from '../organization/tags/repository';
 import { nameKey } from '../names';
 import {
   DEMO_ARM_LEAN,
+  DEMO_LANGUAGE_WEIGHTS,
   DEMO_FOLDER,
   DEMO_HIDDEN_FIELDS,
   DEMO_QUESTIONS,
@@ -27,6 +28,7 @@ import {
   demoVariables,
 } from './demo-survey';
 import { declaredFields, putHiddenFields } from '../hidden-fields/declared';
+import { storedLocalization } from '../localization/stored';
 import { putSurveyTheme } from '../theme/service';
 import { toJson } from '../db/values';
 import { createArm } from '../calibration/service';
@@ -136,9 +138,11 @@ function demoArm(arms: string[], row: SessionRow, rnd: Random): string {
 
 /** Inserts `responses` demo sessions into an existing survey (its questions decide the paths). */
 export async function seedSessions(db: Db, surveyId: string, questionnaireVersion: number, options: SeedOptions): Promise<number> {
+  const stored = storedLocalization((await findAnySurvey(db.kysely, surveyId)) ?? { localization: '' });
   const ctx = {
     surveyId,
     questionnaireVersion,
+    language: stored.defaultLanguage,
     questionnaire: new Questionnaire(await listQuestionRows(db.kysely, surveyId)),
     now: options.now ?? Date.now(),
     collectors: await demoTraffic(db, surveyId),
@@ -151,6 +155,12 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
   // Hidden field values likewise, where the survey declares the demo's fields.
   const declared = new Set(declaredFields((await findAnySurvey(db.kysely, surveyId)) ?? { hidden_fields: '[]' }).map((f) => f.name));
   const hiddenRnd = DEMO_HIDDEN_FIELDS.every((f) => declared.has(f.name)) ? new Random((options.seed ?? 42) + 2) : null;
+  // Languages too, where the survey has more than one: its default most (DEMO_LANGUAGE_WEIGHTS).
+  const languages = stored.languages.map((t): [string, number] => [
+    t,
+    t === stored.defaultLanguage ? DEMO_LANGUAGE_WEIGHTS.default : DEMO_LANGUAGE_WEIGHTS.other,
+  ]);
+  const languageRnd = languages.length > 1 ? new Random((options.seed ?? 42) + 3) : null;
   let previous: SessionRow | null = null;
   let done = 0;
   while (done < options.responses) {
@@ -159,6 +169,7 @@ export async function seedSessions(db: Db, surveyId: string, questionnaireVersio
       const row = demoSession(ctx, rnd, previous);
       if (arms.length) row.arm_id = demoArm(arms, row, armRnd);
       if (hiddenRnd) row.hidden = toJson(demoHidden(hiddenRnd));
+      if (languageRnd) row.language = languageRnd.weighted(languages);
       batch.push(row);
       if (rnd.chance(0.1)) previous = row;
     }

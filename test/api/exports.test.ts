@@ -34,6 +34,7 @@ const META = [
   'excluded',
   'endReason',
   'armId',
+  'language',
 ];
 const TITLES = ['Which plan?', 'Which features?', 'Rate us', 'Satisfaction', 'Comment', 'Comment (2)', 'Visited on'];
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();

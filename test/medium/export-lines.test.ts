@@ -43,6 +43,7 @@ async function session(): Promise<{ id: string; surveyId: string }> {
       started_at: AT,
       completed_at: AT,
       last_activity_at: AT,
+      language: 'en',
       questionnaire_version: 1,
     },
   ]);

@@ -19,7 +19,14 @@ import { freshDatabase } from '../helpers/service';
 
 /** The key reward codes are sealed with (none are in these tests). */
 const SECRET = 'test-secret';
-const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
+const WHO: Respondent = {
+  userAgent: null,
+  device: null,
+  geography: { country: null, region: null },
+  fingerprint: null,
+  deviceKey: null,
+  acceptLanguage: null,
+};
 
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;

@@ -22,7 +22,14 @@ import { defaultCollectorOf } from '../../src/collectors/repository';
 
 /** The key reward codes are sealed with (none are in these tests). */
 const SECRET = 'test-secret';
-const WHO: Respondent = { userAgent: null, device: null, geography: { country: null, region: null }, fingerprint: null, deviceKey: null };
+const WHO: Respondent = {
+  userAgent: null,
+  device: null,
+  geography: { country: null, region: null },
+  fingerprint: null,
+  deviceKey: null,
+  acceptLanguage: null,
+};
 /** The way in every session of these tests takes: the survey's default collector. */
 const viaDefault = async (surveyId: string) => ({ collector: (await defaultCollectorOf(db.kysely, surveyId))!, contactId: null });
 

@@ -353,7 +353,7 @@ export interface paths {
          *
          *     Streams the survey's responses as a file, oldest first. Columns: `responseId, status, startedAt,
          *     completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country,
-         *     qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles
+         *     qualityFlags, riskScore, excluded, endReason, armId, language`, then one per declared hidden field, then one per analysed question headed by its title (repeated titles
          *     get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The
          *     columns depend only on the questionnaire, never on which responses are in the file. `spss` is a ZIP with
          *     `data.csv`, `import.sps` (variable labels, value labels for choice questions, missing values) and
@@ -380,7 +380,7 @@ export interface paths {
         };
         /**
          * Export responses as CSV
-         * @description Streams the survey's responses as a CSV file (`text/csv`, UTF-8 with a header row), oldest first: the file `exportResponses` answers to `format=csv`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         * @description Streams the survey's responses as a CSV file (`text/csv`, UTF-8 with a header row), oldest first: the file `exportResponses` answers to `format=csv`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded, endReason, armId, language`, then one per declared hidden field, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
          */
         get: operations["exportResponsesCsv"];
         put?: never;
@@ -403,7 +403,7 @@ export interface paths {
         };
         /**
          * Export responses as JSON
-         * @description Streams the survey's responses as a JSON array, one object per response, oldest first: the file `exportResponses` answers to `format=json`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         * @description Streams the survey's responses as a JSON array, one object per response, oldest first: the file `exportResponses` answers to `format=json`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded, endReason, armId, language`, then one per declared hidden field, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
          */
         get: operations["exportResponsesJson"];
         put?: never;
@@ -426,7 +426,7 @@ export interface paths {
         };
         /**
          * Export responses as XLSX
-         * @description Streams the survey's responses as an XLSX workbook (one sheet, a bold header row), oldest first: the file `exportResponses` answers to `format=xlsx`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded`, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
+         * @description Streams the survey's responses as an XLSX workbook (one sheet, a bold header row), oldest first: the file `exportResponses` answers to `format=xlsx`, declared with its one media type so that every generated client types it. Columns: `responseId, status, startedAt, completedAt, durationSeconds, questionnaireVersion, collectorId, device, browser, os, country, qualityFlags, riskScore, excluded, endReason, armId, language`, then one per declared hidden field, then one per analysed question headed by its title (repeated titles get ` (2)`, ` (3)`). Choice answers are exported as labels; several answers are joined with `; `. The columns depend only on the questionnaire, never on which responses are in the file. Memory stays flat at any size.
          */
         get: operations["exportResponsesXlsx"];
         put?: never;
@@ -476,7 +476,7 @@ export interface paths {
          *     completed + abandoned + in progress; screener, quota and quality endings are counted apart and kept out of
          *     the denominator), completion timing in whole seconds (median, mean, p25, p75: absent, not zero, when nobody
          *     finished), a summary line per analysed question and the daily series. The blocks `devices`, `geography`,
-         *     `quality` and `confidence` are present only when asked for through `include`. Computed ahead from counters
+         *     `quality`, `confidence` and `languages` are present only when asked for through `include`. Computed ahead from counters
          *     kept up to date as sessions arrive: the cost of a read does not depend on the number of sessions.
          */
         get: operations["getSurveyAnalytics"];
@@ -2747,6 +2747,11 @@ export interface paths {
          * @description The respondent view of a live, paused or closed survey: title, description, messages and the questions in
          *     order, without branching logic or answer keys (logic is evaluated by the server). `acceptingResponses` says
          *     whether a session can start. Draft surveys do not exist here (`404`). Rate limited per IP address.
+         *
+         *     The texts are in one of the survey's languages (`language`): the one asked for with `?language=`, else the
+         *     first `Accept-Language` range found among them, else the survey's default; each text without a current
+         *     translation is the default language's (docs/design/localization.md). `languages` lists them all, for a
+         *     language switcher.
          */
         get: operations["getRespondentSurvey"];
         put?: never;
@@ -2787,6 +2792,10 @@ export interface paths {
          *     `closesAt` `409 collector_closed`, `responseLimit` reached `409 collector_full`, a second session from one
          *     device when the collector allows one `409 already_responded`, a missing or wrong password `401
          *     password_required`. The body is optional.
+         *
+         *     The session reads the survey in `language` (one of the survey's; `400` naming it otherwise), else in the
+         *     first `Accept-Language` range found among them, else in the default language, and records it: the response
+         *     record, exports, webhook payloads and the `language` cross-tabulation show it.
          */
         post: operations["startSession"];
         delete?: never;
@@ -7840,6 +7849,11 @@ export interface components {
             /** @description From start to completion; `null` until completed. */
             durationSeconds: number | null;
             questionnaireVersion: number;
+            /**
+             * @description The language the respondent was served (docs/design/localization.md): a canonical tag of the survey's. Answers are stored by option id, so analytics pool every language.
+             * @example en
+             */
+            language: string;
             collectorId: string | null;
             /** @description The wording arm the session was assigned to; `null` outside a wording trial. */
             armId: string | null;
@@ -7979,6 +7993,11 @@ export interface components {
             metadata?: components["schemas"]["ResponseMetadata"];
             /** @description Values for the survey's hidden fields; a name the survey does not declare is `400` naming it. */
             hiddenFields?: components["schemas"]["HiddenFieldValues"];
+            /**
+             * @description The language the response was given in, one of the survey's (`400` naming it otherwise); default the survey's default.
+             * @example de
+             */
+            language?: string;
         };
         ImportResponsesRequest: {
             responses: components["schemas"]["ImportedResponse"][];
@@ -8489,7 +8508,30 @@ export interface components {
             questionnaireVersion: number;
             /** @description `true` while the survey is live. */
             acceptingResponses: boolean;
+            /**
+             * @description The language of these texts, one of `languages` (a session started now is recorded in it).
+             * @example de
+             */
+            language: string;
+            /**
+             * @description Which way that language's script runs (lay the page out right to left for `rtl`).
+             * @enum {string}
+             */
+            direction: "ltr" | "rtl";
+            /** @description Every language the survey is offered in, its default first, for a language switcher. */
+            languages: components["schemas"]["RespondentLanguage"][];
             questions: components["schemas"]["RespondentQuestion"][];
+        };
+        RespondentLanguage: {
+            /** @example de */
+            tag: string;
+            /**
+             * @description The language's English name (`Intl.DisplayNames`).
+             * @example German
+             */
+            name: string;
+            /** @enum {string} */
+            direction: "ltr" | "rtl";
         };
         StartSessionRequest: {
             /** @description The collector the session comes through (`GET /surveys/{surveyId}/collectors`); without one, the survey's default link collector. Its rules apply; a collector of another survey is `404`. */
@@ -8504,6 +8546,11 @@ export interface components {
             metadata?: components["schemas"]["ResponseMetadata"];
             /** @description Values for the survey's hidden fields (`GET /surveys/{surveyId}/hidden-fields`). A name the survey does not declare is `400` naming it. With a `contactToken`, the contact's attributes of the same names take the place of values given here. */
             hiddenFields?: components["schemas"]["HiddenFieldValues"];
+            /**
+             * @description The language to answer in, one of the survey's (RFC 4647 lookup: `de-AT` finds `de`); one it is not offered in is `400` naming `language`. Without it, `Accept-Language` chooses, else the survey's default.
+             * @example de
+             */
+            language?: string;
         };
         /** @description Where a session stands. */
         SessionState: {
@@ -8514,6 +8561,11 @@ export interface components {
             nextQuestionId: components["schemas"]["Uuid"] | null;
             /** @description `true` when `completeSession` would succeed now. */
             canComplete: boolean;
+            /**
+             * @description The language the session reads the survey in (`startSession`'s `language` or `Accept-Language`): read the survey with `?language=` set to it.
+             * @example de
+             */
+            language: string;
             path: components["schemas"]["Uuid"][];
             startedAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
@@ -8676,6 +8728,8 @@ export interface components {
             geography?: components["schemas"]["GeographyBlock"];
             quality?: components["schemas"]["QualityBlock"];
             confidence?: components["schemas"]["ConfidenceBlock"];
+            /** @description Sessions by the language they were served in (`include=languages`), each `label` a language tag. Answers are stored by option id, so every other figure pools the languages. */
+            languages?: components["schemas"]["SegmentList"];
             thresholds: {
                 abandonAfterMinutes: number;
                 timingResolutionSeconds: number;
@@ -8995,10 +9049,10 @@ export interface components {
             }[];
         };
         /**
-         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (`unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name`; sessions without a value (not completed, or a null value) are `unknown`. `hidden:<name>` labels are the values of the survey's hidden field `name` (sessions that arrived without one are `unknown`); a personal field is `400`. A variable or a hidden field is crossed with session dimensions only.
+         * @description `collector` labels are collector ids (`unknown` for sessions from before collectors or imported without one). `arm` labels are calibration arm ids (`unknown` for sessions outside a wording trial), crossed with session dimensions only. `variable:<name>` labels are the values of the survey's calculated variable `name`; sessions without a value (not completed, or a null value) are `unknown`. `hidden:<name>` labels are the values of the survey's hidden field `name` (sessions that arrived without one are `unknown`); a personal field is `400`. `language` labels are the language tags sessions were served in. A variable, a hidden field or the language is crossed with session dimensions only.
          * @example variable:nps_group
          */
-        CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector" | "arm");
+        CrossTabDimension: string | ("device" | "browser" | "geography" | "question_type" | "collector" | "arm" | "language");
         CrossTabCell: {
             base: number;
             completed: number;
@@ -9817,6 +9871,16 @@ export interface components {
         /** @description The sending domain's id. */
         DomainId: components["schemas"]["Uuid"];
         /**
+         * @description The language to read the survey in, one of its languages (RFC 4647 lookup: `de-AT` finds `de`). A language the survey is not offered in is `400` naming `language`. Without it, `Accept-Language` chooses.
+         * @example de
+         */
+        RespondentLanguage: string;
+        /**
+         * @description The languages the respondent reads, most wanted first (RFC 9110). Without an explicit `language`, the first range that RFC 4647 lookup finds among the survey's languages chooses; none found, the survey's default.
+         * @example de-AT,de;q=0.9,en;q=0.5
+         */
+        AcceptLanguage: string;
+        /**
          * @description The page's origin, as the browser sends it.
          * @example https://shop.example.com
          */
@@ -9882,8 +9946,10 @@ export interface components {
         "Access-Control-Allow-Headers": string;
         /** @description In an allowing preflight's answer, how many seconds the browser may keep it. */
         "Access-Control-Max-Age": string;
-        /** @description The respondent API's answers depend on the caller's `Origin` (for caches). */
+        /** @description The respondent API's answers depend on the caller's `Origin` and, where they hold a survey's texts, on `Accept-Language` (for caches). */
         Vary: string;
+        /** @description The language the survey's texts are in (`language` in the body). */
+        "Content-Language": string;
         /** @description The resource's entity tag: it changes whenever a field you can change does (counts the service keeps, such as `responseCount` or `memberCount`, and blocks added by `include` do not change it). Send it back in `If-Match` to change or delete the resource only if no one else has since. */
         ETag: string;
         /** @description The address of the created resource. */
@@ -10971,7 +11037,7 @@ export interface operations {
                  *       "confidence"
                  *     ]
                  */
-                include?: ("devices" | "geography" | "quality" | "confidence")[];
+                include?: ("devices" | "geography" | "quality" | "confidence" | "languages")[];
             };
             header?: never;
             path: {
@@ -15885,8 +15951,20 @@ export interface operations {
     };
     getRespondentSurvey: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description The language to read the survey in, one of its languages (RFC 4647 lookup: `de-AT` finds `de`). A language the survey is not offered in is `400` naming `language`. Without it, `Accept-Language` chooses.
+                 * @example de
+                 */
+                language?: components["parameters"]["RespondentLanguage"];
+            };
+            header?: {
+                /**
+                 * @description The languages the respondent reads, most wanted first (RFC 9110). Without an explicit `language`, the first range that RFC 4647 lookup finds among the survey's languages chooses; none found, the survey's default.
+                 * @example de-AT,de;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -15899,6 +15977,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -15966,7 +16045,13 @@ export interface operations {
     startSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The languages the respondent reads, most wanted first (RFC 9110). Without an explicit `language`, the first range that RFC 4647 lookup finds among the survey's languages chooses; none found, the survey's default.
+                 * @example de-AT,de;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
