@@ -19062,6 +19062,12 @@ export const operations = [
         "kind": "string"
       },
       {
+        "name": "lang",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
         "name": "hiddenFields",
         "in": "query",
         "required": false,

@@ -47,6 +47,7 @@ export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
     client: ctx.client,
     contactToken: ctx.query.t,
     hiddenFields: ctx.query.hiddenFields,
+    lang: ctx.query.lang,
     guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
   });
   const headers: Record<string, string | string[]> = hostedHeaders(page.frameable);

@@ -31,10 +31,10 @@ input[type=radio],input[type=checkbox]{width:1.4rem;height:1.4rem;accent-color:#
 .scale{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;grid-auto-rows:1fr;gap:.4rem;margin:1rem 0}
 .scale .opt{flex-direction:column;gap:.25rem;padding:.5rem .25rem;text-align:center;justify-content:flex-start;min-width:0;overflow-wrap:anywhere}
 .ends{display:flex;justify-content:space-between;gap:1rem;margin:-.5rem 0 1rem;font-size:.8rem;color:#4b5563}
-.ends span:last-child{text-align:right}
+.ends span:last-child{text-align:end}
 .scale small{display:block;font-size:.7rem;color:#4b5563}
 .field{display:flex;flex-direction:column;gap:.25rem;margin:1rem 0;font-weight:500}
-.sub{display:flex;flex-direction:column;gap:.25rem;margin:.25rem 0 0 2.5rem}
+.sub{display:flex;flex-direction:column;gap:.25rem;margin:.25rem 0 0;margin-inline-start:2.5rem}
 .opts:has(input[value=__other]:not(:checked)) .sub,.field:has(option[value=__other]:not(:checked))+.field{display:none}
 input[type=text],input[type=email],input[type=tel],input[type=url],input[type=number],input[type=date],input[type=time],input[type=password],select,textarea{font:inherit;padding:.6rem .75rem;border:2px solid #6b7280;border-radius:.5rem;width:100%;background:#fff;color:#111827}
 input[type=range]{width:100%;accent-color:#1d4ed8}
@@ -43,7 +43,7 @@ table{border-collapse:collapse;width:100%;table-layout:fixed}
 thead td:first-child{width:22%}
 th[scope=col]{font-size:.8rem;font-weight:600;vertical-align:bottom}
 th,td{padding:.5rem;text-align:center;border-bottom:1px solid #e5e7eb}
-th[scope=row]{text-align:left;font-weight:500}
+th[scope=row]{text-align:start;font-weight:500}
 td input[type=text]{min-width:6rem}
 .cell{display:flex;justify-content:center;align-items:center;min-height:2.75rem;cursor:pointer}
 .cell span{display:none}
@@ -63,15 +63,17 @@ td input[type=text]{min-width:6rem}
 .scale.c7{grid-template-columns:repeat(7,1fr)}
 }
 .hint{font-size:.9rem;color:#4b5563}
-.error{color:#991b1b;background:#fef2f2;border-left:4px solid #b91c1c;padding:.5rem .75rem;margin:1rem 0}
+.error{color:#991b1b;background:#fef2f2;border-inline-start:4px solid #b91c1c;padding:.5rem .75rem;margin:1rem 0}
 .actions{display:flex;flex-direction:row-reverse;gap:.75rem;justify-content:space-between;margin-top:1.5rem}
 button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;min-height:3rem}
 button.secondary{background:#fff;color:#1d4ed8}
 a{color:#1d4ed8}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .opt:has(input:focus-visible){outline:3px solid #f59e0b;outline-offset:2px}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.hp{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}
 .end{text-align:center;padding:2rem 0}
+.languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;list-style:none;margin:0 0 .75rem;padding:0;font-size:.9rem}
+.languages a[aria-current]{font-weight:700;color:#1f2937;text-decoration:none}
 `;
 
 const JS = `

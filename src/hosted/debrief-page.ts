@@ -9,12 +9,15 @@ import { debriefById, findDebriefSession } from '../debriefs/repository';
 import { answerParticipant, completeParticipant, participantState, startParticipant } from '../debriefs/participate';
 import { tokenMatches } from '../responses/tokens';
 import { answerMessage, cookie, field, type PageReply } from './flow';
+import { pageText } from './catalogue';
 import { readAnswer, type Form } from './form';
 import * as render from './render';
 
 export const DEBRIEF_COOKIE = 'fw_db';
 const pagePath = (debriefId: string): string => `/s/debrief/${debriefId}`;
 const SHELL = { lang: 'en', title: 'Help us test our questions' };
+/** A question test speaks English: its participants are the team's recruits (docs/design/localization.md). */
+const ENGLISH = pageText('en');
 
 const reply = (status: PageReply['status'], body: string, setCookies: string[] = []): PageReply => ({
   status,
@@ -60,6 +63,7 @@ async function stepPage(
   return reply(
     status,
     render.question({
+      text: ENGLISH,
       id: step.stepId,
       type: q.type,
       title: q.title,
@@ -84,6 +88,8 @@ export async function showDebriefPage(db: Db, debriefId: string, cookies: Readon
   return reply(
     200,
     render.welcome({
+      text: ENGLISH,
+      language: 'en',
       title: 'Help us test our questions',
       description:
         'We are checking that our questions are clear before we ask them widely. You will see a few questions, and after each one we ask how you understood it. There are no right or wrong answers: what is unclear to you is exactly what we need to know.',
@@ -117,7 +123,7 @@ export async function submitDebriefPage(db: Db, config: Config, debriefId: strin
   // The page's form names the step `questionId`, as the survey page's form does (render.question).
   if (!step || field(f, 'questionId') !== step.stepId) return again(row); // a stale form (a second tab, a double click)
   const read = readAnswer(step.question.type, step.question.config as Record<string, unknown>, f);
-  if (read.problem) return stepPage(db, row, session, read.problem, 400);
+  if (read.problem) return stepPage(db, row, session, ENGLISH.t(read.problem), 400);
   try {
     const after = await answerParticipant(db, row, session, { answers: [{ stepId: step.stepId, value: read.value ?? null }] });
     if (after.canComplete) {
@@ -126,7 +132,7 @@ export async function submitDebriefPage(db: Db, config: Config, debriefId: strin
     }
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_request') throw error;
-    return stepPage(db, row, session, answerMessage(error), 400);
+    return stepPage(db, row, session, answerMessage(error, ENGLISH), 400);
   }
   return again(row);
 }

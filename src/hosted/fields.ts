@@ -6,6 +6,9 @@ import type { Config } from '../questions/answer-checks';
 import { num } from '../questions/answer-checks';
 import { esc } from '../html';
 import { followable, idPart } from './html';
+import type { PageText } from './catalogue';
+
+type T = PageText['t'];
 
 type Item = { id: string; label: string; imageUrl?: string };
 const items = (c: Config, key: string): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);
@@ -18,7 +21,7 @@ function choice(kind: 'radio' | 'checkbox', name: string, value: string, label: 
   }${extra}><span>${label}</span></label>`;
 }
 
-function options(c: Config, kind: 'radio' | 'checkbox', required: boolean, allowOther = c.allowOther === true): string {
+function options(t: T, c: Config, kind: 'radio' | 'checkbox', required: boolean, allowOther = c.allowOther === true): string {
   const list = items(c, 'options').map((o) =>
     choice(
       kind,
@@ -30,8 +33,8 @@ function options(c: Config, kind: 'radio' | 'checkbox', required: boolean, allow
   );
   if (allowOther) {
     list.push(
-      choice(kind, 'value', '__other', 'Other') +
-        '<label class="sub" for="other">Other, please say<input type="text" id="other" name="other" maxlength="1000"></label>',
+      choice(kind, 'value', '__other', esc(t('other'))) +
+        `<label class="sub" for="other">${esc(t('otherSay'))}<input type="text" id="other" name="other" maxlength="1000"></label>`,
     );
   }
   return `<div class="opts">${list.join('')}</div>`;
@@ -89,33 +92,36 @@ function textInput(type: string, label: string, name: string, attrs = ''): strin
   return `<label class="field" for="${id}">${esc(label)}<input type="${type}" id="${id}" name="${esc(name)}"${namedByQuestion(name)}${attrs}></label>`;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  city: 'City',
-  region: 'Region',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+/** The contact and address fields the page labels (the catalogue's ids are the fields' names). */
+const FIELD_LABELS = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+] as const);
+type FieldLabel = typeof FIELD_LABELS extends Set<infer L> ? L : never;
 
-function fieldList(c: Config, fallback: string[]): string {
+function fieldList(t: T, c: Config, fallback: string[]): string {
   const names = Array.isArray(c.fields) ? (c.fields as string[]) : fallback;
-  return names.map((f) => textInput(f === 'email' ? 'email' : 'text', FIELD_LABELS[f] ?? f, `field.${f}`, ' maxlength="1000"')).join('');
+  const label = (f: string) => (FIELD_LABELS.has(f as FieldLabel) ? t(f as FieldLabel) : f);
+  return names.map((f) => textInput(f === 'email' ? 'email' : 'text', label(f), `field.${f}`, ' maxlength="1000"')).join('');
 }
 
-function select(name: string, label: string, choices: Item[], required: boolean): string {
+function select(t: T, name: string, label: string, choices: Item[], required: boolean): string {
   const id = idPart(name);
   const opts = choices.map((o) => `<option value="${esc(o.id)}">${esc(o.label)}</option>`).join('');
-  return `<label class="field" for="${id}">${esc(label)}<select id="${id}" name="${esc(name)}"${namedByQuestion(name)}${required ? ' required' : ''}><option value="">Choose…</option>${opts}</select></label>`;
+  return `<label class="field" for="${id}">${esc(label)}<select id="${id}" name="${esc(name)}"${namedByQuestion(name)}${required ? ' required' : ''}><option value="">${esc(t('choose'))}</option>${opts}</select></label>`;
 }
 
-/** The inputs of one question (screens have none: their button is the form's). */
-export function fieldsOf(type: QuestionType, c: Config, required: boolean): string {
+/** The inputs of one question (screens have none: their button is the form's), their own words in the page's language. */
+export function fieldsOf(type: QuestionType, c: Config, required: boolean, t: T): string {
   const str = (k: string, fallback: string): string => (typeof c[k] === 'string' ? (c[k] as string) : fallback);
   switch (type) {
     case 'welcome_screen':
@@ -124,25 +130,25 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
       return '';
     case 'single_choice':
     case 'attention_check':
-      return options(c, 'radio', required, type === 'single_choice' && c.allowOther === true);
+      return options(t, c, 'radio', required, type === 'single_choice' && c.allowOther === true);
     case 'multiple_choice':
-      return `<p class="hint">Choose all that apply.</p>${options(c, 'checkbox', false)}`;
+      return `<p class="hint">${esc(t('chooseAll'))}</p>${options(t, c, 'checkbox', false)}`;
     case 'image_choice':
-      return `${c.multiple === true ? '<p class="hint">Choose all that apply.</p>' : ''}${options(c, c.multiple === true ? 'checkbox' : 'radio', required, false)}`;
+      return `${c.multiple === true ? `<p class="hint">${esc(t('chooseAll'))}</p>` : ''}${options(t, c, c.multiple === true ? 'checkbox' : 'radio', required, false)}`;
     case 'dropdown': {
       const list = items(c, 'options');
-      const other = c.allowOther === true ? [{ id: '__other', label: 'Other' }] : [];
-      const extra = other.length ? textInput('text', 'Other, please say', 'other', ' maxlength="1000"') : '';
-      return select('value', 'Your answer', [...list, ...other], required) + extra;
+      const other = c.allowOther === true ? [{ id: '__other', label: t('other') }] : [];
+      const extra = other.length ? textInput('text', t('otherSay'), 'other', ' maxlength="1000"') : '';
+      return select(t, 'value', t('yourAnswer'), [...list, ...other], required) + extra;
     }
     case 'yes_no':
-      return `<div class="opts row">${choice('radio', 'value', 'yes', esc(str('yesLabel', 'Yes')), required)}${choice('radio', 'value', 'no', esc(str('noLabel', 'No')), required)}</div>`;
+      return `<div class="opts row">${choice('radio', 'value', 'yes', esc(str('yesLabel', t('yes'))), required)}${choice('radio', 'value', 'no', esc(str('noLabel', t('no'))), required)}</div>`;
     case 'likert': {
       const labels = Array.isArray(c.labels) ? (c.labels as string[]) : [];
       return scale(1, num(c, 'points', 5), required, Object.fromEntries(labels.map((l, i) => [i + 1, l])));
     }
     case 'nps':
-      return scale(0, 10, required, { 0: str('lowLabel', 'Not at all likely'), 10: str('highLabel', 'Extremely likely') });
+      return scale(0, 10, required, { 0: str('lowLabel', t('npsLow')), 10: str('highLabel', t('npsHigh')) });
     case 'stars':
       return scale(1, num(c, 'max', 5), required, {}, Array(num(c, 'max', 5)).fill('★'));
     case 'opinion_scale': {
@@ -184,19 +190,19 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
     case 'ranking': {
       const list = items(c, 'options');
       const ranks = list.map((_, i) => ({ id: String(i + 1), label: String(i + 1) }));
-      return `<p class="hint">Give each a rank, 1 for the first.</p>${list.map((o) => select(`rank.${o.id}`, o.label, ranks, required)).join('')}`;
+      return `<p class="hint">${esc(t('rankHint'))}</p>${list.map((o) => select(t, `rank.${o.id}`, o.label, ranks, required)).join('')}`;
     }
     case 'constant_sum': {
       const total = num(c, 'total', 100);
       const inputs = items(c, 'options').map((o) =>
         textInput('number', o.label, `amount.${o.id}`, ' min="0" step="any" inputmode="decimal"'),
       );
-      return `<p class="hint">The amounts must add up to ${total}.</p>${inputs.join('')}`;
+      return `<p class="hint">${esc(t('sumHint', { total }))}</p>${inputs.join('')}`;
     }
     case 'maxdiff': {
       const list = items(c, 'options');
-      const best = str('bestLabel', 'Most important');
-      const worst = str('worstLabel', 'Least important');
+      const best = str('bestLabel', t('mostImportant'));
+      const worst = str('worstLabel', t('leastImportant'));
       return (
         `<fieldset class="inner"><legend>${esc(best)}</legend><div class="opts">${list.map((o) => choice('radio', 'best', o.id, esc(o.label), required)).join('')}</div></fieldset>` +
         `<fieldset class="inner"><legend>${esc(worst)}</legend><div class="opts">${list.map((o) => choice('radio', 'worst', o.id, esc(o.label), required)).join('')}</div></fieldset>`
@@ -205,49 +211,51 @@ export function fieldsOf(type: QuestionType, c: Config, required: boolean): stri
     case 'card_sort': {
       const categories = items(c, 'categories');
       return items(c, 'cards')
-        .map((card) => select(`card.${card.id}`, card.label, categories, required))
+        .map((card) => select(t, `card.${card.id}`, card.label, categories, required))
         .join('');
     }
     case 'short_text':
-      return textInput('text', 'Your answer', 'value', ` maxlength="${num(c, 'maxLength', 250)}"${required ? ' required' : ''}`);
+      return textInput('text', t('yourAnswer'), 'value', ` maxlength="${num(c, 'maxLength', 250)}"${required ? ' required' : ''}`);
     case 'long_text': {
       const max = num(c, 'maxLength', 5000);
-      return `<label class="field" for="value">Your answer<textarea id="value" name="value"${namedByQuestion('value')} rows="5" maxlength="${max}"${required ? ' required' : ''}></textarea></label>`;
+      // A limit the survey set is said; the default one is only enforced.
+      const limit = typeof c.maxLength === 'number' ? `<p class="hint">${esc(t('charLimit', { max }))}</p>` : '';
+      return `${limit}<label class="field" for="value">${esc(t('yourAnswer'))}<textarea id="value" name="value"${namedByQuestion('value')} rows="5" maxlength="${max}"${required ? ' required' : ''}></textarea></label>`;
     }
     case 'email':
-      return textInput('email', 'Email address', 'value', ` autocomplete="email"${required ? ' required' : ''}`);
+      return textInput('email', t('emailAddress'), 'value', ` autocomplete="email"${required ? ' required' : ''}`);
     case 'phone':
-      return textInput('tel', 'Phone number', 'value', ` autocomplete="tel"${required ? ' required' : ''}`);
+      return textInput('tel', t('phoneNumber'), 'value', ` autocomplete="tel"${required ? ' required' : ''}`);
     case 'url':
-      return textInput('url', 'Web address', 'value', ` placeholder="https://"${required ? ' required' : ''}`);
+      return textInput('url', t('webAddress'), 'value', ` placeholder="https://"${required ? ' required' : ''}`);
     case 'number': {
       const bounds = `${typeof c.min === 'number' ? ` min="${c.min}"` : ''}${typeof c.max === 'number' ? ` max="${c.max}"` : ''}`;
       const unit = typeof c.unit === 'string' ? ` (${c.unit})` : '';
       return textInput(
         'number',
-        `Number${unit}`,
+        `${t('number')}${unit}`,
         'value',
         `${bounds} step="${c.integerOnly === true ? 1 : 'any'}"${required ? ' required' : ''}`,
       );
     }
     case 'date': {
       const bounds = `${typeof c.minDate === 'string' ? ` min="${esc(c.minDate)}"` : ''}${typeof c.maxDate === 'string' ? ` max="${esc(c.maxDate)}"` : ''}`;
-      return textInput('date', 'Date', 'value', `${bounds}${required ? ' required' : ''}`);
+      return textInput('date', t('date'), 'value', `${bounds}${required ? ' required' : ''}`);
     }
     case 'time':
-      return textInput('time', 'Time', 'value', ` step="${num(c, 'minuteStep', 1) * 60}"${required ? ' required' : ''}`);
+      return textInput('time', t('time'), 'value', ` step="${num(c, 'minuteStep', 1) * 60}"${required ? ' required' : ''}`);
     case 'contact_info':
-      return fieldList(c, ['firstName', 'lastName', 'email']);
+      return fieldList(t, c, ['firstName', 'lastName', 'email']);
     case 'address':
-      return fieldList(c, ['line1', 'line2', 'city', 'region', 'postalCode', 'country']);
+      return fieldList(t, c, ['line1', 'line2', 'city', 'region', 'postalCode', 'country']);
     case 'file_upload':
       // The service stores file references, not files: the respondent links to where the file is.
       return Array.from({ length: num(c, 'maxFiles', 1) }, (_, i) =>
-        textInput('url', `Link to file ${i + 1}`, 'value', ` placeholder="https://"${required && i === 0 ? ' required' : ''}`),
+        textInput('url', t('fileLink', { n: i + 1 }), 'value', ` placeholder="https://"${required && i === 0 ? ' required' : ''}`),
       ).join('');
     case 'signature':
-      return textInput('text', 'Type your full name to sign', 'value', ` autocomplete="name"${required ? ' required' : ''}`);
+      return textInput('text', t('sign'), 'value', ` autocomplete="name"${required ? ' required' : ''}`);
     case 'consent':
-      return `<p>${esc(str('statement', ''))}${followable(c.linkUrl) ? ` <a href="${esc(c.linkUrl)}" target="_blank" rel="noopener">Read more</a>` : ''}</p>${choice('checkbox', 'value', 'yes', 'I agree', required)}`;
+      return `<p>${esc(str('statement', ''))}${followable(c.linkUrl) ? ` <a href="${esc(c.linkUrl)}" target="_blank" rel="noopener">${esc(t('readMore'))}</a>` : ''}</p>${choice('checkbox', 'value', 'yes', esc(t('agree')), required)}`;
   }
 }

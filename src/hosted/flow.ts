@@ -14,6 +14,7 @@ import { tokenMatches } from '../responses/tokens';
 import { Questionnaire } from '../questions/questionnaire';
 import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
+
 import { collectorById, countCollectorSessions } from '../collectors/repository';
 import { enter, respondentOf, type Caller } from '../responses/entry';
 import { isClosed } from '../collectors/service';
@@ -27,6 +28,12 @@ import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 import { pageTheme } from '../theme/service';
 import { logoPath, themePath } from './theme';
 import { pipeFor, pipedQuestion, welcomePipe, type Pipe } from './piping';
+import { pageText, type PageText } from './catalogue';
+import { localizedTexts, type Localized } from '../localization/respondent';
+import { storedLocalization } from '../localization/stored';
+import { acceptedRanges, lookup, pageLanguage } from '../localization/negotiate';
+import { canonicalTag, direction, nativeName } from '../localization/languages';
+import { switchLanguage } from '../responses/collect';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -46,6 +53,8 @@ export interface PageRequest {
   hiddenFields?: Readonly<Record<string, unknown>>;
   /** Wrong passwords for this link, limited per link and per address. */
   guesses: GuessLimit;
+  /** The language the link or the switcher asks for (`?lang=`; the welcome's form carries it to the start). */
+  lang?: string;
 }
 
 export interface PageReply {
@@ -59,11 +68,17 @@ export interface PageReply {
   frameable: boolean;
 }
 
-interface Place {
+interface Found {
   collector: CollectorRow;
   survey: SurveyRow;
+}
+
+/** Where the page is and in which language: the survey's texts translated, the page's own words in `text`. */
+interface Place extends Found {
   shell: render.Shell;
   messages: Schemas['SurveyMessages'];
+  text: PageText;
+  localized: Localized;
 }
 
 const pagePath = (collectorId: string): string => `/s/${collectorId}`;
@@ -73,43 +88,85 @@ export function cookie(config: Config, name: string, value: string, path: string
   return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure}${maxAge === null ? '' : `; Max-Age=${maxAge}`}`;
 }
 
-async function place(db: Db, collectorId: string): Promise<Place | null> {
+async function found(db: Db, collectorId: string): Promise<Found | null> {
   const collector = await collectorById(db.kysely, collectorId);
   if (!collector) return null;
   const survey = await db.kysely.selectFrom('surveys').selectAll().where('id', '=', collector.survey_id).executeTakeFirst();
-  if (!survey || survey.status === 'draft') return null;
-  const localization = fromJson<{ defaultLanguage?: string }>(survey.localization, {});
+  return !survey || survey.status === 'draft' ? null : { collector, survey };
+}
+
+/**
+ * The page in `tag` (one of the survey's languages): its texts translated, its own words from the catalogue, `lang`
+ * and `dir` on the document, and a switcher to the survey's other languages that keeps the link's query.
+ */
+async function place(db: Db, at: Found, tag: string, query: Readonly<Record<string, string>> = {}): Promise<Place> {
+  const { collector, survey } = at;
+  const localized = await localizedTexts(db.kysely, survey, tag);
+  const texts = localized.survey(survey);
+  const text = pageText(localized.tag);
   const themed = await pageTheme(db, survey);
   const logo = themed?.theme.logo;
+  const stored = storedLocalization(survey);
+  const offered = [stored.defaultLanguage, ...stored.languages.filter((l) => l !== stored.defaultLanguage)];
   return {
     collector,
     survey,
+    text,
+    localized,
     shell: {
-      lang: localization.defaultLanguage ?? 'en',
-      title: survey.title,
+      lang: localized.tag,
+      dir: direction(localized.tag),
+      title: texts.title,
+      switcher: {
+        label: text.t('language'),
+        links: offered.map((l) => ({
+          tag: l,
+          name: nativeName(l),
+          href: `${pagePath(collector.id)}?${new URLSearchParams({ ...query, lang: l })}`,
+          current: l === localized.tag,
+        })),
+      },
       ...(themed ? { themeHref: themePath(collector.id, themed.updatedAt) } : {}),
       ...(themed && logo ? { logo: { src: logoPath(collector.id, themed.updatedAt), alt: logo.alt } } : {}),
     },
-    messages: fromJson<Schemas['SurveyMessages']>(survey.messages, {}),
+    messages: fromJson<Schemas['SurveyMessages']>(texts.messages, {}),
   };
 }
 
-const notFoundPage = (): PageReply => ({
-  status: 404,
-  html: render.page(
-    { lang: 'en', title: 'Survey not found' },
-    render.end({
-      title: 'Survey not found',
-      message: 'This survey link does not exist, or the survey is not published.',
-      redirectUrl: null,
-    }),
-  ),
-  setCookies: [],
-  frameable: false,
-});
+/** No survey here: said in the browser's language where the page speaks it. */
+function notFoundPage(req: Pick<PageRequest, 'client'>): PageReply {
+  const wanted = acceptedRanges(req.client.header('accept-language'))
+    .map(canonicalTag)
+    .find((t): t is string => t !== null);
+  const text = pageText(wanted ?? 'en');
+  return {
+    status: 404,
+    html: render.page(
+      { lang: text.locale, dir: direction(text.locale), title: text.t('notFoundTitle') },
+      render.end({ title: text.t('notFoundTitle'), message: text.t('notFoundMessage'), redirectUrl: null }),
+    ),
+    setCookies: [],
+    frameable: false,
+  };
+}
+
+/**
+ * The language of this request's page: a held session's (switched when the link asks for another of the survey's
+ * languages while it is in progress), else the one asked for (`?lang=`, the welcome's form), else Accept-Language.
+ */
+async function languageOf(db: Db, at: Found, req: PageRequest, session: SessionRow | null): Promise<string> {
+  const stored = storedLocalization(at.survey);
+  if (!session) return pageLanguage(stored, req.lang, req.client.header('accept-language'));
+  const wanted = req.lang ? lookup(stored, [req.lang]) : null;
+  if (wanted && wanted !== session.language && session.status === 'in_progress' && at.survey.status === 'live') {
+    await switchLanguage(db, at.survey, session.id, wanted);
+    session.language = wanted;
+  }
+  return session.language;
+}
 
 /** The session this browser holds for the collector (its cookie), if it is still valid. */
-async function heldSession(db: Db, p: Place, cookies: PageRequest['cookies']): Promise<SessionRow | null> {
+async function heldSession(db: Db, p: Found, cookies: PageRequest['cookies']): Promise<SessionRow | null> {
   const [id, token] = (cookies[SESSION_COOKIE] ?? '').split('.');
   if (!id || !token) return null;
   const session = await findSession(db.kysely, id);
@@ -132,7 +189,7 @@ const again = (p: Place, setCookies: string[] = []): PageReply => ({
 async function refusal(db: Db, p: Place): Promise<PageReply | null> {
   if (p.survey.status !== 'live') {
     const key = p.survey.status === 'paused' ? 'paused' : 'closed';
-    return reply(p, 409, render.end({ title: p.survey.title, message: messageOf(p.messages, key), redirectUrl: null }));
+    return reply(p, 409, render.end({ title: p.shell.title, message: messageOf(p.messages, key, p.text), redirectUrl: null }));
   }
   const full = p.collector.response_limit !== null && (await countCollectorSessions(db.kysely, p.collector)) >= p.collector.response_limit;
   const code = isClosed(p.collector) ? 'collector_closed' : full ? 'collector_full' : null;
@@ -141,8 +198,13 @@ async function refusal(db: Db, p: Place): Promise<PageReply | null> {
 
 function refusalPage(p: Place, code: string, setCookies: string[] = []): PageReply {
   // A closed link says what the survey's owner wrote for a closed survey, when they wrote something.
-  const own = code === 'collector_closed' && p.messages.closed ? { title: p.survey.title, message: p.messages.closed } : null;
-  const r = own ?? REFUSALS[code] ?? { title: p.survey.title, message: messageOf(p.messages, 'closed') };
+  const own = code === 'collector_closed' && p.messages.closed ? { title: p.shell.title, message: p.messages.closed } : null;
+  const refusal = REFUSALS[code];
+  const r = own ??
+    (refusal ? { title: p.text.t(refusal.title), message: p.text.t(refusal.message) } : null) ?? {
+      title: p.shell.title,
+      message: messageOf(p.messages, 'closed', p.text),
+    };
   return reply(p, 409, render.end({ title: r.title, message: r.message, redirectUrl: null }), setCookies);
 }
 
@@ -175,13 +237,14 @@ function welcomePage(
   const intro = first?.type === 'welcome_screen' ? first : null;
   // Before a session: the link's hidden field values are known, nothing else (the rest takes its fallback).
   const pipe = welcomePipe(carried.hidden, p.shell.lang);
-  const message = messageOf(p.messages, 'welcome');
+  const message = messageOf(p.messages, 'welcome', p.text);
   return reply(
     p,
     status,
     render.welcome({
-      surveyTitle: p.survey.title,
-      title: intro ? pipe(intro.title) : p.survey.title,
+      text: p.text,
+      surveyTitle: p.shell.title,
+      title: intro ? pipe(intro.title) : p.shell.title,
       // The survey's description is written for its staff; a welcome screen's is written for respondents.
       description: intro?.description ? pipe(intro.description) : null,
       message: message ? pipe(message) : null,
@@ -190,7 +253,8 @@ function welcomePage(
       hidden: Object.entries(carried.hidden).map(([name, value]) => ({ name: `${HIDDEN_PREFIX}${name}`, value })),
       action: pagePath(p.collector.id),
       error,
-      button: typeof intro?.config.buttonLabel === 'string' ? intro.config.buttonLabel : 'Start',
+      button: typeof intro?.config.buttonLabel === 'string' ? intro.config.buttonLabel : p.text.t('start'),
+      language: p.shell.lang,
     }),
   );
 }
@@ -218,14 +282,14 @@ async function endPage(
   const pipe = await pipeOf(db, secretKey, p, session, questionnaire);
   const message =
     reason === 'screened_out'
-      ? messageOf(p.messages, 'screenedOut')
+      ? messageOf(p.messages, 'screenedOut', p.text)
       : reason === 'quota_full'
-        ? messageOf(p.messages, 'quotaFull')
-        : (thanks?.description ?? messageOf(p.messages, 'thankYou'));
-  const title = reason === null && thanks ? pipe(thanks.title) : 'Thank you';
+        ? messageOf(p.messages, 'quotaFull', p.text)
+        : (thanks?.description ?? messageOf(p.messages, 'thankYou', p.text));
+  const title = reason === null && thanks ? pipe(thanks.title) : p.text.t('thankYouTitle');
   const redirect = p.collector.redirect_url ?? (typeof thanks?.config.redirectUrl === 'string' ? thanks.config.redirectUrl : null);
   const reward = session.end_reason !== null ? null : earned !== undefined ? earned : await rewardOf(db, secretKey, session.id);
-  return reply(p, 200, render.end({ title, message: pipe(message), redirectUrl: redirect, reward }));
+  return reply(p, 200, render.end({ title, message: pipe(message), redirectUrl: redirect, reward, continueLabel: p.text.t('continue') }));
 }
 
 const pipeOf = (db: Db, secretKey: string, p: Place, session: SessionRow, questionnaire: Questionnaire): Promise<Pipe> =>
@@ -242,6 +306,7 @@ function questionPage(p: Place, session: SessionRow, questionnaire: Questionnair
     p,
     error ? 400 : 200,
     render.question({
+      text: p.text,
       id: q.id,
       type: q.type,
       ...pipedQuestion(q, pipe),
@@ -279,12 +344,24 @@ async function settle(
   return { session: current };
 }
 
-export async function showPage(db: Db, secretKey: string, req: PageRequest): Promise<PageReply> {
-  const p = await place(db, req.collectorId);
-  if (!p) return notFoundPage();
+/** The questionnaire a session (or a visitor) reads: its wording arm's, in the page's language. */
+async function questionnaireOf(db: Db, p: Place, session: SessionRow | null): Promise<Questionnaire> {
   const rows = await listQuestionRows(db.kysely, p.survey.id);
-  const session = await heldSession(db, p, req.cookies);
-  const questionnaire = new Questionnaire(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows));
+  return new Questionnaire(p.localized.questions(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows)));
+}
+
+/** The link's query, kept on the switcher's links: the personal token and the hidden field values. */
+const queryOf = (req: PageRequest): Record<string, string> => ({
+  ...(req.contactToken ? { t: req.contactToken } : {}),
+  ...Object.fromEntries(Object.entries(req.hiddenFields ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+});
+
+export async function showPage(db: Db, secretKey: string, req: PageRequest): Promise<PageReply> {
+  const at = await found(db, req.collectorId);
+  if (!at) return notFoundPage(req);
+  const session = await heldSession(db, at, req.cookies);
+  const p = await place(db, at, await languageOf(db, at, req, session), queryOf(req));
+  const questionnaire = await questionnaireOf(db, p, session);
   if (session?.status === 'completed') return endPage(db, secretKey, p, session, questionnaire);
   if (session) {
     if (p.survey.status !== 'live') return (await refusal(db, p)) as PageReply;
@@ -348,7 +425,13 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
       req.guesses,
     );
     const honeypot = field(f, 'website') || undefined;
-    const started = await startSession(db, p.survey, honeypot ? { honeypot } : undefined, respondentOf(config, req.client, device), entry);
+    const started = await startSession(
+      db,
+      p.survey,
+      { language: p.shell.lang, ...(honeypot ? { honeypot } : {}) },
+      respondentOf(config, req.client, device),
+      entry,
+    );
     setCookies.push(cookie(config, SESSION_COOKIE, `${started.sessionId}.${started.token}`, pagePath(p.collector.id), null));
     return again(p, setCookies);
   } catch (error) {
@@ -358,7 +441,7 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
       return { ...welcomePage(p, questionnaire, carried, error.detail, 429), headers: error.headers, setCookies };
     if (error.code === 'invalid_request')
       return {
-        ...welcomePage(p, questionnaire, { contactToken: null, hidden }, 'This personal link is not valid for this survey.', 200),
+        ...welcomePage(p, questionnaire, { contactToken: null, hidden }, p.text.t('personalLinkInvalid'), 200),
         status: 400 as const,
         setCookies,
       } as PageReply;
@@ -369,12 +452,13 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
 }
 
 export async function submitPage(db: Db, config: Config, req: PageRequest, f: Form): Promise<PageReply> {
-  const p = await place(db, req.collectorId);
-  if (!p) return notFoundPage();
-  const rows = await listQuestionRows(db.kysely, p.survey.id);
+  const at = await found(db, req.collectorId);
+  if (!at) return notFoundPage(req);
   const action = field(f, 'action');
-  const session = await heldSession(db, p, req.cookies);
-  const questionnaire = new Questionnaire(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows));
+  const session = await heldSession(db, at, req.cookies);
+  // The welcome's form carries the language its page was in to the start.
+  const p = await place(db, at, await languageOf(db, at, { ...req, lang: session ? undefined : field(f, 'lang') }, session));
+  const questionnaire = await questionnaireOf(db, p, session);
   if (action === 'start') return session ? again(p) : start(db, config, p, req, f, questionnaire);
   if (!session) return again(p); // the cookie expired or was never set: the page offers to start
   if (session.status !== 'in_progress') return again(p);
@@ -389,7 +473,7 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
   if (!q) return again(p);
   const read = readAnswer(q.type, q.config, f);
   if (read.problem)
-    return questionPage(p, session, questionnaire, await pipeOf(db, config.secretKey, p, session, questionnaire), read.problem);
+    return questionPage(p, session, questionnaire, await pipeOf(db, config.secretKey, p, session, questionnaire), p.text.t(read.problem));
   const timeMs = Number(field(f, 'timeMs'));
   try {
     await submitAnswers(
@@ -410,13 +494,19 @@ export async function submitPage(db: Db, config: Config, req: PageRequest, f: Fo
     );
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_request') throw error;
-    return questionPage(p, session, questionnaire, await pipeOf(db, config.secretKey, p, session, questionnaire), answerMessage(error));
+    return questionPage(
+      p,
+      session,
+      questionnaire,
+      await pipeOf(db, config.secretKey, p, session, questionnaire),
+      answerMessage(error, p.text),
+    );
   }
   return again(p);
 }
 
-/** The respondent's words for an answer the question refused (the API's field message, made a sentence). */
-export function answerMessage(error: ApiError): string {
+/** The respondent's words for an answer the question refused (the API's field message, in English, made a sentence). */
+export function answerMessage(error: ApiError, text: PageText): string {
   const first = error.extras.errors?.[0]?.message ?? 'is not a valid answer';
-  return first === 'is required' ? 'Please answer this question.' : `This answer ${first}.`;
+  return first === 'is required' ? text.t('answerRequired') : text.t('answerInvalid', { problem: first });
 }

@@ -1,5 +1,6 @@
 // Reads an answer back from the hosted page's form (the input names of fields.ts): the value the respondent API
 // would take for the question's type, `undefined` when nothing was given, or a problem the form alone shows.
+import type { MessageId } from './catalogue';
 import type { QuestionType } from '../questions/table';
 import type { Config } from '../questions/answer-checks';
 
@@ -22,7 +23,8 @@ const number = (s: string | undefined): number | undefined => (s === undefined |
 
 export interface Read {
   value: unknown;
-  problem?: string;
+  /** The page's words for it (src/hosted/catalogue.ts). */
+  problem?: MessageId;
 }
 
 function chosen(f: Form, id: string): unknown {
@@ -59,7 +61,7 @@ export function readAnswer(type: QuestionType, c: Config, f: Form): Read {
     case 'emoji_rating':
     case 'number': {
       const v = number(one(f, 'value'));
-      return v !== undefined && !Number.isFinite(v) ? { value: undefined, problem: 'Enter a number.' } : { value: v };
+      return v !== undefined && !Number.isFinite(v) ? { value: undefined, problem: 'enterNumber' } : { value: v };
     }
     case 'matrix_single':
     case 'matrix_multiple': {
@@ -79,19 +81,19 @@ export function readAnswer(type: QuestionType, c: Config, f: Form): Read {
     case 'ranking': {
       const ranked = prefixed(f, 'rank.').map(([id, v]) => [id, Number(v[0])] as const);
       if (!ranked.length) return { value: undefined };
-      if (new Set(ranked.map(([, r]) => r)).size !== ranked.length) return { value: undefined, problem: 'Give each rank only once.' };
+      if (new Set(ranked.map(([, r]) => r)).size !== ranked.length) return { value: undefined, problem: 'rankOnce' };
       return { value: [...ranked].sort((a, b) => a[1] - b[1]).map(([id]) => id) };
     }
     case 'constant_sum': {
       const amounts = prefixed(f, 'amount.').map(([id, v]) => [id, Number(v[0])] as const);
-      if (amounts.some(([, n]) => !Number.isFinite(n))) return { value: undefined, problem: 'Enter numbers only.' };
+      if (amounts.some(([, n]) => !Number.isFinite(n))) return { value: undefined, problem: 'numbersOnly' };
       return { value: amounts.length ? Object.fromEntries(amounts) : undefined };
     }
     case 'maxdiff': {
       const best = one(f, 'best');
       const worst = one(f, 'worst');
       if (!best && !worst) return { value: undefined };
-      return best && worst ? { value: [{ best, worst }] } : { value: undefined, problem: 'Choose one of each.' };
+      return best && worst ? { value: [{ best, worst }] } : { value: undefined, problem: 'oneOfEach' };
     }
     case 'card_sort': {
       const cards = prefixed(f, 'card.');

@@ -16,7 +16,8 @@ import { findContact } from '../contacts/repository';
 import { opened } from '../contacts/personal';
 import { programOf } from '../variables/compute';
 import { piped, type PipingContext } from '../piping/fill';
-import { fromJson } from '../db/values';
+import { localizedTexts } from '../localization/respondent';
+import { storedLocalization } from '../localization/stored';
 
 export type Pipe = (text: string) => string;
 
@@ -95,19 +96,17 @@ export async function pipedNext(
   if (!holdsPlaceholders(survey, current)) return {};
   const session = await findSession(db.kysely, state.sessionId);
   if (!session) return {};
-  const questionnaire = session.arm_id
-    ? new Questionnaire(await wordedRows(db.kysely, survey.id, session.arm_id, await listQuestionRows(db.kysely, survey.id)))
-    : current;
+  // The session's wording arm and language (each text translated, else the default language's).
+  const localized = await localizedTexts(db.kysely, survey, session.language);
+  const questionnaire =
+    session.arm_id || localized.tag !== storedLocalization(survey).defaultLanguage
+      ? new Questionnaire(
+          localized.questions(await wordedRows(db.kysely, survey.id, session.arm_id, await listQuestionRows(db.kysely, survey.id))),
+        )
+      : current;
   const q = questionnaire.get(state.nextQuestionId);
   if (!q) return {};
-  const pipe = await pipeFor(
-    db,
-    secretKey,
-    survey,
-    session,
-    questionnaire,
-    fromJson<{ defaultLanguage?: string }>(survey.localization, {}).defaultLanguage ?? 'en',
-  );
+  const pipe = await pipeFor(db, secretKey, survey, session, questionnaire, localized.tag);
   const texts = pipedQuestion(q, pipe);
   // The stored config was checked against the type's schema when saved (as respondentView narrows it).
   const nextQuestion = {

@@ -6,10 +6,15 @@ import type { Config } from '../questions/answer-checks';
 import { esc } from '../html';
 import { followable } from './html';
 import { fieldsOf } from './fields';
+import type { PageText } from './catalogue';
 
 export interface Shell {
   lang: string;
+  /** `rtl` lays the page out right to left (the stylesheet uses logical sides, so it mirrors). */
+  dir?: 'ltr' | 'rtl';
   title: string;
+  /** The survey's other languages, each a link to this page in it; shown when there is more than one. */
+  switcher?: { label: string; links: { tag: string; name: string; href: string; current: boolean }[] };
   /** The survey's theme stylesheet (docs/design/theme.md), linked after the page's own; none for the plain page. */
   themeHref?: string;
   /** The theme's logo, at the top of every screen. */
@@ -18,7 +23,7 @@ export interface Shell {
 
 export function page(shell: Shell, body: string): string {
   return `<!doctype html>
-<html lang="${esc(shell.lang)}">
+<html lang="${esc(shell.lang)}" dir="${shell.dir ?? 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,8 +33,18 @@ export function page(shell: Shell, body: string): string {
 <link rel="stylesheet" href="/s/assets/page.css">${shell.themeHref ? `\n<link rel="stylesheet" href="${esc(shell.themeHref)}">` : ''}
 <script src="/s/assets/page.js" defer></script>
 </head>
-<body><main>${shell.logo ? `<img class="logo" src="${esc(shell.logo.src)}" alt="${esc(shell.logo.alt)}">` : ''}${body}</main></body>
+<body><main>${switcher(shell.switcher)}${shell.logo ? `<img class="logo" src="${esc(shell.logo.src)}" alt="${esc(shell.logo.alt)}">` : ''}${body}</main></body>
 </html>`;
+}
+
+/** Each language named in itself, in its own language and direction, the current one marked. */
+function switcher(s: Shell['switcher']): string {
+  if (!s || s.links.length < 2) return '';
+  const links = s.links.map(
+    (l) =>
+      `<li><a href="${esc(l.href)}" lang="${esc(l.tag)}" hreflang="${esc(l.tag)}"${l.current ? ' aria-current="true"' : ''}>${esc(l.name)}</a></li>`,
+  );
+  return `<nav class="languages" aria-label="${esc(s.label)}"><ul>${links.join('')}</ul></nav>`;
 }
 
 const paragraphs = (text: string | null | undefined): string =>
@@ -56,11 +71,14 @@ export interface WelcomeView {
   action?: string;
   error: string | null;
   button: string;
+  text: PageText;
+  /** The page's language, which the start gives the session. */
+  language: string;
 }
 
 export function welcome(v: WelcomeView): string {
   const password = v.passwordProtected
-    ? `<label class="field" for="password">Password<input type="password" id="password" name="password" required autocomplete="off"${
+    ? `<label class="field" for="password">${esc(v.text.t('password'))}<input type="password" id="password" name="password" required autocomplete="off"${
         v.error ? ' aria-describedby="error" aria-invalid="true"' : ''
       }></label>`
     : '';
@@ -68,9 +86,10 @@ export function welcome(v: WelcomeView): string {
   return `${survey}<h1>${esc(v.title)}</h1>${paragraphs(v.description)}${paragraphs(v.message)}${errorBox(v.error)}
 <form method="post"${v.action ? ` action="${esc(v.action)}"` : ''}>
 <input type="hidden" name="action" value="start">
+<input type="hidden" name="lang" value="${esc(v.language)}">
 ${v.contactToken ? `<input type="hidden" name="t" value="${esc(v.contactToken)}">` : ''}
 ${v.hidden.map((h) => `<input type="hidden" name="${esc(h.name)}" value="${esc(h.value)}">\n`).join('')}
-<div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<div class="hp" aria-hidden="true"><label for="website">${esc(v.text.t('honeypot'))}</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${password}
 <div class="actions"><button type="submit">${esc(v.button)}</button><span></span></div>
 </form>`;
@@ -88,29 +107,32 @@ export interface QuestionView {
   canGoBack: boolean;
   error: string | null;
   last: boolean;
+  text: PageText;
 }
 
 const SCREENS: readonly QuestionType[] = ['welcome_screen', 'thank_you_screen', 'statement'];
 
 export function question(v: QuestionView): string {
   const screen = SCREENS.includes(v.type);
-  const button = typeof v.config.buttonLabel === 'string' ? v.config.buttonLabel : screen ? 'Continue' : v.last ? 'Submit' : 'Next';
+  const { t } = v.text;
+  const button = typeof v.config.buttonLabel === 'string' ? v.config.buttonLabel : t(screen ? 'continue' : v.last ? 'submit' : 'next');
   const heading = screen
     ? `<h1 id="q-title">${esc(v.title)}</h1>${paragraphs(v.description)}`
-    : `<legend><h1 id="q-title">${esc(v.title)}${v.required ? ' <span aria-hidden="true">*</span><span class="hp">(required)</span>' : ''}</h1></legend>${
+    : `<legend><h1 id="q-title">${esc(v.title)}${v.required ? ` <span aria-hidden="true">*</span><span class="hp">${esc(t('required'))}</span>` : ''}</h1></legend>${
         v.description ? `<p class="desc" id="q-desc">${esc(v.description)}</p>` : ''
       }`;
-  const fields = fieldsOf(v.type, v.config, v.required);
+  const fields = fieldsOf(v.type, v.config, v.required, t);
   const describedBy = [v.error ? 'error' : '', v.description ? 'q-desc' : ''].filter(Boolean).join(' ');
   const group = screen
     ? heading
     : `<fieldset${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${heading}${errorBox(v.error)}${fields}</fieldset>`;
-  // The default button (Enter in a field) comes first in the markup; the stylesheet shows Back on the left.
+  // The default button (Enter in a field) comes first in the markup; the stylesheet shows Back at the start side
+  // (the left, or the right in a right-to-left language).
   const back = v.canGoBack
-    ? '<button type="submit" name="action" value="back" class="secondary" formnovalidate>Back</button>'
+    ? `<button type="submit" name="action" value="back" class="secondary" formnovalidate>${esc(t('back'))}</button>`
     : '<span></span>';
-  return `<progress class="progress" max="100" value="${v.progress}" aria-label="Progress"></progress>
-<p class="progress-label">${v.progress}% done</p>
+  return `<progress class="progress" max="100" value="${v.progress}" aria-label="${esc(t('progress'))}"></progress>
+<p class="progress-label">${esc(t('progressDone', { done: v.progress / 100 }))}</p>
 <form method="post" data-question="${esc(v.id)}" novalidate>
 <input type="hidden" name="questionId" value="${esc(v.id)}">
 <input type="hidden" name="events" value="">
@@ -126,11 +148,13 @@ export interface EndView {
   redirectUrl: string | null;
   /** The reward the session earned: its code, shown with the survey's reward message. */
   reward?: { code: string; message: string } | null;
+  /** The redirect link's words (the page's language). */
+  continueLabel?: string;
 }
 
 export function end(v: EndView): string {
   const url = followable(v.redirectUrl);
-  const redirect = url ? `<p data-redirect="${esc(url)}"><a href="${esc(url)}">Continue</a></p>` : '';
+  const redirect = url ? `<p data-redirect="${esc(url)}"><a href="${esc(url)}">${esc(v.continueLabel ?? 'Continue')}</a></p>` : '';
   const message = v.message === v.title ? '' : paragraphs(v.message); // a thank-you screen titled with the message
   const reward = v.reward
     ? `<div class="reward">${paragraphs(v.reward.message)}<p class="reward-code"><strong>${esc(v.reward.code)}</strong></p></div>`

@@ -25,3 +25,9 @@ export function direction(tag: string): Direction {
   const script = new Intl.Locale(tag).maximize().script;
   return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
 }
+
+/** The language's name in itself (`de`: "Deutsch", `ar`: "العربية"), for a language switcher. */
+export function nativeName(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}

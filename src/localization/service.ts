@@ -72,7 +72,7 @@ export async function putLocalization(
     await trx.updateTable('surveys').set({ localization, updated_at: nowIso() }).where('id', '=', survey.id).execute();
     await dropLanguages(
       trx,
-      survey.id,
+      survey,
       next.languages.filter((t) => t !== next.defaultLanguage),
     ); // a removed language's texts go
   });

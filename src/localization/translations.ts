@@ -3,7 +3,7 @@
 // the survey's reading order; a PATCH merges (a null removes). A translation keeps the source it was made from, so
 // it turns stale when the survey's own text changes and fresh again when saved. Translations of keys the survey no
 // longer has (a deleted question) are neither shown nor counted.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, SurveyRow } from '../db/schema';
 import type { Db } from '../database';
 import type { Schemas } from '../contract';
@@ -84,6 +84,19 @@ export async function patchTranslations(
   if (errors.length) throw invalid(errors);
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('survey_translations')
+      .select(['key', 'text', 'source'])
+      .where('survey_id', '=', survey.id)
+      .where('tag', '=', tag)
+      .execute();
+    const saved = new Map(before.map((r) => [r.key, r]));
+    // What a respondent in this language reads changes when a text is new, different, removed or made fresh.
+    const changed = Object.entries(body.texts).some(([key, text]) => {
+      const was = saved.get(key);
+      return text === null ? was !== undefined : was?.text !== text || was.source !== texts.get(key);
+    });
+    if (changed) await wordingChanged(trx, survey);
     for (const [key, text] of Object.entries(body.texts)) {
       const where = trx.deleteFrom('survey_translations').where('survey_id', '=', survey.id).where('tag', '=', tag).where('key', '=', key);
       await where.execute();
@@ -97,9 +110,28 @@ export async function patchTranslations(
   return surveyTranslations(db, survey, tag);
 }
 
-/** Removes the translations of languages the survey is no longer offered in. */
-export async function dropLanguages(db: Q, surveyId: string, kept: readonly string[]): Promise<void> {
-  await db.deleteFrom('survey_translations').where('survey_id', '=', surveyId).where('tag', 'not in', kept).execute();
+/**
+ * A live survey's wording changed in a language (docs/design/localization.md, "Live surveys"): no consent is needed
+ * (the questions, options and logic are the same), but the survey starts a new questionnaire version, so the
+ * sessions started from now on record which wording they read.
+ */
+export async function wordingChanged(trx: Q, survey: Pick<SurveyRow, 'id' | 'status'>): Promise<void> {
+  if (survey.status !== 'live') return;
+  await trx
+    .updateTable('surveys')
+    .set({ questionnaire_version: sql`questionnaire_version + 1` })
+    .where('id', '=', survey.id)
+    .execute();
+}
+
+/** Removes the translations of languages the survey is no longer offered in (a new wording version when live). */
+export async function dropLanguages(db: Q, survey: Pick<SurveyRow, 'id' | 'status'>, kept: readonly string[]): Promise<void> {
+  const dropped = await db
+    .deleteFrom('survey_translations')
+    .where('survey_id', '=', survey.id)
+    .where('tag', 'not in', kept)
+    .executeTakeFirst();
+  if (Number(dropped.numDeletedRows) > 0) await wordingChanged(db, survey);
 }
 
 /** The language's translations as an XLIFF 2.0 document. */

@@ -360,3 +360,15 @@ export async function stepBack(db: Db, survey: SurveyRow, sessionId: string): Pr
     return stateOf(row, questionnaire);
   });
 }
+
+/**
+ * The respondent switched languages on the hosted page (one of the survey's, chosen by the caller): the session
+ * records the language it now reads, as a step of the respondent's (the analytics count it under the new one).
+ */
+export async function switchLanguage(db: Db, survey: SurveyRow, sessionId: string, language: string): Promise<void> {
+  await writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
+    if (current.status !== 'in_progress' || current.language === language) return;
+    const row: SessionRow = { ...current, language, last_activity_at: nowIso() };
+    await saveSessions(db, trx, 'session.answered', { survey, questionnaire, changes: [{ before: current, after: row }] });
+  });
+}

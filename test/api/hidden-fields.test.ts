@@ -183,7 +183,7 @@ describe('exports', () => {
     await complete(s.id, { hiddenFields: { source: 'ad' } });
     const csv = parse((await file.api.get(`/api/v1/surveys/${s.id}/responses/export/csv`)).text) as string[][];
     const at = csv[0].indexOf('source');
-    expect(csv[0].slice(at - 1, at + 4)).toEqual(['armId', 'source', 'customer_id', 'hidden_status', 'q']);
+    expect(csv[0].slice(at - 1, at + 4)).toEqual(['language', 'source', 'customer_id', 'hidden_status', 'q']);
     expect(csv.slice(1).map((r) => r.slice(at, at + 3))).toEqual([
       ['newsletter', 'C-1042', 'vip'],
       ['ad', '', ''],
@@ -205,7 +205,7 @@ describe('exports', () => {
     // A field no longer declared leaves the files; its values stay on the records.
     await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [FIELDS[0]] });
     const again = parse((await file.api.get(`/api/v1/surveys/${s.id}/responses/export/csv`)).text) as string[][];
-    expect(again[0].slice(at - 1, at + 2)).toEqual(['armId', 'source', 'q']);
+    expect(again[0].slice(at - 1, at + 2)).toEqual(['language', 'source', 'q']);
     expect((await records(s.id)).map((r) => r.hiddenFields.customer_id)).toContain('C-1042');
   });
 });

@@ -197,3 +197,27 @@ it('round-trips XLIFF 2.0: exported, filled and annotated as a translation tool 
   expect(unknown.status).toBe(400);
   expect(unknown.body.errors[0].name).toBe('texts.survey.nothing');
 });
+
+describe('a live survey', () => {
+  it('takes translation edits without consent, each change a new questionnaire version that new sessions record', async () => {
+    const id = await survey();
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de', 'ar'] });
+    await file.api.patch(`/api/v1/surveys/${id}/translations/de`, { texts: { 'survey.title': 'Kunden' } });
+    expect((await file.api.put(`/api/v1/surveys/${id}`, { status: 'live' })).status).toBe(200);
+    const version = async () => (await file.api.get(`/api/v1/surveys/${id}`)).body.questionnaireVersion as number;
+    const v1 = await version();
+    const edit = await file.api.patch(`/api/v1/surveys/${id}/translations/de`, { texts: { 'survey.title': 'Kunden 2026' } });
+    expect(edit.status).toBe(200);
+    expect(await version()).toBe(v1 + 1);
+    // Saving the same text again changes no wording: no new version.
+    await file.api.patch(`/api/v1/surveys/${id}/translations/de`, { texts: { 'survey.title': 'Kunden 2026' } });
+    expect(await version()).toBe(v1 + 1);
+    const started = await file.svc.anonymous.post(`/api/collect/v1/surveys/${id}/sessions`, { language: 'de' });
+    expect((await file.api.get(`/api/v1/responses/${started.body.sessionId}`)).body.questionnaireVersion).toBe(v1 + 1);
+    // Removing a language whose texts are translated changes what its respondents read; adding one changes nothing.
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'ar'] });
+    expect(await version()).toBe(v1 + 2);
+    await file.api.put(`/api/v1/surveys/${id}/localization`, { defaultLanguage: 'en', languages: ['en', 'ar', 'fr'] });
+    expect(await version()).toBe(v1 + 2);
+  });
+});

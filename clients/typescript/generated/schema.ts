@@ -3139,6 +3139,13 @@ export interface paths {
          *     `closed` message (409). A question's one answer field is named by the question for assistive technology.
          *     The respondent API
          *     (`/api/collect/v1`) and this page run the same session logic. Rate limited per IP address.
+         *
+         *     The page speaks the respondent's language (docs/design/localization.md): `?lang=`, else a held session's,
+         *     else the first `Accept-Language` range found among the survey's languages, else its default. The survey's
+         *     texts are its translations (each falling back to the default language's), the page's own words (buttons,
+         *     hints, errors, default messages) come from its catalogue in English, German, French, Spanish, Portuguese,
+         *     Italian, Dutch, Japanese, Chinese and Arabic; `<html lang>` and `dir` are set (`rtl` for Arabic, Hebrew,
+         *     Persian, Urdu: the layout mirrors), and a switcher links to the survey's other languages.
          */
         get: operations["getHostedPage"];
         put?: never;
@@ -4763,6 +4770,8 @@ export interface components {
             questionId?: string;
             timeMs?: string;
             events?: string;
+            /** @description The welcome's language, carried to the start (the session's language). */
+            lang?: string;
         } & {
             [key: string]: unknown;
         };
@@ -16743,6 +16752,11 @@ export interface operations {
             query?: {
                 /** @description The token of a contact's personal link. */
                 t?: string;
+                /**
+                 * @description The language to show, one of the survey's (RFC 4647 lookup: `de-AT` finds `de`); the language switcher's links set it. During a session it switches the session's language. One the survey lacks is passed over for `Accept-Language`, never refused.
+                 * @example de
+                 */
+                lang?: string;
                 /** @description Any other query parameter is a value for the survey's hidden field of that name (`/s/{collectorId}?source=newsletter&customer_id=C-1042`), kept with the session it starts. A name the survey does not declare, a value over 500 characters or a repeated name's later values are dropped; the page never refuses a link for them. */
                 hiddenFields?: {
                     [key: string]: string;
