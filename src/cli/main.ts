@@ -20,6 +20,7 @@ import { rewardsCommand } from './rewards';
 import { contactsCommand } from './contacts';
 import { exportsCommand } from './exports';
 import { quotasCommand } from './quotas';
+import { translationsCommand } from './translations';
 
 const plan = (value: string) => {
   if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
@@ -313,6 +314,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
   cli.addCommand(contactsCommand(options));
   cli.addCommand(exportsCommand(options));
   cli.addCommand(quotasCommand());
+  cli.addCommand(translationsCommand());
   cli.addCommand(listenCommand());
   cli.addCommand(domainCommand(options));
 

@@ -29,6 +29,9 @@ import {
 } from './demo-survey';
 import { declaredFields, putHiddenFields } from '../hidden-fields/declared';
 import { storedLocalization } from '../localization/stored';
+import { putLocalization } from '../localization/service';
+import { patchTranslations } from '../localization/translations';
+import { DEMO_LANGUAGES, demoTranslations } from './demo-translations';
 import { putSurveyTheme } from '../theme/service';
 import { toJson } from '../db/values';
 import { createArm } from '../calibration/service';
@@ -84,6 +87,10 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
   if (current) {
     await putHiddenFields(db, current, { fields: DEMO_HIDDEN_FIELDS }); // before the variables that read them
     await putSurveyTheme(db, current, DEMO_THEME);
+    // Offered in English, German and Arabic (translated before it goes live, so its first version has them).
+    await putLocalization(db, current, { defaultLanguage: 'en', languages: DEMO_LANGUAGES });
+    const offered = (await findSurvey(db.kysely, organizationId, survey.id)) ?? current;
+    for (const [tag, texts] of Object.entries(demoTranslations(ids))) await patchTranslations(db, offered, tag, { texts });
     await updateSurvey(db, current, { status: 'live' });
     await organizeDemo(db, current);
     const org = await findOrganization(db, organizationId);

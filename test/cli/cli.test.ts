@@ -148,6 +148,21 @@ it('seeds a live demo survey whose responses a respondent can add to and an inte
     expect(share((r) => r.status === 'abandoned')).toBeGreaterThan(0.08);
     expect(share((r) => r.device === 'mobile')).toBeGreaterThan(0.3);
     expect(new Set(csv.map((r) => r.country)).size).toBeGreaterThan(8);
+    // Offered in English, German and Arabic, every text translated; sessions in each, the default most.
+    const languages = (await api.get(`/api/v1/surveys/${result.surveyId}/localization`)).body.languages;
+    expect(
+      languages.map((l: { tag: string; completeness: { translated: number; total: number } }) => [
+        l.tag,
+        l.completeness.translated === l.completeness.total,
+      ]),
+    ).toEqual([
+      ['en', true],
+      ['de', true],
+      ['ar', true],
+    ]);
+    expect(share((r) => r.language === 'en')).toBeGreaterThan(0.5);
+    expect(share((r) => r.language === 'de')).toBeGreaterThan(0.1);
+    expect(share((r) => r.language === 'ar')).toBeGreaterThan(0.1);
     // Nobody is left on the thank-you screen, and no screen is ever a drop-off point.
     const questions = (await api.get(`/api/v1/surveys/${result.surveyId}/questions`)).body.data as { id: string; type: string }[];
     const typeOf = new Map(questions.map((q) => [q.id, q.type]));
@@ -507,4 +522,37 @@ it("lists a survey's quotas with their counts: the demo seed's quota on Pro cust
   expect(await run('quotas', '--org', org.id, '--survey', surveyId)).toMatch(
     new RegExp(`^Pro customers: ${quota.counts.counted}/100 open \\(${quota.counts.completed} completed`),
   );
+});
+
+it('exports a language as XLIFF for a translator, and imports the file they return', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Translated', '--plan', 'pro', '--json'));
+  const { surveyId } = JSON.parse(await run('seed', '--org', org.id, '--responses', '0', '--json'));
+  const file = path.join(process.env.DATA_DIR as string, 'de.xlf');
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    await run('translations', 'export', '--org', org.id, '--survey', surveyId, '--lang', 'de', '--file', file);
+  } finally {
+    spy.mockRestore();
+  }
+  const xml = fs.readFileSync(file, 'utf8');
+  expect(xml).toContain('trgLang="de"');
+  expect(xml).toContain('<target>Welchen Tarif nutzen Sie?</target>');
+  // The translator rewords one target; the import lands it and leaves the rest as they were.
+  fs.writeFileSync(file, xml.replace('<target>Welchen Tarif nutzen Sie?</target>', '<target>Welches Abo haben Sie?</target>'));
+  const line = await run('translations', 'import', '--org', org.id, '--survey', surveyId, '--lang', 'de', '--file', file);
+  expect(line).toMatch(/^de: (\d+) of \1 texts translated\n$/);
+  const saved = JSON.parse(
+    await run('translations', 'import', '--org', org.id, '--survey', surveyId, '--lang', 'de', '--file', file, '--json'),
+  );
+  expect(saved.texts.map((t: { text: string }) => t.text)).toContain('Welches Abo haben Sie?');
+  // The survey's default language has no translations: refused as the API refuses it, and the command fails.
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    await run('translations', 'export', '--org', org.id, '--survey', surveyId, '--lang', 'en');
+    expect(process.exitCode).toBe(1);
+    expect(String(err.mock.calls.map((c) => c[0]).join(''))).toMatch(/tag: en is the survey's default language/);
+  } finally {
+    err.mockRestore();
+    process.exitCode = 0;
+  }
 });
