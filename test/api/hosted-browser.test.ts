@@ -194,6 +194,81 @@ it('shows the demo survey in its own theme on a phone and a desktop, with no acc
   }
 }, 60_000);
 
+it('takes the demo in German (by Accept-Language) and in Arabic (by the switcher) on a phone: Arabic mirrors, axe finds nothing serious', async () => {
+  const axe = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const serious = async (tab: Page, where: string) => {
+    await tab.evaluate(axe);
+    const found = await tab.evaluate(async () =>
+      (
+        await (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run()
+      ).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact})`),
+    );
+    return found.map((v) => `${where}: ${v}`);
+  };
+  type Box = { x: number; width: number };
+  const box = (tab: Page, selector: string) =>
+    tab.$eval(selector, (el) => {
+      const r = (el as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect();
+      return { x: r.x, width: r.width };
+    });
+  const doc = (tab: Page) =>
+    tab.evaluate(() => {
+      const html = (globalThis as unknown as { document: { documentElement: { lang: string; dir: string } } }).document.documentElement;
+      return `${html.lang} ${html.dir}`;
+    });
+  const violations: string[] = [];
+
+  const german = await openTab(PHONE, IPHONE);
+  await german.setExtraHTTPHeaders({ 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
+  await german.goto(link);
+  expect(await doc(german)).toBe('de ltr');
+  expect(await titleOf(german)).toBe('Willkommen! Diese Umfrage dauert etwa fünf Minuten.');
+  expect(await german.$eval('nav.languages a[aria-current]', (a) => a.textContent)).toBe('Deutsch');
+  violations.push(...(await serious(german, 'de welcome')));
+  await shoot(german, 'de-phone-welcome');
+  await press(german, 'button[type="submit"]', true);
+  expect(await titleOf(german)).toMatch(/^Wie alt sind Sie\?/);
+  violations.push(...(await serious(german, 'de question')));
+  await answerScreen(german, true, [[/Wie alt/, '25_34']]);
+  // The second question has Back: in German (left to right) Next is on the right.
+  expect((await box(german, 'button[value="answer"]')).x).toBeGreaterThan((await box(german, 'button[value="back"]')).x);
+  await shoot(german, 'de-phone-question');
+
+  const arabic = await openTab(PHONE, IPHONE);
+  await arabic.goto(link);
+  await Promise.all([arabic.waitForNavigation(), arabic.tap('nav.languages a[lang="ar"]')]);
+  expect(await doc(arabic)).toBe('ar rtl');
+  expect(await titleOf(arabic)).toBe('أهلًا بك! يستغرق هذا الاستبيان نحو خمس دقائق.');
+  violations.push(...(await serious(arabic, 'ar welcome')));
+  await shoot(arabic, 'ar-phone-welcome');
+  await press(arabic, 'button[type="submit"]', true);
+  expect(await titleOf(arabic)).toMatch(/^كم عمرك؟/);
+  violations.push(...(await serious(arabic, 'ar question')));
+  await answerScreen(arabic, true, [[/كم عمرك/, '25_34']]);
+  // Mirrored: Next on the left, Back on the right; the progress bar runs right to left; labels sit right of choices.
+  const next = await box(arabic, 'button[value="answer"]');
+  const back = await box(arabic, 'button[value="back"]');
+  expect(next.x + next.width).toBeLessThan(back.x);
+  expect(
+    await arabic.$eval(
+      'progress',
+      (p) => (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(p).direction,
+    ),
+  ).toBe('rtl');
+  const radio = await box(arabic, 'label.opt input');
+  const text = await box(arabic, 'label.opt span');
+  expect(radio.x).toBeGreaterThan(text.x);
+  await shoot(arabic, 'ar-phone-question');
+  const mine = await file.api.get(`/api/v1/surveys/${surveyId}/responses`, { query: { status: 'in_progress', pageSize: 100 } });
+  const languages = mine.body.data.map((r: { language: string }) => r.language);
+  expect(languages).toEqual(expect.arrayContaining(['de', 'ar']));
+  expect(violations).toEqual([]);
+  await german.browserContext().close();
+  await arabic.browserContext().close();
+}, 60_000);
+
 it('takes the demo survey on a desktop, and a screened-out respondent sees the screened-out message', async () => {
   const tab = await openTab(DESKTOP);
   await takeDemo(tab, false, 'desktop');
