@@ -15,6 +15,7 @@ import { readTally, type Tally } from './tally';
 import { NPS, TOP_BOX_POINTS, TOP_TERMS } from './thresholds';
 import { quotaSummaries } from '../quotas/service';
 import { G } from './facts';
+import { storedLocalization } from '../localization/stored';
 
 const VALUED_NAMES: Record<Valued['kind'], string> = { variable: 'variable', hidden: 'hidden field', language: 'language' };
 
@@ -127,6 +128,8 @@ export interface Snapshot {
   questionnaire: Structure['analysed'];
   /** The quality safeguards the survey already has, so advice names only the missing ones. */
   safeguards: { attentionCheck: boolean; captchaScores: boolean };
+  /** The languages the survey is offered in (ask compares by them). */
+  languages: string[];
 }
 
 export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes: number): Promise<Snapshot> {
@@ -140,5 +143,8 @@ export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes:
       attentionCheck: structure.analysed.some((q) => q.type === 'attention_check'),
       captchaScores: await hasCaptchaScores(db.kysely, surveyId),
     },
+    languages: storedLocalization(
+      (await db.kysely.selectFrom('surveys').select('localization').where('id', '=', surveyId).executeTakeFirst()) ?? { localization: '' },
+    ).languages,
   };
 }

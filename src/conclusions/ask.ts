@@ -236,7 +236,7 @@ function answerAbout(q: Schemas['QuestionAnalytics']): Answer {
  */
 function comparisonRoute(t: ComparisonTerms, topic: Intent): 'compare' | 'overall' | 'refuse' | 'device' | null {
   const namesMeasure = t.family !== null || t.measure !== null || t.unmappedMeasure !== null;
-  if (t.unmappedGroup && (namesMeasure || t.comparing || topic !== 'unknown')) return 'refuse';
+  if ((t.unmappedGroup || t.languageMissing) && (namesMeasure || t.comparing || topic !== 'unknown')) return 'refuse';
   if (t.unmappedNoun) return 'refuse';
   if (t.family === 'completion') return t.group?.kind === 'question' ? 'refuse' : t.group?.session === 'device' ? 'device' : null;
   if (t.family && !t.measure) return 'refuse';
@@ -251,7 +251,7 @@ function comparisonRoute(t: ComparisonTerms, topic: Intent): 'compare' | 'overal
 export type SessionSource = () => AsyncIterable<ComparedSession[]>;
 
 export async function ask(surveyId: string, question: string, s: Snapshot, sessions: SessionSource): Promise<Schemas['AskAnswer']> {
-  const terms = comparisonTerms(question, s.questionnaire);
+  const terms = comparisonTerms(question, s.questionnaire, s.languages);
   const topic = classify(question, s.questions);
   const route = comparisonRoute(terms, topic.intent);
   const classified =

@@ -42,6 +42,8 @@ export const SESSION_GROUPS = {
     levels: { mobile: ['mobile', 'phone', 'smartphone'], desktop: ['desktop', 'computer', 'laptop'], tablet: ['tablet', 'ipad'] },
   },
   country: { noun: 'country', words: ['country', 'countries', 'region', 'geography', 'nation', 'national'], levels: {} },
+  /** The language a session was served in (docs/design/localization.md); its levels are the survey's languages. */
+  language: { noun: 'language', words: ['language', 'speaker', 'speak'], levels: {} },
 } as const;
 export type SessionGroup = keyof typeof SESSION_GROUPS;
 
@@ -147,8 +149,10 @@ export interface ComparisonTerms {
   group: GroupRef | null;
   /** A noun the question asks about that the survey does not hold (its measure or its group), when it compares. */
   unmappedNoun: string | null;
-  /** What the question groups by that the survey holds no data for ("language" for "French speakers"). */
+  /** What the question groups by that the survey holds no data for ("gender" for "Are women happier?"). */
   unmappedGroup: string | null;
+  /** Why a language the question names cannot be compared: the survey is not offered in it, or in one language only. */
+  languageMissing: string | null;
   comparing: boolean;
   /** Which (or a superlative): the question wants the level that scores highest or lowest. */
   ranking: 'highest' | 'lowest' | null;
@@ -205,7 +209,7 @@ function groupFor(
   measure: FlowQuestion | null,
 ): GroupRef | null {
   for (const [name, spec] of Object.entries(SESSION_GROUPS) as [SessionGroup, (typeof SESSION_GROUPS)[SessionGroup]][]) {
-    if (!spec.words.some((w) => words.has(w))) continue;
+    if (name === 'language' || !spec.words.some((w) => words.has(w))) continue; // languageGroup decides the language
     // The levels named, in the order the question names them ("desktop than phones": desktop first).
     const at = (ws: readonly string[]): number => Math.min(...ws.map((w) => (order.indexOf(w) < 0 ? Infinity : order.indexOf(w))));
     const levels = Object.entries(spec.levels as Record<string, readonly string[]>)
@@ -288,7 +292,57 @@ function unaccountedNouns(text: string, questions: readonly FlowQuestion[]): str
   return nouns.filter((n) => !KNOWN.has(n) && !survey.has(n) && /\p{L}{3,}/u.test(n));
 }
 
-export function comparisonTerms(full: string, questions: readonly FlowQuestion[]): ComparisonTerms {
+/** English names of languages (one word, lower case: "french") to their tags, from the runtime's ICU data. */
+let languageNames: Map<string, string> | null = null;
+function languageNamed(word: string): string | null {
+  if (!languageNames) {
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    languageNames = new Map();
+    for (const a of 'abcdefghijklmnopqrstuvwxyz')
+      for (const b of 'abcdefghijklmnopqrstuvwxyz') {
+        const name = names.of(a + b)?.toLowerCase();
+        if (name && /^\p{L}+$/u.test(name) && !languageNames.has(name)) languageNames.set(name, a + b);
+      }
+  }
+  return languageNames.get(word) ?? null;
+}
+
+/**
+ * The language group, when the question names a language or speakers and the survey is offered in several (levels
+ * are the languages it names, by their English names: "German" is `de`, and `de-AT` too); or why it cannot be.
+ */
+function languageGroup(
+  order: readonly string[],
+  words: ReadonlySet<string>,
+  languages: readonly string[],
+): { group: GroupRef | null; missing: string | null } {
+  const named = [...new Set(order.map(languageNamed).filter((t): t is string => t !== null))];
+  const asked = named.length > 0 || SESSION_GROUPS.language.words.some((w) => words.has(w));
+  if (!asked) return { group: null, missing: null };
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  const nameOf = (tag: string) => english.of(tag) ?? tag;
+  if (languages.length < 2)
+    return { group: null, missing: `This survey is offered in ${nameOf(languages[0] ?? 'en')} only: every respondent read it in it.` };
+  const offered = (tag: string) => languages.filter((l) => l === tag || l.startsWith(`${tag}-`));
+  const lacking = named.filter((t) => offered(t).length === 0);
+  if (lacking.length)
+    return {
+      group: null,
+      missing: `This survey is not offered in ${nameOf(lacking[0])}: none of its respondents read it in ${nameOf(lacking[0])}.`,
+    };
+  const levels = named.flatMap(offered);
+  return {
+    group: {
+      kind: 'session',
+      session: 'language',
+      focus: levels.length === 1 ? levels[0] : null,
+      pair: levels.length === 2 ? [levels[0], levels[1]] : null,
+    },
+    missing: null,
+  };
+}
+
+export function comparisonTerms(full: string, questions: readonly FlowQuestion[], languages: readonly string[] = []): ComparisonTerms {
   // The NLP reads at most what intent matching reads (its cost grows with the text).
   const text = full.slice(0, ASK.maxIntentChars);
   const list = lemmas(text);
@@ -298,7 +352,8 @@ export function comparisonTerms(full: string, questions: readonly FlowQuestion[]
   if (adjective) words.add(adjective.lemma);
   const family = familyOf(words);
   const measure = measureFor(family, words, questions);
-  const group = groupFor(list, words, questions, measure?.question ?? null);
+  const spoken = languageGroup(list, words, languages);
+  const group = spoken.missing ? null : (spoken.group ?? groupFor(list, words, questions, measure?.question ?? null));
   const comparing = adjective !== null || list.some((w) => COMPARING.has(w));
   const namedGroup = list.map((w) => GROUP_WORDS[w]).find(Boolean) ?? (adjective ? GROUP_WORDS[adjective.lemma] : undefined) ?? null;
   const adjectiveIsGroup = adjective !== null && adjective.lemma in GROUP_WORDS;
@@ -323,7 +378,8 @@ export function comparisonTerms(full: string, questions: readonly FlowQuestion[]
     unmappedNoun: unmappedMeasure ? null : strayNoun,
     measure,
     group,
-    unmappedGroup: group ? null : namedGroup,
+    unmappedGroup: group || spoken.missing ? null : namedGroup,
+    languageMissing: spoken.missing,
     comparing,
     ranking: superlative ? (list.some((w) => LOWEST.has(w)) ? 'lowest' : 'highest') : null,
   };

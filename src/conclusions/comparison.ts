@@ -12,12 +12,14 @@ import type { Db } from '../database';
 import { exportRowsAfter } from '../responses/repository';
 import { ASK } from './thresholds';
 import { readinessOfBase, type Readiness } from './readiness';
+import { languageName } from '../localization/languages';
 import { MEASURE_FAMILIES, SESSION_GROUPS, type ComparisonTerms, type GroupRef, type MeasureRef } from './comparison-terms';
 
 /** What a comparison reads of one session. */
 export interface ComparedSession {
   device_type: string | null;
   country: string | null;
+  language: string;
   answers: string;
 }
 
@@ -67,13 +69,14 @@ function measureName(m: MeasureRef): string {
 }
 
 function groupLevel(g: GroupRef, s: ComparedSession, answers: Map<string, unknown>): string | null {
-  if (g.kind === 'session') return g.session === 'device' ? s.device_type : s.country;
+  if (g.kind === 'session') return g.session === 'device' ? s.device_type : g.session === 'language' ? s.language : s.country;
   const value = answers.get(g.question?.id ?? '');
   return typeof value === 'string' ? value : null;
 }
 
 function levelLabel(g: GroupRef, level: string): string {
-  if (g.kind === 'session') return g.session === 'device' ? (DEVICE_LABELS[level] ?? level) : level;
+  if (g.kind === 'session')
+    return g.session === 'device' ? (DEVICE_LABELS[level] ?? level) : g.session === 'language' ? languageName(level) : level;
   const q = g.question as FlowQuestion;
   if (q.type === 'yes_no') return level === 'yes' ? String(q.config.yesLabel ?? 'Yes') : String(q.config.noLabel ?? 'No');
   const option = (q.config.options as { id: string; label: string }[] | undefined)?.find((o) => o.id === level);
@@ -99,6 +102,7 @@ export function refusal(terms: ComparisonTerms, measurable: readonly FlowQuestio
         : `This survey records no "${terms.unmappedNoun}" to compare by.`,
     );
   if (terms.unmappedGroup) missing.push(`This survey records no ${terms.unmappedGroup} for its respondents.`);
+  if (terms.languageMissing) missing.push(terms.languageMissing);
   if (terms.family === 'completion' && terms.group?.kind === 'question')
     missing.push(
       `Completion cannot be compared by the answer to "${terms.group.question?.title}": only sessions that reached that question have one. Completion compares by device, browser, country, collector or arm (cross-tabulation).`,

@@ -99,15 +99,24 @@ const SET: [string, Expect][] = [
     'Satisfaction with speed by device',
     { compare: 'device', measure: SATISFACTION, figures: ['mean.mobile'], says: /averaged over Speed \(/ },
   ],
+  // The language the respondent read (the demo is offered in English, German and Arabic).
+  [
+    'Are German speakers happier?',
+    { compare: 'language', measure: SATISFACTION, figures: ['mean.German', 'n.German'], says: /^By language, .*German against the others/ },
+  ],
+  [
+    'Do Arabic speakers recommend us more than German speakers?',
+    { compare: 'language', measure: NPS, figures: ['mean.Arabic', 'mean.German'], says: /Arabic against German|Arabic scores/ },
+  ],
   // What the survey does not hold: refused by name.
-  ['Are French speakers happier?', { refuse: /records no language/ }],
+  ['Are French speakers happier?', { refuse: /not offered in French/ }],
   ['Do men and women differ in satisfaction?', { refuse: /records no gender/ }],
   ['Are mobile users richer?', { refuse: /measures "rich"/ }],
   ['Which plan completes the survey most?', { refuse: /Completion cannot be compared by the answer to "Which plan are you on\?"/ }],
   ['Which industry is most satisfied?', { refuse: /records no industry/ }],
   ['Do managers recommend us more than engineers?', { refuse: /records no "manager"/ }],
   ['Is income higher on mobile?', { refuse: /records no income|measures "income"/ }],
-  ['How long do French speakers take?', { refuse: /records no language/ }],
+  ['How long do French speakers take?', { refuse: /not offered in French/ }],
   ['What is the NPS among women?', { refuse: /records no gender/ }],
   ['Which team is happiest?', { refuse: /records no team/ }],
   ['Are customers in large companies more satisfied?', { refuse: /records no company size/ }],

@@ -44,8 +44,25 @@ describe('comparison terms', () => {
     expect(terms('Which age group is most satisfied?').group?.question?.id).toBe('age');
   });
 
+  it('groups by the language speakers read, among the survey’s languages; one it is not offered in is missing', () => {
+    const offered = ['en', 'de-AT', 'ar'];
+    const by = (text: string) => comparisonTerms(text, QUESTIONS, offered);
+    expect(by('Are German speakers happier?').group).toEqual({ kind: 'session', session: 'language', focus: 'de-AT', pair: null });
+    expect(by('Do Arabic speakers recommend us more than English speakers?').group).toMatchObject({ pair: ['ar', 'en'] });
+    expect(by('Which language is most satisfied?').group).toMatchObject({ session: 'language', focus: null, pair: null });
+    expect(by('Are French speakers happier?')).toMatchObject({
+      group: null,
+      languageMissing: 'This survey is not offered in French: none of its respondents read it in French.',
+    });
+    expect(by('Are mobile users less satisfied?').group).toMatchObject({ session: 'device' });
+  });
+
   it('names what the survey does not hold', () => {
-    expect(terms('Are French speakers happier?')).toMatchObject({ unmappedGroup: 'language', group: null });
+    expect(terms('Are French speakers happier?')).toMatchObject({
+      languageMissing: 'This survey is offered in English only: every respondent read it in it.',
+      unmappedGroup: null,
+      group: null,
+    });
     expect(terms('Are mobile users richer?')).toMatchObject({ unmappedMeasure: 'rich', measure: null });
     expect(terms('Do managers recommend us more than engineers?')).toMatchObject({ unmappedNoun: 'manager', group: null });
     expect(terms('Is income higher on mobile?')).toMatchObject({ unmappedNoun: 'income', measure: null });
