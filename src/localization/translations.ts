@@ -14,6 +14,28 @@ import { canonicalTag } from './languages';
 import { storedLocalization } from './stored';
 import { surveyTexts } from './texts';
 import { fromXliff, toXliff } from './xliff';
+import { scan } from '../piping/placeholders';
+
+/** The placeholders of a text, as a sorted list of `kind:ref` (a fallback may be translated). */
+const placeholdersOf = (text: string): string[] =>
+  scan(text)
+    .found.map((p) => `${p.kind}:${p.ref}`)
+    .sort();
+
+/**
+ * Why a translation cannot stand for its source (docs/design/piping.md): it must hold the same placeholders, each
+ * well formed, so every language pipes the same answers and facts. Null when it can.
+ */
+function placeholderProblem(source: string, text: string): string | null {
+  if (!source.includes('{{') && !text.includes('{{')) return null;
+  const bad = scan(text).bad[0];
+  if (bad) return `${bad.message} (at ${bad.position})`;
+  const want = placeholdersOf(source);
+  const got = placeholdersOf(text);
+  return want.join(' ') === got.join(' ')
+    ? null
+    : `must hold the placeholders of its source (${want.map((p) => `{{${p}}}`).join(', ') || 'none'}), each once as there`;
+}
 
 type Q = Kysely<Database>;
 
@@ -80,6 +102,10 @@ export async function patchTranslations(
       errors.push({ in: 'body', name: `texts.${key}`, message: 'is not a text of this survey (see getSurveyTranslations)' });
     else if (text !== null && text.trim() === '')
       errors.push({ in: 'body', name: `texts.${key}`, message: 'is empty (null removes a translation)' });
+    else if (text !== null) {
+      const problem = placeholderProblem(texts.get(key)!, text);
+      if (problem) errors.push({ in: 'body', name: `texts.${key}`, message: problem });
+    }
   }
   if (errors.length) throw invalid(errors);
   const now = nowIso();

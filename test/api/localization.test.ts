@@ -221,3 +221,36 @@ describe('a live survey', () => {
     expect(await version()).toBe(v1 + 2);
   });
 });
+
+describe('placeholders', () => {
+  it('takes a translation only with its source’s placeholders, and pipes the answer in the session’s language', async () => {
+    const s = (await file.api.post('/api/v1/surveys', { title: 'Plans' })).body;
+    const plan = (
+      await file.api.post(`/api/v1/surveys/${s.id}/questions`, {
+        type: 'single_choice',
+        title: 'Which plan?',
+        config: { options: opts('free', 'pro') },
+      })
+    ).body.id;
+    const why = (
+      await file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'short_text', title: `Why {{answer:${plan}|that one}}?` })
+    ).body.id;
+    await file.api.put(`/api/v1/surveys/${s.id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de'] });
+    const patch = (texts: Record<string, string>) => file.api.patch(`/api/v1/surveys/${s.id}/translations/de`, { texts });
+    for (const text of ['Warum?', `Warum {{answer:${plan}}} und {{answer:${plan}}}?`, 'Warum {{answer:nope}}?', 'Warum {{antwort}}?']) {
+      const refused = await patch({ [`question.${why}.title`]: text });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].name).toBe(`texts.question.${why}.title`);
+    }
+    expect((await patch({ [`question.${why}.title`]: `Warum {{answer:${plan}|dieser}}?` })).status).toBe(200);
+    await patch({ [`question.${plan}.config.options.pro.label`]: 'Profi' });
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const started = (await file.svc.anonymous.post(`/api/collect/v1/surveys/${s.id}/sessions`, { language: 'de' })).body;
+    const next = await file.svc.anonymous.post(
+      `/api/collect/v1/sessions/${started.sessionId}/answers`,
+      { answers: [{ questionId: plan, value: 'pro' }] },
+      { headers: { 'X-Session-Token': started.token } },
+    );
+    expect(next.body.nextQuestion.title).toBe('Warum Profi?');
+  });
+});
