@@ -8,7 +8,7 @@ import type { Reader } from '../db/reader';
 /** What the reactors that count by quality read of such a session. */
 export type QualityChanged = Pick<
   SessionRow,
-  'id' | 'survey_id' | 'status' | 'end_reason' | 'excluded' | 'quality_flags' | 'answers' | 'hidden' | 'device_type'
+  'id' | 'survey_id' | 'status' | 'end_reason' | 'excluded' | 'quality_flags' | 'answers' | 'hidden' | 'device_type' | 'language'
 >;
 
 const changed = new WeakMap<Reader, Map<string, QualityChanged>>();

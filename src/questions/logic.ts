@@ -5,9 +5,13 @@ export { hiddenKey } from '../hidden-fields/values';
 /** Where the answers lookup holds a fact of the session a condition's `sessionField` tests. */
 export const sessionKey = (field: NonNullable<Condition['sessionField']>): string => `session:${field}`;
 
-/** The answers `latest` with the facts of the session beside them (its device type, when known). */
-export function withSession<V>(latest: Map<string, V | string>, row: { device_type: string | null }): Map<string, V | string> {
+/** The answers `latest` with the facts of the session beside them (its device type, when known; its language). */
+export function withSession<V>(
+  latest: Map<string, V | string>,
+  row: { device_type: string | null; language?: string },
+): Map<string, V | string> {
   if (row.device_type) latest.set(sessionKey('device'), row.device_type);
+  if (row.language) latest.set(sessionKey('language'), row.language);
   return latest;
 }
 
@@ -16,8 +20,8 @@ export interface Condition {
   questionId?: string;
   /** A hidden field's value is tested instead of an answer (docs/design/hidden-fields.md). */
   hiddenField?: string;
-  /** A fact of the session is tested instead of an answer: its device type (docs/design/questions-and-logic.md). */
-  sessionField?: 'device';
+  /** A fact of the session is tested instead of an answer: its device type or its language (docs/design/questions-and-logic.md). */
+  sessionField?: 'device' | 'language';
   operator?: string;
   value?: unknown;
   all?: Condition[];

@@ -12,7 +12,7 @@ import { conditionHolds, type AnswerLookup } from '../questions/questionnaire';
 export type { Condition };
 
 /** What a quota's condition reads of a session. */
-export type QuotaSubject = Pick<SessionRow, 'answers' | 'hidden' | 'device_type'>;
+export type QuotaSubject = Pick<SessionRow, 'answers' | 'hidden' | 'device_type' | 'language'>;
 
 /** The session's latest answers, its hidden field values (a personal one is not read) and its device. */
 export function lookupOf(row: QuotaSubject): AnswerLookup {

@@ -83,7 +83,7 @@ export async function deleteMember(db: Q, quotaId: string, sessionId: string): P
 export async function inProgressAfter(db: Q, surveyId: string, afterId: string, limit: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'answers', 'hidden', 'device_type'])
+    .select(['id', 'answers', 'hidden', 'device_type', 'language'])
     .where('survey_id', '=', surveyId)
     .where('status', '=', 'in_progress')
     .where('id', '>', afterId)
@@ -106,7 +106,7 @@ export async function deleteMembersOf(db: Q, quotaId: string): Promise<void> {
 export async function completionsAfter(db: Q, surveyId: string, afterId: string, limit: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'survey_id', 'status', 'end_reason', 'excluded', 'quality_flags', 'answers', 'hidden', 'device_type'])
+    .select(['id', 'survey_id', 'status', 'end_reason', 'excluded', 'quality_flags', 'answers', 'hidden', 'device_type', 'language'])
     .where('survey_id', '=', surveyId)
     .where('status', '=', 'completed')
     .where('end_reason', 'is', null)

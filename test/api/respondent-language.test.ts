@@ -189,3 +189,51 @@ describe('the session', () => {
     expect(bad.body.errors[0].name).toBe('responses[0].language');
   });
 });
+
+describe('the language in logic and quotas', () => {
+  it('branches on the session’s language, and a quota fills with one language’s completions', async () => {
+    const s = (await file.api.post('/api/v1/surveys', { title: 'By language' })).body;
+    const ask = async (title: string, config: object = {}) =>
+      (await file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'short_text', title, required: false, config })).body.id as string;
+    const first = await ask('First');
+    const local = await ask('For English readers');
+    const last = await ask('Last');
+    await file.api.put(`/api/v1/surveys/${s.id}/questions/${first}`, {
+      config: { logic: [{ when: { sessionField: 'language', operator: 'equals', value: 'ar' }, then: { jumpTo: last } }] },
+    });
+    await file.api.put(`/api/v1/surveys/${s.id}/localization`, { defaultLanguage: 'en', languages: ['en', 'ar'] });
+    const quota = await file.api.post(`/api/v1/surveys/${s.id}/quotas`, {
+      name: 'Arabic readers',
+      condition: { sessionField: 'language', operator: 'equals', value: 'ar' },
+      limit: 1,
+      countOnly: 'completed',
+    });
+    expect(quota.status).toBe(201);
+    await file.api.put(`/api/v1/surveys/${s.id}`, { status: 'live' });
+    const run = async (language: string) => {
+      const started = (await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`, { language })).body;
+      if (started.status !== 'in_progress') return { end: started.endReason as string, path: [] as string[] };
+      const headers = { 'X-Session-Token': started.token };
+      const answered = await file.svc.anonymous.post(
+        `${COLLECT}/sessions/${started.sessionId}/answers`,
+        { answers: [{ questionId: first, value: 'x' }] },
+        { headers },
+      );
+      const path = [first, answered.body.nextQuestionId as string];
+      await file.svc.anonymous.post(
+        `${COLLECT}/sessions/${started.sessionId}/answers`,
+        { answers: [{ questionId: answered.body.nextQuestionId }] },
+        { headers },
+      );
+      if (path[1] === local)
+        await file.svc.anonymous.post(`${COLLECT}/sessions/${started.sessionId}/answers`, { answers: [{ questionId: last }] }, { headers });
+      await file.svc.anonymous.post(`${COLLECT}/sessions/${started.sessionId}/complete`, undefined, { headers });
+      return { end: null, path };
+    };
+    expect(await run('en')).toEqual({ end: null, path: [first, local] });
+    expect(await run('ar')).toEqual({ end: null, path: [first, last] });
+    // The Arabic quota counted that completion and is full: the next Arabic reader ends at once; English ones go on.
+    expect((await run('ar')).end).toBe('quota_full');
+    expect((await run('en')).end).toBeNull();
+  });
+});

@@ -1393,7 +1393,7 @@ export interface paths {
          * Define a quota
          * @description A quota counts the completions whose answers, hidden fields or device meet its `condition` (the logic's
          *     condition; each comparison names a `questionId` of the survey, a `hiddenField` it declares and that is not
-         *     personal, or `sessionField: device`), by default only the qualified ones (`countOnly: qualified`: not excluded
+         *     personal, or `sessionField: device` or `language`), by default only the qualified ones (`countOnly: qualified`: not excluded
          *     and not judged high risk by the quality rules; `completed` counts every completion). When `limit` of them are
          *     counted the quota is `full`: a session that then meets its condition ends at once with `endReason: quota_full`
          *     and the survey's `quotaFull` message, and a completion checks it under a lock, so a quota never counts more
@@ -6178,10 +6178,10 @@ export interface components {
             /** @description Tests the value of this hidden field (`GET /surveys/{surveyId}/hidden-fields`) instead of an answer: a session that arrived without one has it `skipped`. A number in `value` compares with a value that reads as a number. Not with `questionId`; a name the survey does not declare is `400`. */
             hiddenField?: components["schemas"]["HiddenFieldName"];
             /**
-             * @description Tests a fact of the session instead of an answer: `device` is its device type (`desktop`, `mobile`, `tablet` or `other`; `skipped` when unknown). Not with `questionId` or `hiddenField`.
+             * @description Tests a fact of the session instead of an answer: `device` is its device type (`desktop`, `mobile`, `tablet` or `other`; `skipped` when unknown), `language` the language it reads the survey in (a tag of the survey's languages, as `getSurveyLocalization` lists it: `de`). Not with `questionId` or `hiddenField`.
              * @enum {string}
              */
-            sessionField?: "device";
+            sessionField?: "device" | "language";
             operator: components["schemas"]["LogicOperator"];
             /** @description The value compared with (an option id, a number, a string, or a list of them). */
             value?: string | number | boolean | (string | number)[];
