@@ -53,6 +53,7 @@ const META_FORMATS: Record<string, string> = {
   excluded: 'F1.0',
   endReason: 'A16',
   armId: 'A36',
+  language: 'A35', // a BCP 47 tag (LOCALIZATION.maxTagLength)
 };
 /** The metadata that are measures or ranks; the rest are names (nominal). */
 const META_LEVELS: Record<string, Level> = { durationSeconds: 'scale', riskScore: 'scale', questionnaireVersion: 'ordinal' };

@@ -170,7 +170,7 @@ function frequencies(table: string[][] | undefined): Map<number, number> {
 const header = () => (parse(files['data.csv']) as string[][])[0];
 
 it('spreads each question over its variables: a dichotomy per option, a variable per grid row, rank item, amount and card', () => {
-  const questions = header().slice(header().indexOf('arm_id') + 1);
+  const questions = header().slice(header().indexOf('language') + 1);
   expect(questions).toEqual([
     'Q1', 'Q1_other',
     'Q2_1', 'Q2_2', 'Q2_3', 'Q2_0', 'Q2_other',
