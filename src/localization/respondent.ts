@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SurveyRow } from '../db/schema';
 import { storedLocalization } from './stored';
+import { savedTranslations } from './repository';
 import { translatedQuestion, translatedSurvey, type QuestionTexts, type SurveyTexts, type Translate } from './texts';
 
 /** The texts of `survey` in `tag`: identity for its default language (and for one it is not offered in). */
@@ -20,14 +21,8 @@ const identity: Omit<Localized, 'tag'> = { survey: (s) => s, questions: (rows) =
 export async function localizedTexts(db: Kysely<Database>, survey: SurveyRow, tag: string): Promise<Localized> {
   const stored = storedLocalization(survey);
   if (tag === stored.defaultLanguage || !stored.languages.includes(tag)) return { tag: stored.defaultLanguage, ...identity };
-  const rows = await db
-    .selectFrom('survey_translations')
-    .select(['key', 'text', 'source'])
-    .where('survey_id', '=', survey.id)
-    .where('tag', '=', tag)
-    .execute();
-  if (rows.length === 0) return { tag, ...identity };
-  const saved = new Map(rows.map((r) => [r.key, r]));
+  const saved = await savedTranslations(db, survey.id, tag);
+  if (saved.size === 0) return { tag, ...identity };
   const tr: Translate = (key, text) => {
     const t = saved.get(key);
     return t !== undefined && t.source === text ? t.text : text;

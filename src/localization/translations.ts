@@ -15,6 +15,7 @@ import { storedLocalization } from './stored';
 import { surveyTexts } from './texts';
 import { fromXliff, toXliff } from './xliff';
 import { scan } from '../piping/placeholders';
+import { savedTranslations } from './repository';
 
 /** The placeholders of a text, as a sorted list of `kind:ref` (a fallback may be translated). */
 const placeholdersOf = (text: string): string[] =>
@@ -72,13 +73,7 @@ export async function translatedCounts(db: Q, survey: SurveyRow, texts: Map<stri
 export async function surveyTranslations(db: Db, survey: SurveyRow, rawTag: string): Promise<Schemas['SurveyTranslations']> {
   const tag = translatedLanguage(survey, rawTag);
   const texts = await current(db.kysely, survey);
-  const rows = await db.kysely
-    .selectFrom('survey_translations')
-    .select(['key', 'text', 'source'])
-    .where('survey_id', '=', survey.id)
-    .where('tag', '=', tag)
-    .execute();
-  const saved = new Map(rows.map((r) => [r.key, r]));
+  const saved = await savedTranslations(db.kysely, survey.id, tag);
   return {
     tag,
     texts: [...texts].map(([key, source]) => {
@@ -110,13 +105,7 @@ export async function patchTranslations(
   if (errors.length) throw invalid(errors);
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('survey_translations')
-      .select(['key', 'text', 'source'])
-      .where('survey_id', '=', survey.id)
-      .where('tag', '=', tag)
-      .execute();
-    const saved = new Map(before.map((r) => [r.key, r]));
+    const saved = await savedTranslations(trx, survey.id, tag);
     // What a respondent in this language reads changes when a text is new, different, removed or made fresh.
     const changed = Object.entries(body.texts).some(([key, text]) => {
       const was = saved.get(key);

@@ -11,22 +11,16 @@ import { createOrganization } from '../../src/auth/organizations';
 import { createSurvey, updateSurvey } from '../../src/surveys/service';
 import { createQuestion } from '../../src/questions/service';
 import { findSurvey } from '../../src/surveys/repository';
-import { startSession, submitAnswers, type Respondent } from '../../src/responses/collect';
+import { startSession, submitAnswers } from '../../src/responses/collect';
 import { findSession } from '../../src/responses/repository';
 import { countByStatus } from '../../src/analytics/store';
 import { defaultCollectorOf } from '../../src/collectors/repository';
 import { freshDatabase } from '../helpers/service';
+import { NOBODY } from '../helpers/rows';
 
 /** The key reward codes are sealed with (none are in these tests). */
 const SECRET = 'test-secret';
-const WHO: Respondent = {
-  userAgent: null,
-  device: null,
-  geography: { country: null, region: null },
-  fingerprint: null,
-  deviceKey: null,
-  acceptLanguage: null,
-};
+const WHO = NOBODY;
 
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;

@@ -11,25 +11,18 @@ import { createOrganization } from '../../src/auth/organizations';
 import { createSurvey, updateSurvey } from '../../src/surveys/service';
 import { createQuestion } from '../../src/questions/service';
 import { findSurvey } from '../../src/surveys/repository';
-import { completeSession, startSession, submitAnswers, type Respondent } from '../../src/responses/collect';
+import { completeSession, startSession, submitAnswers } from '../../src/responses/collect';
 import { sweepAbandoned } from '../../src/responses/abandon';
 import { findSession } from '../../src/responses/repository';
 import { countByStatus } from '../../src/analytics/store';
 import { freshDatabase } from '../helpers/service';
 import { countStatements } from '../helpers/statements';
-import { insertWebhookRow } from '../helpers/rows';
+import { insertWebhookRow, NOBODY } from '../helpers/rows';
 import { defaultCollectorOf } from '../../src/collectors/repository';
 
 /** The key reward codes are sealed with (none are in these tests). */
 const SECRET = 'test-secret';
-const WHO: Respondent = {
-  userAgent: null,
-  device: null,
-  geography: { country: null, region: null },
-  fingerprint: null,
-  deviceKey: null,
-  acceptLanguage: null,
-};
+const WHO = NOBODY;
 /** The way in every session of these tests takes: the survey's default collector. */
 const viaDefault = async (surveyId: string) => ({ collector: (await defaultCollectorOf(db.kysely, surveyId))!, contactId: null });
 
