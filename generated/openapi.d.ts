@@ -9879,6 +9879,11 @@ export interface components {
         /** @description The sending domain's id. */
         DomainId: components["schemas"]["Uuid"];
         /**
+         * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+         * @example de
+         */
+        ExportLanguage: string;
+        /**
          * @description The language to read the survey in, one of its languages (RFC 4647 lookup: `de-AT` finds `de`). A language the survey is not offered in is `400` naming `language`. Without it, `Accept-Language` chooses.
          * @example de
          */
@@ -10824,6 +10829,11 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+                 * @example de
+                 */
+                language?: components["parameters"]["ExportLanguage"];
                 /** @description The file format. */
                 format?: "csv" | "json" | "xlsx" | "spss";
             };
@@ -10870,6 +10880,11 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+                 * @example de
+                 */
+                language?: components["parameters"]["ExportLanguage"];
                 /**
                  * @description `compact` (the default): one column per question, choice answers as labels, several answers joined with
                  *     `; `. `wide`: the SPSS export's layout with labels, one column per option, grid row or ranked item,
@@ -10921,6 +10936,11 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+                 * @example de
+                 */
+                language?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path: {
@@ -10962,6 +10982,11 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+                 * @example de
+                 */
+                language?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path: {
@@ -11003,6 +11028,11 @@ export interface operations {
                 since?: string;
                 /** @description Only sessions started at or before this instant (ISO 8601). */
                 until?: string;
+                /**
+                 * @description Label the file in this one of the survey's languages (RFC 4647 lookup: `de-AT` finds `de`): question titles, option, row and column labels are its translations, each text without a current translation the default language's. Without it, the default language's. Answers are the same ids whatever the language; a language the survey is not offered in is `400` naming `language`.
+                 * @example de
+                 */
+                language?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path: {

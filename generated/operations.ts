@@ -13357,6 +13357,12 @@ export const operations = [
         "kind": "string"
       },
       {
+        "name": "language",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
         "name": "format",
         "in": "query",
         "required": false,
@@ -13598,6 +13604,12 @@ export const operations = [
         "kind": "string"
       },
       {
+        "name": "language",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
         "name": "layout",
         "in": "query",
         "required": false,
@@ -13834,6 +13846,12 @@ export const operations = [
         "in": "query",
         "required": false,
         "kind": "string"
+      },
+      {
+        "name": "language",
+        "in": "query",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -14066,6 +14084,12 @@ export const operations = [
         "in": "query",
         "required": false,
         "kind": "string"
+      },
+      {
+        "name": "language",
+        "in": "query",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -14295,6 +14319,12 @@ export const operations = [
       },
       {
         "name": "until",
+        "in": "query",
+        "required": false,
+        "kind": "string"
+      },
+      {
+        "name": "language",
         "in": "query",
         "required": false,
         "kind": "string"

@@ -18,6 +18,9 @@ import { spssStream } from './spss';
 import { exportBatches } from './source';
 import { xlsxStream } from './xlsx';
 import { wideCells, wideHeaders, wideQuestion } from './wide';
+import { storedLocalization } from '../localization/stored';
+import { negotiate } from '../localization/negotiate';
+import { localizedTexts, type Localized } from '../localization/respondent';
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
 
@@ -35,6 +38,8 @@ export interface ExportQuery {
   format?: ExportFormat;
   /** CSV only: `compact` (a column per question, the default) or `wide` (a column per option, row or item: wide.ts). */
   layout?: 'compact' | 'wide';
+  /** One of the survey's languages to label the file in (docs/design/localization.md); the default language's without. */
+  language?: string;
 }
 
 /** A file name any file system accepts: the title in lowercase ASCII words, what the file holds, the date, the extension. */
@@ -79,9 +84,10 @@ export function attachmentDisposition(title: string, extension: string, now = ne
   return /^[\x20-\x7e]*$/.test(unicode) ? plain : `${plain}; filename*=UTF-8''${encodeExtValue(unicode)}`;
 }
 
-/** What a survey's export columns come from, and the columns. */
-async function columnsOf(db: Db, survey: SurveyRow) {
-  const questions = await listQuestionRows(db.kysely, survey.id);
+/** What a survey's export columns come from, and the columns, labelled in `localized`'s language (the default's without). */
+async function columnsOf(db: Db, survey: SurveyRow, localized?: Localized) {
+  const rows = await listQuestionRows(db.kysely, survey.id);
+  const questions = localized ? localized.questions(rows) : rows;
   const instances = await instancesOf(db.kysely, survey.id);
   const definitions = await variablesOf(db.kysely, survey.id);
   const declared = declaredFields(survey);
@@ -131,9 +137,23 @@ export async function exportFile(
     since: queryInstant('since', query.since),
     until: queryInstant('until', query.until),
   };
+  // A language other than the default labels the columns and cells with its translations; its lines are not kept
+  // (lines.ts keeps the default language's), so its CSV is written as it streams.
+  const stored = storedLocalization(survey);
+  const tag = query.language ? negotiate(stored, { language: { tag: query.language, in: 'query', name: 'language' } }) : null;
+  const localized = tag && tag !== stored.defaultLanguage ? await localizedTexts(db.kysely, survey, tag) : undefined;
   let stream: Readable;
-  if (format === 'csv' && query.layout === 'wide') {
-    const { meta, columns, scores, variables } = await columnsOf(db, survey);
+  if (format === 'csv' && localized && query.layout !== 'wide') {
+    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
+    stream = csvStream(
+      headers(columns, variables, meta),
+      (async function* () {
+        for await (const rows of withScores(exportBatches(db, filter), scores))
+          yield rows.map((row) => cells(row, columns, variables, meta));
+      })(),
+    );
+  } else if (format === 'csv' && query.layout === 'wide') {
+    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
     const wide = columns.map(wideQuestion);
     stream = csvStream(
       wideHeaders(wide, variables, meta),
@@ -151,7 +171,7 @@ export async function exportFile(
       })(),
     );
   } else {
-    const { meta, columns, scores, variables } = await columnsOf(db, survey);
+    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
     const head = headers(columns, variables, meta);
     const batches = withScores(exportBatches(db, filter), scores);
     const table = (async function* (): AsyncGenerator<Cell[][]> {
@@ -162,7 +182,7 @@ export async function exportFile(
         ? jsonStream(head, table)
         : format === 'xlsx'
           ? xlsxStream(head, table, dateKinds(columns, variables, meta))
-          : spssStream(survey.title, columns, variables, batches, meta);
+          : spssStream(localized ? localized.survey(survey).title : survey.title, columns, variables, batches, meta);
   }
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };

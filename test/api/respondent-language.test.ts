@@ -190,6 +190,26 @@ describe('the session', () => {
   });
 });
 
+describe('an export in a language', () => {
+  it('labels questions and answers with the language’s translations (the default’s where missing); ids are the same', async () => {
+    const csv = await file.api.get(`/api/v1/surveys/${surveyId}/responses/export`, {
+      query: { format: 'csv', status: 'all', language: 'de-DE' },
+    });
+    expect(csv.status).toBe(200);
+    const rows: Record<string, string>[] = parse(csv.text, { columns: true, bom: true });
+    expect(Object.keys(rows[0])).toContain('Welcher Tarif?');
+    expect(new Set(rows.map((r) => r['Welcher Tarif?']))).toEqual(new Set(['PRO', 'Kostenlos']));
+    const json = await file.api.get(`/api/v1/surveys/${surveyId}/responses/export/json`, { query: { status: 'all', language: 'de' } });
+    expect(json.body.map((r: Record<string, string>) => r['Welcher Tarif?'])).toContain('Kostenlos');
+    // The same file without a language is the default's, as it always was.
+    const plain = await file.api.get(`/api/v1/surveys/${surveyId}/responses/export/json`, { query: { status: 'all' } });
+    expect(plain.body.map((r: Record<string, string>) => r['Which plan?'])).toContain('FREE');
+    const refused = await file.api.get(`/api/v1/surveys/${surveyId}/responses/export/csv`, { query: { language: 'fr' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ in: 'query', name: 'language' })]);
+  });
+});
+
 describe('the language in logic and quotas', () => {
   it('branches on the session’s language, and a quota fills with one language’s completions', async () => {
     const s = (await file.api.post('/api/v1/surveys', { title: 'By language' })).body;
