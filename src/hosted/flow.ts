@@ -13,8 +13,7 @@ import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
 import { Questionnaire } from '../questions/questionnaire';
 import { wordedRows } from '../calibration/assign';
-import { completeSession, startSession, stepBack, submitAnswers } from '../responses/collect';
-
+import { completeSession, startSession, stepBack, submitAnswers, switchLanguage } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
 import { enter, respondentOf, type Caller } from '../responses/entry';
 import { isClosed } from '../collectors/service';
@@ -33,7 +32,6 @@ import { localizedTexts, type Localized } from '../localization/respondent';
 import { storedLocalization } from '../localization/stored';
 import { acceptedRanges, lookup, pageLanguage } from '../localization/negotiate';
 import { canonicalTag, direction, nativeName } from '../localization/languages';
-import { switchLanguage } from '../responses/collect';
 
 export const SESSION_COOKIE = 'fw_s';
 export const DEVICE_COOKIE = 'fw_d';
@@ -199,9 +197,9 @@ async function refusal(db: Db, p: Place): Promise<PageReply | null> {
 function refusalPage(p: Place, code: string, setCookies: string[] = []): PageReply {
   // A closed link says what the survey's owner wrote for a closed survey, when they wrote something.
   const own = code === 'collector_closed' && p.messages.closed ? { title: p.shell.title, message: p.messages.closed } : null;
-  const refusal = REFUSALS[code];
+  const known = REFUSALS[code];
   const r = own ??
-    (refusal ? { title: p.text.t(refusal.title), message: p.text.t(refusal.message) } : null) ?? {
+    (known ? { title: p.text.t(known.title), message: p.text.t(known.message) } : null) ?? {
       title: p.shell.title,
       message: messageOf(p.messages, 'closed', p.text),
     };
