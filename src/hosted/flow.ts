@@ -29,7 +29,7 @@ import { logoPath, themePath } from './theme';
 import { pipeFor, pipedQuestion, welcomePipe, type Pipe } from './piping';
 import { pageText, type PageText } from './catalogue';
 import { localizedTexts, type Localized } from '../localization/respondent';
-import { storedLocalization } from '../localization/stored';
+import { offeredLanguages, storedLocalization } from '../localization/stored';
 import { acceptedRanges, lookup, pageLanguage } from '../localization/negotiate';
 import { canonicalTag, direction, nativeName } from '../localization/languages';
 
@@ -104,8 +104,6 @@ async function place(db: Db, at: Found, tag: string, query: Readonly<Record<stri
   const text = pageText(localized.tag);
   const themed = await pageTheme(db, survey);
   const logo = themed?.theme.logo;
-  const stored = storedLocalization(survey);
-  const offered = [stored.defaultLanguage, ...stored.languages.filter((l) => l !== stored.defaultLanguage)];
   return {
     collector,
     survey,
@@ -117,7 +115,7 @@ async function place(db: Db, at: Found, tag: string, query: Readonly<Record<stri
       title: texts.title,
       switcher: {
         label: text.t('language'),
-        links: offered.map((l) => ({
+        links: offeredLanguages(storedLocalization(survey)).map((l) => ({
           tag: l,
           name: nativeName(l),
           href: `${pagePath(collector.id)}?${new URLSearchParams({ ...query, lang: l })}`,

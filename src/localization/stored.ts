@@ -12,3 +12,9 @@ export const DEFAULT_LOCALIZATION: StoredLocalization = { defaultLanguage: 'en',
 
 export const storedLocalization = (survey: Pick<SurveyRow, 'localization'>): StoredLocalization =>
   fromJson<StoredLocalization>(survey.localization, DEFAULT_LOCALIZATION);
+
+/** The survey's languages, its default first (the order a language switcher lists them). */
+export const offeredLanguages = (stored: StoredLocalization): string[] => [
+  stored.defaultLanguage,
+  ...stored.languages.filter((t) => t !== stored.defaultLanguage),
+];

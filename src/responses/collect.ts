@@ -23,7 +23,7 @@ import type { Trx } from '../events/journal';
 import { withReward } from '../rewards/respondent';
 import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
 import { meetsFullQuota } from '../quotas/gate';
-import { storedLocalization } from '../localization/stored';
+import { offeredLanguages, storedLocalization } from '../localization/stored';
 import { localizedTexts } from '../localization/respondent';
 import { negotiate } from '../localization/negotiate';
 import { direction, languageName } from '../localization/languages';
@@ -42,8 +42,6 @@ export async function respondentView(db: Db, survey: SurveyRow, language: string
   const localized = await localizedTexts(db.kysely, survey, language);
   const questions = new Questionnaire(localized.questions(await listQuestionRows(db.kysely, survey.id))).questions;
   const texts = localized.survey(survey);
-  const stored = storedLocalization(survey);
-  const offered = [stored.defaultLanguage, ...stored.languages.filter((t) => t !== stored.defaultLanguage)];
   return {
     id: survey.id,
     title: texts.title,
@@ -53,7 +51,7 @@ export async function respondentView(db: Db, survey: SurveyRow, language: string
     acceptingResponses: survey.status === 'live',
     language: localized.tag,
     direction: direction(localized.tag),
-    languages: offered.map((tag) => ({ tag, name: languageName(tag), direction: direction(tag) })),
+    languages: offeredLanguages(storedLocalization(survey)).map((tag) => ({ tag, name: languageName(tag), direction: direction(tag) })),
     questions: questions.map(
       (q) =>
         ({
