@@ -134,8 +134,9 @@ export interface Snapshot {
 
 export async function getSnapshot(db: Db, surveyId: string, abandonAfterMinutes: number): Promise<Snapshot> {
   const { structure, tally } = await load(db, surveyId);
+  for (const r of await readGroup(db.kysely, surveyId, G.language)) tally.add(r.grp, r.key, r.n);
   return {
-    overview: overview(surveyId, tally, structure, ['devices', 'geography', 'quality', 'confidence'], abandonAfterMinutes),
+    overview: overview(surveyId, tally, structure, ['devices', 'geography', 'quality', 'confidence', 'languages'], abandonAfterMinutes),
     questions: await perQuestion(db, surveyId, structure.analysed, tally),
     funnel: funnel(surveyId, structure, tally, abandonAfterMinutes),
     questionnaire: structure.analysed,

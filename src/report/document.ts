@@ -11,6 +11,7 @@ import { html, Html } from './html';
 import { CHART, REPORT_LIMITS } from './thresholds';
 import { STYLE } from './style';
 import { FLAG_WORDS, HEALTH_COMPONENT_WORDS, meaningfulTerm, QUESTION_TYPE_WORDS } from './labels';
+import { languageName } from '../localization/languages';
 
 export const SECTIONS = ['executive_summary', 'response_overview', 'question_analysis', 'quality_metrics', 'funnel_analysis'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -81,6 +82,8 @@ function overviewSection(s: Snapshot): Html {
   const t = o.timing;
   const devices = o.devices?.types ?? [];
   const countries = (o.geography?.countries ?? []).slice(0, REPORT_LIMITS.countries);
+  // A survey offered in several languages: its sessions by the language they read (docs/design/localization.md).
+  const languages = s.languages.length > 1 ? (o.languages ?? []) : [];
   return html`
 <p>${num(o.sessions.total)} sessions, of which ${num(o.sessions.qualified)} qualified; completion rate ${o.sessions.qualified ? pct(o.completionRate) : 'n/a'}${
     o.completionRateInterval
@@ -106,6 +109,15 @@ ${table(
   devices.map((d) => [d.label, d.sessions, d.qualified, d.completed, pct(d.completionRate)]),
   [1, 2, 3, 4],
 )}
+${
+  languages.length
+    ? html`<h3>Languages</h3>${table(
+        ['Language', 'Sessions', 'Qualified', 'Completed', 'Completion rate'],
+        languages.map((l) => [languageName(l.label), l.sessions, l.qualified, l.completed, pct(l.completionRate)]),
+        [1, 2, 3, 4],
+      )}`
+    : ''
+}
 ${
   countries.length
     ? html`<h3>Countries</h3>${table(

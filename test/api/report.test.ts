@@ -120,6 +120,12 @@ describe('a report fit for a client (the seeded demo survey)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
+  it('counts the sessions by the language they read (the demo is in English, German and Arabic)', () => {
+    const overview = text.slice(text.indexOf('Languages'));
+    expect(overview).toMatch(/^Languages\s+Language\s+Sessions\s+Qualified\s+Completed\s+Completion rate\s+English\s+\d+/);
+    for (const name of ['German', 'Arabic']) expect(overview.slice(0, 600)).toContain(name);
+  });
+
   it('names nothing by its internal name', () => {
     expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
     expect(text).toContain('Grid (one answer per row)');
