@@ -7,8 +7,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './locks';
 
-/** Attempts of a truncating checkpoint that found a reader in the log (each waits the busy timeout at most). */
-const ATTEMPTS = 3;
+/** Attempts of a truncating checkpoint that found a reader in the log (each waits the busy timeout at most), and the
+ * pause before the next, doubling: a reader (a background job, an export) usually ends within a few of them. */
+const ATTEMPTS = 5;
+const FIRST_PAUSE_MS = 25;
 
 /**
  * Empties SQLite's write-ahead log into the scrubbed database file. Another process reading the log can hold it
@@ -19,5 +21,6 @@ export async function scrubFreedSpace(db: Kysely<Database>): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     if (rows[0]?.busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PAUSE_MS * 2 ** attempt));
   }
 }
