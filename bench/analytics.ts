@@ -82,7 +82,6 @@ async function main() {
   const report = new Report({
     name: 'analytics',
     title: 'The analytics endpoints at growing volume',
-    command: 'npm run bench:analytics',
     settings: { sizes: SIZES.join(','), databases: DATABASES.join(','), requests: REQUESTS },
   });
   report.note('Targets: p50 at the largest size at most 3x the p50 at the smallest, and at most 150 ms on SQLite.');

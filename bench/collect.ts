@@ -455,7 +455,6 @@ async function main() {
   const report = new Report({
     name: 'collect',
     title: 'The respondent path: virtual respondents completing the demo survey',
-    command: 'npm run bench:collect',
     settings: {
       databases: DATABASES.join(','),
       steps: STEPS.join(','),

@@ -46,7 +46,6 @@ async function main() {
   const report = new Report({
     name: 'deletes',
     title: 'Deleting responses in bulk through the change journal',
-    command: 'npm run bench:deletes',
     settings: { databases: DATABASES.join(','), deletes: DELETES },
   });
   const results: Measured[] = [];

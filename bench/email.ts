@@ -30,7 +30,6 @@ async function main() {
   const report = new Report({
     name: 'email',
     title: 'Invitations through the email outbox to an SMTP server',
-    command: 'npm run bench:email',
     settings: { messages: MESSAGES, database: db.dialect },
   });
   const org = await service.organization({ name: 'Bench email' });

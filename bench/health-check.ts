@@ -87,7 +87,6 @@ async function main() {
   const report = new Report({
     name: 'health-check',
     title: "The public health check's worst case: adversarial 100 KB inputs",
-    command: 'npm run bench:health-check',
     settings: { capSeconds: CAP_MS / 1000, inputCharacters: ADVERSARIAL_SIZE },
     beforeDir: before?.dir,
   });

@@ -59,7 +59,6 @@ async function main() {
   const report = new Report({
     name: 'report',
     title: 'The PDF report of a 20-question survey',
-    command: 'npm run bench:report',
     settings: { sessions: SESSIONS, requests: REQUESTS, concurrent: CONCURRENT },
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-report-'));

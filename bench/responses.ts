@@ -97,7 +97,6 @@ async function main() {
   const report = new Report({
     name: 'responses',
     title: 'Responses at volume: seeding, import, listing and export',
-    command: 'npm run bench:responses',
     settings: {
       responses: N,
       importBatches: IMPORT_BATCHES,

@@ -82,7 +82,6 @@ async function main() {
   const report = new Report({
     name: 'variables',
     title: 'Calculated variables: evaluation per completion and recompute',
-    command: 'npm run bench:variables',
     settings: { databases: DATABASES.join(','), eval: EVAL, recompute: RECOMPUTE },
   });
   const results: Measured[] = [];

@@ -35,7 +35,6 @@ async function main() {
   const report = new Report({
     name: 'webhooks',
     title: 'Webhook delivery: the write path, latency and throughput',
-    command: 'npm run bench:webhooks',
     settings: { events: EVENTS, latencyEvents: LATENCY_EVENTS, starts: STARTS },
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-webhooks-'));

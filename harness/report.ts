@@ -55,7 +55,14 @@ export class Report {
   private readonly parts: Part[] = [];
 
   constructor(
-    private readonly head: { name: string; title: string; command: string; settings: Record<string, Setting>; beforeDir?: string | null },
+    private readonly head: {
+      name: string;
+      title: string;
+      /** The command that reproduces the run; `npm run bench:<name>` unless said. */
+      command?: string;
+      settings: Record<string, Setting>;
+      beforeDir?: string | null;
+    },
   ) {}
 
   /** A figure on a line of its own: `label: value (target)`. */
@@ -87,7 +94,7 @@ export class Report {
     const result: Result = {
       name: this.head.name,
       title: this.head.title,
-      command: this.head.command,
+      command: this.head.command ?? `npm run bench:${this.head.name}`,
       ranAt: new Date().toISOString(),
       commit: commitOf(ROOT),
       before: this.head.beforeDir ? commitOf(this.head.beforeDir) : null,

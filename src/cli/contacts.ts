@@ -5,14 +5,17 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { findOrganization } from '../auth/organizations';
 import { loadConfig } from '../config';
-import { out, progressBar, withDb } from './run';
+import { inOrganization, out, progressBar, withDb } from './run';
 
 export function contactsCommand(options: { embedded?: boolean }): Command {
   const contacts = new Command('contacts').description("an organisation's contacts");
-  contacts
-    .command('import')
-    .description('create or update contacts from a CSV file (header row: email, firstName, lastName, language, externalId, attributes...)')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(
+    contacts
+      .command('import')
+      .description(
+        'create or update contacts from a CSV file (header row: email, firstName, lastName, language, externalId, attributes...)',
+      ),
+  )
     .argument('<file>', 'the CSV file')
     .option('--json')
     .action(async (path: string, opts: { org: string; json?: boolean }) => {

@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { findOrganization } from '../auth/organizations';
 import type { TxtResolver } from '../email/domains';
-import { out, withDb } from './run';
+import { inOrganization, out, withDb } from './run';
 
 type Record = { type: string; name: string; value: string; purpose: string; status: string };
 const table = (records: Record[]) =>
@@ -20,10 +20,7 @@ export function domainCommand(options: { resolveTxt?: TxtResolver }): Command {
       }
       await work(db);
     });
-  domain
-    .command('add')
-    .description('add a sending domain: makes its DKIM key pair and lists the DNS records to publish')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(domain.command('add').description('add a sending domain: makes its DKIM key pair and lists the DNS records to publish'))
     .requiredOption('--domain <name>', 'the domain, e.g. example.com')
     .option('--json')
     .action(async (opts: { org: string; domain: string; json?: boolean }) => {
@@ -45,10 +42,7 @@ export function domainCommand(options: { resolveTxt?: TxtResolver }): Command {
         }
       });
     });
-  domain
-    .command('verify')
-    .description("look the domain's records up in DNS; verified when all three are published")
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(domain.command('verify').description("look the domain's records up in DNS; verified when all three are published"))
     .requiredOption('--domain <name>', 'the domain')
     .option('--json')
     .action(async (opts: { org: string; domain: string; json?: boolean }) => {

@@ -2,15 +2,11 @@
 // not in progress, so the next CSV export reads kept lines (src/exports/lines.ts) rather than every session's row.
 // For after a survey closes, or after an upgrade (lines are kept per release). Progress bar on stderr.
 import { Command } from 'commander';
-import { out, progressBar, withSurvey } from './run';
+import { onSurvey, out, progressBar, withSurvey } from './run';
 
 export function exportsCommand(options: { embedded?: boolean }): Command {
   const exports = new Command('exports').description("a survey's exports");
-  exports
-    .command('keep')
-    .description('keep the CSV line of every session not in progress, ready for the next CSV export')
-    .requiredOption('--org <id>', 'the organisation')
-    .requiredOption('--survey <id>', 'the survey')
+  onSurvey(exports.command('keep').description('keep the CSV line of every session not in progress, ready for the next CSV export'))
     .option('--json')
     .action(async (opts: { org: string; survey: string; json?: boolean }) => {
       const { countSessions } = await import('../responses/repository');

@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { ApiError, invalid } from '../errors';
 import { toFieldErrors, validatorFor } from '../contract';
 import { findOrganization } from '../auth/organizations';
-import { out, withDb } from './run';
+import { inOrganization, out, withDb } from './run';
 
 /** The tree as indented lines: name, id and the folder's own survey count. */
 type Node = { id: string; name: string; surveyCount: number; children: readonly Node[] };
@@ -24,10 +24,7 @@ function refused(error: unknown): void {
 
 export function folderCommand(): Command {
   const folder = new Command('folder').description("an organisation's folders");
-  folder
-    .command('list')
-    .description('the folder tree, root folders first, with each folder’s own survey count')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(folder.command('list').description('the folder tree, root folders first, with each folder’s own survey count'))
     .option('--json')
     .action(async (opts: { org: string; json?: boolean }) => {
       const { folderTree } = await import('../organization/folders/service');
@@ -39,10 +36,7 @@ export function folderCommand(): Command {
       }
       out(Boolean(opts.json), tree, lines(tree.folders).join('\n') || 'no folders');
     });
-  folder
-    .command('create')
-    .description('create a folder at the root or under --parent')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(folder.command('create').description('create a folder at the root or under --parent'))
     .requiredOption('--name <name>', 'the folder name (unique among its siblings)')
     .option('--parent <folderId>', 'the folder to create it in')
     .option('--json')

@@ -11,7 +11,7 @@ import { CONTRACT_JSON, CONTRACT_YAML, VERSION } from '../paths';
 import fs from 'node:fs';
 import { clearModelCredentials, setModelCredentials } from '../language-model/credentials';
 import { DEV_SESSION_TTL_SECONDS, SESSION_COOKIE, mintDevSession } from '../auth/session';
-import { httpUrl, out, withDb } from './run';
+import { httpUrl, inOrganization, out, withDb } from './run';
 import { listenCommand } from './listen';
 import { folderCommand } from './folders';
 import { domainCommand } from './domains';
@@ -117,10 +117,13 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       const row = await withDb((db) => createOrganization(db, opts.name, opts.plan));
       out(Boolean(opts.json), { id: row.id, name: row.name, plan: row.plan }, row.id);
     });
-  org
-    .command('set')
-    .description(`change an organisation's plan, features or permissions (keys in use see the change within ${KEY_CACHE_TTL_MS / 1000} s)`)
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(
+    org
+      .command('set')
+      .description(
+        `change an organisation's plan, features or permissions (keys in use see the change within ${KEY_CACHE_TTL_MS / 1000} s)`,
+      ),
+  )
     .option('--plan <plan>', PLANS.join('|'), plan)
     .option('--feature <name=on|off>', `repeatable; ${FEATURES.join(', ')}`, pairs<Feature>(isFeature, FEATURES))
     .option('--permission <name=on|off>', `repeatable; ${PERMISSIONS.join(', ')}`, pairs<Permission>(isPermission, PERMISSIONS))
@@ -151,10 +154,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       },
     );
 
-  org
-    .command('model')
-    .description("set or clear the organisation's own model provider (its calls use no AI allowance)")
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(org.command('model').description("set or clear the organisation's own model provider (its calls use no AI allowance)"))
     .option('--base-url <url>', 'an OpenAI-compatible API root, e.g. https://api.openai.com/v1', httpUrl)
     .option('--model <name>', 'the model to ask')
     .option(
@@ -213,10 +213,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     });
 
   const keys = cli.command('key').description('API keys');
-  keys
-    .command('list')
-    .description("an organisation's keys (ids, names, scopes, last use, revocation; never a secret)")
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(keys.command('list').description("an organisation's keys (ids, names, scopes, last use, revocation; never a secret)"))
     .option('--json')
     .action(async (opts: { org: string; json?: boolean }) => {
       const listed = await withDb(async (db) => ((await findOrganization(db, opts.org)) ? listKeys(db, opts.org) : null));
@@ -252,10 +249,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
         `${revoked.id} revoked at ${revoked.revokedAt}; servers stop accepting it within ${KEY_CACHE_TTL_MS / 1000} s`,
       );
     });
-  keys
-    .command('create')
-    .description('create an API key (shown once)')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(keys.command('create').description('create an API key (shown once)'))
     .requiredOption('--scopes <list>', "comma-separated scopes, or 'all'", scopes)
     .option('--name <name>', 'a label for the key')
     .option('--json')
@@ -285,10 +279,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       out(Boolean(opts.json), { name, enabled: state }, `${name} ${state ? 'on' : 'off'}`);
     });
 
-  cli
-    .command('seed')
-    .description('create a demo survey with realistic responses (progress bar on stderr)')
-    .requiredOption('--org <id>', 'the organisation')
+  inOrganization(cli.command('seed').description('create a demo survey with realistic responses (progress bar on stderr)'))
     .option('--responses <n>', 'how many responses', count, 1000)
     .option('--seed <n>', 'random seed (the same seed gives the same data)', count, 42)
     .option('--json')

@@ -1,13 +1,12 @@
 // `fieldwork quotas --org ID --survey ID`: a survey's quotas with their counts and status, one line each (docs/design/quotas.md),
 // for an operator watching a panel fill without an API key at hand.
 import { Command } from 'commander';
-import { out, withSurvey } from './run';
+import { onSurvey, out, withSurvey } from './run';
 
 export function quotasCommand(): Command {
-  return new Command('quotas')
-    .description("list a survey's quotas: how many each has counted of its limit, and whether it is full")
-    .requiredOption('--org <id>', 'the organisation')
-    .requiredOption('--survey <id>', 'the survey')
+  return onSurvey(
+    new Command('quotas').description("list a survey's quotas: how many each has counted of its limit, and whether it is full"),
+  )
     .option('--json')
     .action(async (opts: { org: string; survey: string; json?: boolean }) => {
       const { listQuotaPage } = await import('../quotas/service');

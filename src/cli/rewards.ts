@@ -5,18 +5,14 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { findOrganization, organizationHasPermission } from '../auth/organizations';
 import { loadConfig } from '../config';
-import { out, progressBar, withDb } from './run';
+import { onSurvey, out, progressBar, withDb } from './run';
 
 /** Codes per upload call: the API's limit for one request. */
 const BATCH = 10_000;
 
 export function rewardsCommand(options: { embedded?: boolean }): Command {
   const rewards = new Command('rewards').description("a survey's voucher codes");
-  rewards
-    .command('upload')
-    .description('add voucher codes from a file (CSV with a first column `code`, or one code per line)')
-    .requiredOption('--org <id>', 'the organisation')
-    .requiredOption('--survey <id>', 'the survey')
+  onSurvey(rewards.command('upload').description('add voucher codes from a file (CSV with a first column `code`, or one code per line)'))
     .argument('<file>', 'the file of codes')
     .option('--json')
     .action(async (path: string, opts: { org: string; survey: string; json?: boolean }) => {

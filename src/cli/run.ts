@@ -1,12 +1,18 @@
 // What every command shares: the migrated database for the length of one command, and its output (a line for
 // people, one JSON document with --json).
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 
 export const out = (json: boolean, data: object, text: string) => process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
+
+/** A command acting in one organisation: `--org <id>`. */
+export const inOrganization = (command: Command): Command => command.requiredOption('--org <id>', 'the organisation');
+
+/** A command acting on one survey of an organisation: `--org <id> --survey <id>`. */
+export const onSurvey = (command: Command): Command => inOrganization(command).requiredOption('--survey <id>', 'the survey');
 
 /** An option's value that must be an http(s) URL. */
 export const httpUrl = (value: string): string => {

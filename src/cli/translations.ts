@@ -4,7 +4,7 @@
 // targets a returned file fills, as `PATCH /surveys/{id}/translations/{tag}` with `application/xliff+xml` does.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { out, withSurvey } from './run';
+import { onSurvey, out, withSurvey } from './run';
 
 interface Opts {
   org: string;
@@ -14,11 +14,7 @@ interface Opts {
   json?: boolean;
 }
 
-const scoped = (c: Command) =>
-  c
-    .requiredOption('--org <id>', 'the organisation')
-    .requiredOption('--survey <id>', 'the survey')
-    .requiredOption('--lang <tag>', 'the language (one of the survey’s, not its default)');
+const scoped = (c: Command) => onSurvey(c).requiredOption('--lang <tag>', 'the language (one of the survey’s, not its default)');
 
 /** An ApiError (a 400 naming a field, a 404) said as the API would, and the command fails. */
 async function saying(work: () => Promise<void>): Promise<void> {

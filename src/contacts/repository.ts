@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
 import { namedQueries } from '../organization/named-repository';
+import { inChunks, ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -35,44 +36,34 @@ export async function countContacts(db: Q, f: ContactFilter): Promise<number> {
   return Number(row.n);
 }
 
-export async function findContact(db: Q, organizationId: string, id: string): Promise<ContactRow | undefined> {
-  return db.selectFrom('contacts').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
+export const { find: findContact, insert: insertContact, update: updateContactRow } = ownedQueries('contacts', 'organization_id');
 
 export async function contactsByHash(db: Q, organizationId: string, hashes: readonly string[]): Promise<Map<string, ContactRow>> {
   const out = new Map<string, ContactRow>();
-  for (let i = 0; i < hashes.length; i += 500) {
+  await inChunks(hashes, async (chunk) => {
     const rows = await db
       .selectFrom('contacts')
       .selectAll()
       .where('organization_id', '=', organizationId)
-      .where('email_hash', 'in', hashes.slice(i, i + 500))
+      .where('email_hash', 'in', chunk)
       .execute();
     for (const r of rows) out.set(r.email_hash, r);
-  }
+  });
   return out;
 }
 
 export async function existingContactIds(db: Q, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
+  await inChunks(ids, async (chunk) => {
     const rows = await db
       .selectFrom('contacts')
       .select('id')
       .where('organization_id', '=', organizationId)
-      .where('id', 'in', ids.slice(i, i + 500))
+      .where('id', 'in', chunk)
       .execute();
     for (const r of rows) out.add(r.id);
-  }
+  });
   return out;
-}
-
-export async function insertContact(db: Q, row: ContactRow): Promise<void> {
-  await db.insertInto('contacts').values(row).execute();
-}
-
-export async function updateContactRow(db: Q, id: string, set: Partial<ContactRow>): Promise<void> {
-  await db.updateTable('contacts').set(set).where('id', '=', id).execute();
 }
 
 /** Erasure: the row and its sealed data, and its list memberships (cascade). */
@@ -94,13 +85,13 @@ export const { find: findContactList, named: contactListNamed } = contactListQue
 /** Adds members; those already in the list stay as they are. */
 export async function addMembers(db: Q, listId: string, contactIds: readonly string[]): Promise<void> {
   const unique = [...new Set(contactIds)];
-  for (let i = 0; i < unique.length; i += 500) {
+  await inChunks(unique, async (chunk) => {
     await db
       .insertInto('contact_list_members')
-      .values(unique.slice(i, i + 500).map((contact_id) => ({ list_id: listId, contact_id })))
+      .values(chunk.map((contact_id) => ({ list_id: listId, contact_id })))
       .onConflict((oc) => oc.columns(['list_id', 'contact_id']).doNothing())
       .execute();
-  }
+  });
 }
 
 export async function removeMember(db: Q, listId: string, contactId: string): Promise<number> {
@@ -113,39 +104,13 @@ export async function removeMember(db: Q, listId: string, contactId: string): Pr
 }
 
 // Suppressions.
-export async function findSuppression(db: Q, organizationId: string, id: string): Promise<SuppressionRow | undefined> {
-  return db.selectFrom('suppressions').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
-export async function suppressionByHash(db: Q, organizationId: string, hash: string): Promise<SuppressionRow | undefined> {
-  return db
-    .selectFrom('suppressions')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('email_hash', '=', hash)
-    .executeTakeFirst();
-}
-
+const suppressions = ownedQueries('suppressions', 'organization_id');
+export const { find: findSuppression, count: countSuppressions, insert: insertSuppression, remove: deleteSuppressionRow } = suppressions;
+export const suppressionByHash = (db: Q, organizationId: string, hash: string) =>
+  suppressions.findBy(db, organizationId, 'email_hash', hash);
 /** Newest first (ids are UUID v7). */
 export async function listSuppressions(db: Q, organizationId: string, page: PageWindow): Promise<SuppressionRow[]> {
   let q = db.selectFrom('suppressions').selectAll().where('organization_id', '=', organizationId);
   if (page.after) q = q.where('id', '<', page.after.id);
   return q.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countSuppressions(db: Q, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('suppressions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertSuppression(db: Q, row: SuppressionRow): Promise<void> {
-  await db.insertInto('suppressions').values(row).execute();
-}
-
-export async function deleteSuppressionRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('suppressions').where('id', '=', id).execute();
 }

@@ -7,6 +7,7 @@ import type { Database, EmailRecipientRow, EmailSendRow, SendingDomainRow } from
 import type { PageWindow } from '../paginate';
 import type { RecipientStatus, SendStatus } from './table';
 import { EMAIL } from './thresholds';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -17,21 +18,13 @@ export interface SendFilter {
   status?: SendStatus;
 }
 
-export async function insertSend(db: Q, row: EmailSendRow): Promise<void> {
-  await db.insertInto('email_sends').values(row).execute();
-}
-
-export async function updateSend(db: Q, id: string, set: Partial<EmailSendRow>): Promise<void> {
-  await db.updateTable('email_sends').set(set).where('id', '=', id).execute();
-}
-
-export async function findSend(db: Q, organizationId: string, id: string): Promise<EmailSendRow | undefined> {
-  return db.selectFrom('email_sends').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
-export async function sendById(db: Q, id: string): Promise<EmailSendRow | undefined> {
-  return db.selectFrom('email_sends').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const sends = ownedQueries('email_sends', 'organization_id');
+export const { insert: insertSend, update: updateSend, find: findSend, byId: sendById } = sends;
+const recipients = ownedQueries('email_recipients', 'send_id');
+export const { page: listRecipients, count: countRecipients } = recipients;
+const domains = ownedQueries('sending_domains', 'organization_id');
+export const { insert: insertDomain, update: updateDomain, find: findDomain, page: listDomains, count: countDomains } = domains;
+export const domainNamed = (db: Q, organizationId: string, domain: string) => domains.findBy(db, organizationId, 'domain', domain);
 
 const filteredSends = (db: Q, f: SendFilter) => {
   let q = db.selectFrom('email_sends').where('organization_id', '=', f.organizationId);
@@ -91,21 +84,6 @@ export async function sessionCounts(db: Q, send: Pick<EmailSendRow, 'id' | 'coll
     .where('contact_id', 'in', (eb) => eb.selectFrom('email_recipients').select('contact_id').where('send_id', '=', send.id))
     .executeTakeFirstOrThrow();
   return { started: Number(row.started), completed: Number(row.completed) };
-}
-
-export async function listRecipients(db: Q, sendId: string, page: PageWindow): Promise<EmailRecipientRow[]> {
-  let q = db.selectFrom('email_recipients').selectAll().where('send_id', '=', sendId);
-  if (page.after) q = q.where('id', '>', page.after.id);
-  return q.orderBy('id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countRecipients(db: Q, sendId: string): Promise<number> {
-  const row = await db
-    .selectFrom('email_recipients')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('send_id', '=', sendId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Takes up to `limit` queued recipients due by `now` for `owner` until `until`; answers the ones it took. */
@@ -178,27 +156,6 @@ export async function moveSend(db: Q, id: string, from: SendStatus, set: Partial
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertDomain(db: Q, row: SendingDomainRow): Promise<void> {
-  await db.insertInto('sending_domains').values(row).execute();
-}
-
-export async function updateDomain(db: Q, id: string, set: Partial<SendingDomainRow>): Promise<void> {
-  await db.updateTable('sending_domains').set(set).where('id', '=', id).execute();
-}
-
-export async function findDomain(db: Q, organizationId: string, id: string): Promise<SendingDomainRow | undefined> {
-  return db.selectFrom('sending_domains').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
-export async function domainNamed(db: Q, organizationId: string, domain: string): Promise<SendingDomainRow | undefined> {
-  return db
-    .selectFrom('sending_domains')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('domain', '=', domain)
-    .executeTakeFirst();
-}
-
 export async function verifiedDomain(db: Q, organizationId: string): Promise<SendingDomainRow | undefined> {
   return db
     .selectFrom('sending_domains')
@@ -207,21 +164,6 @@ export async function verifiedDomain(db: Q, organizationId: string): Promise<Sen
     .where('status', '=', 'verified')
     .orderBy('id')
     .executeTakeFirst();
-}
-
-export async function listDomains(db: Q, organizationId: string, page: PageWindow): Promise<SendingDomainRow[]> {
-  let q = db.selectFrom('sending_domains').selectAll().where('organization_id', '=', organizationId);
-  if (page.after) q = q.where('id', '>', page.after.id);
-  return q.orderBy('id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countDomains(db: Q, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('sending_domains')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** The next members of a list after the contact id `after`, in id order (a large list is walked in batches). */

@@ -14,6 +14,7 @@ import { eraseContact } from '../contacts/service';
 import { DELETE_BATCH, deleteBatch } from '../responses/delete';
 import { erasePersonalHidden } from '../responses/erase-hidden';
 import { scrubFreedSpace } from '../db/scrub';
+import { ownedQueries } from '../db/rows';
 
 type Kind = ErasureRequestRow['subject_kind'];
 
@@ -95,11 +96,4 @@ export async function eraseSubject(
   return toReceipt(row);
 }
 
-export async function findErasureRequest(db: Db['kysely'], organizationId: string, id: string): Promise<ErasureRequestRow | undefined> {
-  return db
-    .selectFrom('erasure_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
-}
+export const { find: findErasureRequest } = ownedQueries('erasure_requests', 'organization_id');

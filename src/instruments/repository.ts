@@ -1,26 +1,18 @@
 // Instrument instance queries (the questions they inserted carry the instance's id).
 import type { Kysely } from 'kysely';
-import type { Database, SurveyInstrumentRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { StoredAnswer } from '../answers';
 import { fromJson } from '../db/values';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
-export async function insertInstance(db: Q, row: SurveyInstrumentRow): Promise<void> {
-  await db.insertInto('survey_instruments').values(row).execute();
-}
-
-export async function deleteInstanceRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('survey_instruments').where('id', '=', id).execute();
-}
-
-export async function findInstance(db: Q, surveyId: string, id: string): Promise<SurveyInstrumentRow | undefined> {
-  return db.selectFrom('survey_instruments').selectAll().where('survey_id', '=', surveyId).where('id', '=', id).executeTakeFirst();
-}
-
-export async function instancesOf(db: Q, surveyId: string): Promise<SurveyInstrumentRow[]> {
-  return db.selectFrom('survey_instruments').selectAll().where('survey_id', '=', surveyId).orderBy('created_at').orderBy('id').execute();
-}
+export const {
+  insert: insertInstance,
+  remove: deleteInstanceRow,
+  find: findInstance,
+  all: instancesOf,
+} = ownedQueries('survey_instruments', 'survey_id');
 
 /** The answers of the survey's completed sessions (quality exclusions and early endings left out), in batches. */
 export async function* completedAnswers(db: Q, surveyId: string, batch = 2000): AsyncGenerator<StoredAnswer[]> {

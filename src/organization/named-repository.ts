@@ -1,10 +1,11 @@
 // The queries every named collection has (tags, user groups, contact lists), for its table and the table of its
-// members: one by id or by name, a page by name with the members counted, the count, which of some ids exist,
+// members (the plain row queries come from db/rows): one by id or by name, a page by name with the members counted, the count, which of some ids exist,
 // insert, update and delete. Each kind's repository spreads these and adds what is its own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PageWindow } from '../paginate';
 import { afterName } from '../db/keyset';
+import { ownedQueries, type OwnedQueries } from '../db/rows';
 import type { NamedRow } from './named-table';
 
 type Q = Kysely<Database>;
@@ -51,16 +52,14 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
           .as(countAs),
       )
       .where('organization_id', '=', organizationId);
-  const oneWhere = async (db: Q, organizationId: string, column: 'id' | 'name_key', value: string) =>
-    (await loose(db)
-      .selectFrom(table)
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where(column, '=', value)
-      .executeTakeFirst()) as Row | undefined;
+  const owned = ownedQueries(table, 'organization_id') as unknown as OwnedQueries<Row, string>;
   return {
-    find: (db, organizationId, id) => oneWhere(db, organizationId, 'id', id),
-    named: (db, organizationId, key) => oneWhere(db, organizationId, 'name_key', key),
+    find: owned.find,
+    named: (db, organizationId, key) => owned.findBy(db, organizationId, 'name_key', key),
+    count: owned.count,
+    insert: owned.insert,
+    update: owned.update,
+    remove: owned.remove,
     async fetch(db, organizationId, page) {
       let q = withCount(db, organizationId);
       if (page.after) q = q.where(afterName(page.after));
@@ -71,14 +70,6 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
       const row = await withCount(db, organizationId).where('id', '=', id).executeTakeFirst();
       return row && counted(row);
     },
-    async count(db, organizationId) {
-      const row = await loose(db)
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
     async existing(db, organizationId, ids) {
       if (!ids.length) return new Set();
       const rows = await loose(db)
@@ -88,18 +79,6 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
         .where('id', 'in', ids)
         .execute();
       return new Set(rows.map((r) => r.id));
-    },
-    async insert(db, row) {
-      await loose(db)
-        .insertInto(table)
-        .values(row as unknown as Record<string, unknown>)
-        .execute();
-    },
-    async update(db, id, set) {
-      await loose(db).updateTable(table).set(set).where('id', '=', id).execute();
-    },
-    async remove(db, id) {
-      await loose(db).deleteFrom(table).where('id', '=', id).execute();
     },
   };
 }

@@ -1,7 +1,8 @@
 // Question queries. Positions are 0-indexed and kept gap-free by the service inside one transaction.
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewQuestion, QuestionRow } from '../db/schema';
+import type { Database, QuestionRow } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -25,21 +26,12 @@ export async function listQuestionRows(db: Q, surveyId: string): Promise<Questio
   return questionsOf.all(db, { surveyId });
 }
 
-export async function findQuestion(db: Q, surveyId: string, id: string): Promise<QuestionRow | undefined> {
-  return db.selectFrom('questions').selectAll().where('id', '=', id).where('survey_id', '=', surveyId).executeTakeFirst();
-}
-
-export async function insertQuestion(db: Q, row: NewQuestion): Promise<void> {
-  await db.insertInto('questions').values(row).execute();
-}
-
-export async function updateQuestionRow(db: Q, id: string, set: Partial<QuestionRow>): Promise<void> {
-  await db.updateTable('questions').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteQuestionRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('questions').where('id', '=', id).execute();
-}
+export const {
+  find: findQuestion,
+  insert: insertQuestion,
+  update: updateQuestionRow,
+  remove: deleteQuestionRow,
+} = ownedQueries('questions', 'survey_id');
 
 /** Adds `delta` to the position of every question of the survey in [from, to] (to omitted: to the end). */
 export async function shiftPositions(db: Q, surveyId: string, delta: number, from: number, to?: number): Promise<void> {

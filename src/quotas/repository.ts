@@ -4,19 +4,23 @@ import type { Database, QuotaRow, SurveyRow } from '../db/schema';
 import type { Reader } from '../db/reader';
 import { isPostgres } from '../db/locks';
 import type { QuotaMembersTable } from './table';
-import type { PageWindow } from '../paginate';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 export type QuotaMember = QuotaMembersTable;
 
-export async function findQuota(db: Q, organizationId: string, id: string): Promise<QuotaRow | undefined> {
-  return db.selectFrom('quotas').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
+export const { find: findQuota } = ownedQueries('quotas', 'organization_id');
+const quotas = ownedQueries('quotas', 'survey_id');
 /** A survey's quotas, oldest first. */
-export async function quotasOf(db: Reader, surveyId: string): Promise<QuotaRow[]> {
-  return db.selectFrom('quotas').selectAll().where('survey_id', '=', surveyId).orderBy('created_at').orderBy('id').execute();
-}
+export const {
+  all: quotasOf,
+  insert: insertQuota,
+  update: updateQuota,
+  remove: deleteQuota,
+  count: countQuotas,
+  page: listQuotaRows,
+} = quotas;
+export const quotaNamed = (db: Q, surveyId: string, name: string) => quotas.findBy(db, surveyId, 'name', name);
 
 /** A survey's quotas locked (PostgreSQL) in id order until the transaction ends: what every count change holds. */
 export async function lockQuotas(db: Reader, surveyId: string): Promise<QuotaRow[]> {
@@ -29,31 +33,6 @@ export async function quotaStatuses(db: Reader, ids: readonly string[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('quotas').select(['id', 'status']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.status]));
-}
-
-export async function insertQuota(db: Q, row: QuotaRow): Promise<void> {
-  await db.insertInto('quotas').values(row).execute();
-}
-
-export async function updateQuota(db: Q, id: string, set: Partial<QuotaRow>): Promise<void> {
-  await db.updateTable('quotas').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteQuota(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('quotas').where('id', '=', id).execute();
-}
-
-export async function quotaNamed(db: Q, surveyId: string, name: string): Promise<QuotaRow | undefined> {
-  return db.selectFrom('quotas').selectAll().where('survey_id', '=', surveyId).where('name', '=', name).executeTakeFirst();
-}
-
-export async function countQuotas(db: Q, surveyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('quotas')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** The member rows of some sessions, in any of the survey's quotas. */
@@ -90,12 +69,6 @@ export async function inProgressAfter(db: Q, surveyId: string, afterId: string, 
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-export async function listQuotaRows(db: Q, surveyId: string, page: PageWindow): Promise<QuotaRow[]> {
-  let q = db.selectFrom('quotas').selectAll().where('survey_id', '=', surveyId);
-  if (page.after) q = q.where('id', '>', page.after.id);
-  return q.orderBy('id').limit(page.limit).offset(page.offset).execute();
 }
 
 export async function deleteMembersOf(db: Q, quotaId: string): Promise<void> {

@@ -19,12 +19,12 @@ export async function recommendationsOf(db: Q, reviewId: string): Promise<Review
 
 /** A recommendation of any review of the survey. */
 export async function findRecommendation(db: Q, surveyId: string, id: string): Promise<ReviewRecommendationRow | undefined> {
+  const reviewsOfSurvey = db.selectFrom('research_reviews').select('id').where('survey_id', '=', surveyId);
   return db
     .selectFrom('review_recommendations')
-    .innerJoin('research_reviews', 'research_reviews.id', 'review_recommendations.review_id')
-    .selectAll('review_recommendations')
-    .where('research_reviews.survey_id', '=', surveyId)
-    .where('review_recommendations.id', '=', id)
+    .selectAll()
+    .where('id', '=', id)
+    .where('review_id', 'in', reviewsOfSurvey)
     .executeTakeFirst();
 }
 

@@ -1,8 +1,9 @@
 // Reward queries: settings, the pool, decisions. Every write that hands out a code is guarded twice: the update only
 // takes a code no session holds, and `session_id` is unique, so no code goes out twice on either database.
 import type { Kysely } from 'kysely';
-import type { Database, RewardCodeRow, RewardSettingsRow } from '../db/schema';
+import type { Database, RewardCodeRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
+import { settingsQueries } from '../db/rows';
 import type { RewardOutcome } from './table';
 
 type Q = Kysely<Database>;
@@ -10,18 +11,7 @@ type Q = Kysely<Database>;
 /** Rows per insert statement and ids per `in` list: far below both databases' parameter limits. */
 const CHUNK = 500;
 
-export async function settingsOf(db: Q, surveyId: string): Promise<RewardSettingsRow | undefined> {
-  return db.selectFrom('reward_settings').selectAll().where('survey_id', '=', surveyId).executeTakeFirst();
-}
-
-export async function saveSettings(db: Q, row: RewardSettingsRow): Promise<void> {
-  const { survey_id: _id, ...set } = row;
-  await db
-    .insertInto('reward_settings')
-    .values(row)
-    .onConflict((oc) => oc.column('survey_id').doUpdateSet(set))
-    .execute();
-}
+export const { of: settingsOf, save: saveSettings } = settingsQueries('reward_settings');
 
 export async function setLowStockNotified(db: Q, surveyId: string, notified: boolean): Promise<void> {
   await db

@@ -5,7 +5,9 @@
 // linear pass over each stored text; ids are UUIDs, so an id is never part of another text by chance. Nothing that
 // happened to the survey comes along: responses, named collectors, arms, debriefs, rewards, webhooks.
 import type { Db } from '../database';
-import type { SurveyRow } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Database, SurveyRow } from '../db/schema';
+import { rowQueries } from '../db/rows';
 import type { Schemas } from '../contract';
 import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
@@ -52,63 +54,39 @@ export async function copySurvey(db: Db, survey: SurveyRow, body: Schemas['CopyS
       status_changed_at: now,
     };
     await trx.insertInto('surveys').values(row).execute();
-    if (instruments.length)
-      await trx
-        .insertInto('survey_instruments')
-        .values(
-          instruments.map((i) => ({ ...i, id: renamed(i.id), survey_id: row.id, question_ids: remap(i.question_ids), created_at: now })),
-        )
-        .execute();
-    if (questions.length)
-      await trx
-        .insertInto('questions')
-        .values(
-          questions.map((q) => ({
-            ...q,
-            id: renamed(q.id),
-            survey_id: row.id,
-            title: remap(q.title),
-            description: remapOrNull(q.description),
-            config: remap(q.config),
-            probes: remap(q.probes),
-            instrument_instance_id: q.instrument_instance_id === null ? null : renamed(q.instrument_instance_id),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    if (variables.length)
-      await trx
-        .insertInto('variables')
-        .values(
-          variables.map((v) => ({
-            ...v,
-            id: renamed(v.id),
-            survey_id: row.id,
-            expression: remap(v.expression),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    if (quotas.length)
-      await trx
-        .insertInto('quotas')
-        .values(
-          quotas.map((q) => ({
-            ...q,
-            id: renamed(q.id),
-            survey_id: row.id,
-            condition: remap(q.condition),
-            completed: 0,
-            qualified: 0,
-            counted: 0,
-            status: 'open' as const,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+    // A copied row: a new id in the copy, made now; `change` remaps what it names.
+    const copyRows = <T extends 'survey_instruments' | 'questions' | 'variables' | 'quotas'>(
+      table: T,
+      rows: Selectable<Database[T]>[],
+      change: (r: Selectable<Database[T]>) => Partial<Selectable<Database[T]>>,
+    ) =>
+      rowQueries(table).insertMany(
+        trx,
+        rows.map((r) => ({
+          ...r,
+          id: renamed((r as { id: string }).id),
+          survey_id: row.id,
+          created_at: now,
+          ...('updated_at' in r ? { updated_at: now } : {}),
+          ...change(r),
+        })),
+      );
+    await copyRows('survey_instruments', instruments, (i) => ({ question_ids: remap(i.question_ids) }));
+    await copyRows('questions', questions, (q) => ({
+      title: remap(q.title),
+      description: remapOrNull(q.description),
+      config: remap(q.config),
+      probes: remap(q.probes),
+      instrument_instance_id: q.instrument_instance_id === null ? null : renamed(q.instrument_instance_id),
+    }));
+    await copyRows('variables', variables, (v) => ({ expression: remap(v.expression) }));
+    await copyRows('quotas', quotas, (q) => ({
+      condition: remap(q.condition),
+      completed: 0,
+      qualified: 0,
+      counted: 0,
+      status: 'open' as const,
+    }));
     if (theme)
       await trx
         .insertInto('themes')

@@ -1,54 +1,18 @@
 // Variable queries, and the reads and writes of the recompute (completed sessions in start order, over the
 // sessions' (survey_id, status, started_at, id) index).
 import { isPostgres } from '../db/locks';
-import type { Reader } from '../db/reader';
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, VariableRecomputeRow, VariableRow } from '../db/schema';
-import type { PageWindow } from '../paginate';
+import type { Database, SessionRow, VariableRecomputeRow } from '../db/schema';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
-export async function insertVariable(db: Q, row: VariableRow): Promise<void> {
-  await db.insertInto('variables').values(row).execute();
-}
-
-export async function updateVariableRow(db: Q, row: VariableRow): Promise<void> {
-  const { id, ...set } = row;
-  await db.updateTable('variables').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteVariableRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('variables').where('id', '=', id).execute();
-}
-
+const variables = ownedQueries('variables', 'survey_id');
+export const { insert: insertVariable, save: updateVariableRow, remove: deleteVariableRow, all: variablesOf } = variables;
+export const { page: listVariableRows, count: countVariables } = variables;
+export const variableNamed = (db: Q, surveyId: string, name: string) => variables.findBy(db, surveyId, 'name', name);
 /** A variable of the organisation (API keys). */
-export async function findVariable(db: Q, organizationId: string, id: string): Promise<VariableRow | undefined> {
-  return db.selectFrom('variables').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
-
-export async function variableNamed(db: Q, surveyId: string, name: string): Promise<VariableRow | undefined> {
-  return db.selectFrom('variables').selectAll().where('survey_id', '=', surveyId).where('name', '=', name).executeTakeFirst();
-}
-
-/** Every variable of a survey, oldest first (a survey has at most VARIABLES.maxPerSurvey). */
-export async function variablesOf(db: Reader, surveyId: string): Promise<VariableRow[]> {
-  return db.selectFrom('variables').selectAll().where('survey_id', '=', surveyId).orderBy('created_at').orderBy('id').execute();
-}
-
-export async function listVariableRows(db: Q, surveyId: string, page: PageWindow): Promise<VariableRow[]> {
-  let q = db.selectFrom('variables').selectAll().where('survey_id', '=', surveyId);
-  if (page.after) q = q.where('id', '>', page.after.id);
-  return q.orderBy('id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countVariables(db: Q, surveyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('variables')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const { find: findVariable } = ownedQueries('variables', 'organization_id');
 
 export async function recomputeOf(db: Q, surveyId: string): Promise<VariableRecomputeRow | undefined> {
   return db.selectFrom('variable_recomputes').selectAll().where('survey_id', '=', surveyId).executeTakeFirst();

@@ -3,24 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../db/schema';
 import type { DeliveryStatus } from './table';
 import { newId } from '../ids';
+import { inChunks, ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
-export async function findWebhook(db: Q, organizationId: string, id: string): Promise<WebhookRow | undefined> {
-  return db.selectFrom('webhooks').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
+export const { find: findWebhook, count: countWebhooks } = ownedQueries('webhooks', 'organization_id');
 
 export async function listWebhookRows(db: Q, organizationId: string): Promise<WebhookRow[]> {
   return db.selectFrom('webhooks').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
-}
-
-export async function countWebhooks(db: Q, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('webhooks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Deletes a subscription and everything queued for it; events no other subscription needs go too. */
@@ -33,8 +23,7 @@ export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
   await db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
   await db.deleteFrom('webhooks').where('id', '=', id).execute();
   const ids = events.map((e) => e.event_id);
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
+  await inChunks(ids, async (chunk) => {
     await db
       .deleteFrom('events')
       .where('id', 'in', chunk)
@@ -42,7 +31,7 @@ export async function deleteWebhookRows(db: Q, id: string): Promise<void> {
         not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'events.id'))),
       )
       .execute();
-  }
+  });
 }
 
 export type DeliveryRow = WebhookDeliveryRow & { event_type: string };

@@ -216,19 +216,11 @@ describe('assignment at session start', () => {
     const first = await visitor.view();
     expect(first.text).toContain('Would you tell a friend about us?');
     expect(first.text).not.toContain('How likely are you to recommend us?');
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.nps],
-      ['value', '8'],
-    ]);
+    await visitor.answer(s.q.nps, '8');
     const second = await visitor.view();
     expect(second.text).toContain('Free forever');
     expect(second.text).toContain('Pro (paid)');
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.plan],
-      ['value', 'free'],
-    ]);
+    await visitor.answer(s.q.plan, 'free');
     expect((await visitor.view()).status).toBe(200); // the page completes the finished session
     const [row] = (await file.api.get(`/api/v1/surveys/${s.id}/responses`)).body.data;
     expect(row).toMatchObject({ status: 'completed', armId: a.id });

@@ -341,23 +341,11 @@ describe('the hosted debrief page', () => {
       const stepId = /name="questionId" value="([^"]+)"/.exec(screen.text)?.[1] as string;
       seen.push(stepId);
       if (i === 1) {
-        const empty = await page.post([
-          ['action', 'answer'],
-          ['questionId', stepId],
-          ['value', ''],
-        ]);
+        const empty = await page.answer(stepId, '');
         expect(empty.status).toBe(400); // a probe needs an answer: the step again, with the message
       }
       const value = values[stepId] ?? (stepId.endsWith(':3') ? '4' : 'The time between two invoices.');
-      expect(
-        (
-          await page.post([
-            ['action', 'answer'],
-            ['questionId', stepId],
-            ['value', value],
-          ])
-        ).status,
-      ).toBe(303);
+      expect((await page.answer(stepId, value)).status).toBe(303);
     }
     expect(seen.slice(0, 4)).toEqual([s.q.bill, `${s.q.bill}:1`, `${s.q.bill}:2`, `${s.q.bill}:3`]);
     expect((await page.view()).text).toContain('Thank you!');

@@ -157,7 +157,7 @@ it('takes every type through its form: each screen renders the inputs the form s
     const type = Object.entries(s.q).find(([, qid]) => qid === id)?.[0] as string;
     seen.push(type);
     for (const [name] of FORMS[type].fields) expect(screen.text).toContain(`name="${name}"`);
-    const res = await visitor.post([['action', 'answer'], ['questionId', id], ['timeMs', '1200'], ['events', ''], ...FORMS[type].fields]);
+    const res = await visitor.answer(id, [['timeMs', '1200'], ['events', ''], ...FORMS[type].fields]);
     expect([type, res.status]).toEqual([type, 303]);
   }
   expect(seen).toEqual(TYPES.filter((t) => t !== 'welcome_screen'));
@@ -185,9 +185,7 @@ describe('one question at a time', () => {
   it('re-renders a refused answer with its message next to the field (400), and keeps the session where it was', async () => {
     const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
-    const refused = await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.split],
+    const refused = await visitor.answer(s.q.split, [
       ['amount.o1', '3'],
       ['amount.o2', '3'],
     ]);
@@ -195,11 +193,7 @@ describe('one question at a time', () => {
     expect(refused.text).toContain('role="alert"');
     expect(refused.text).toContain('must add up to 10 (adds up to 6)');
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const twice = await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.split],
-      ['amount.o1', 'x'],
-    ]);
+    const twice = await visitor.answer(s.q.split, [['amount.o1', 'x']]);
     expect(twice.status).toBe(400);
     expect(twice.text).toContain('Enter numbers only.');
     expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
@@ -208,33 +202,25 @@ describe('one question at a time', () => {
   it('goes back one question and takes a new answer there', async () => {
     const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.split],
+    await visitor.answer(s.q.split, [
       ['amount.o1', '4'],
       ['amount.o2', '6'],
     ]);
     const second = await visitor.view();
     expect(second.text).toContain(`data-question="${s.q.rank}"`);
     expect(second.text).toContain('value="back"');
-    const duplicate = await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.rank],
+    const duplicate = await visitor.answer(s.q.rank, [
       ['rank.o1', '1'],
       ['rank.o2', '1'],
     ]);
     expect(duplicate.text).toContain('Give each rank only once.');
     expect((await visitor.post([['action', 'back']])).status).toBe(303);
     expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.split],
+    await visitor.answer(s.q.split, [
       ['amount.o1', '10'],
       ['amount.o2', '0'],
     ]);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.rank],
+    await visitor.answer(s.q.rank, [
       ['rank.o1', '3'],
       ['rank.o2', '1'],
       ['rank.o3', '2'],
@@ -242,17 +228,13 @@ describe('one question at a time', () => {
     // A stale form (a second tab) changes nothing: the page shows the current question again.
     expect(
       (
-        await visitor.post([
-          ['action', 'answer'],
-          ['questionId', s.q.split],
+        await visitor.answer(s.q.split, [
           ['amount.o1', '5'],
           ['amount.o2', '5'],
         ])
       ).status,
     ).toBe(303);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.why],
+    await visitor.answer(s.q.why, [
       ['value', 'Because'],
       ['events', JSON.stringify([{ type: 'paste' }, { type: 'bogus' }])],
     ]);
@@ -294,24 +276,16 @@ describe('one question at a time', () => {
     ).body;
     const visitor = new Visitor(file.svc.anonymous, `/s/${c.id}`);
     await visitor.post([['action', 'start']]);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.split],
+    await visitor.answer(s.q.split, [
       ['amount.o1', '5'],
       ['amount.o2', '5'],
     ]);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.rank],
+    await visitor.answer(s.q.rank, [
       ['rank.o1', '1'],
       ['rank.o2', '2'],
       ['rank.o3', '3'],
     ]);
-    await visitor.post([
-      ['action', 'answer'],
-      ['questionId', s.q.why],
-      ['value', 'Done'],
-    ]);
+    await visitor.answer(s.q.why, 'Done');
     const end = (await visitor.view()).text;
     expect(end).toContain('data-redirect="https://example.com/thanks?src=fw"');
     expect(end).toContain('<a href="https://example.com/thanks?src=fw">Continue</a>');
@@ -365,11 +339,7 @@ describe('one question at a time', () => {
       // The one answer field points at the question for its name, whatever its visible hint says.
       expect(html).toMatch(/<(input|textarea|select)[^>]* id="value" name="value" aria-labelledby="q-title"/);
       expect(html).not.toContain('Choose all that apply');
-      await visitor.post([
-        ['action', 'answer'],
-        ['questionId', x.q[key]],
-        ['value', value],
-      ]);
+      await visitor.answer(x.q[key], value);
     }
     expect((await visitor.view()).text).toContain('<p class="hint">Choose all that apply.</p>');
 

@@ -270,18 +270,10 @@ describe('adaptive probes', () => {
     const link = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data[0].id;
     const page = new Visitor(file.svc.anonymous, `/s/${link}`);
     await page.post([['action', 'start']]);
-    await page.post([
-      ['action', 'answer'],
-      ['questionId', s.q.nps],
-      ['value', '2'],
-    ]);
+    await page.answer(s.q.nps, '2');
     const asked = await page.view();
     expect(asked.text).toContain('What is the one thing we should fix first?');
-    await page.post([
-      ['action', 'answer'],
-      ['questionId', probe.id],
-      ['value', 'The search'],
-    ]);
+    await page.answer(probe.id, 'The search');
     expect((await page.view()).text).toContain('Anything else?');
   });
 

@@ -96,23 +96,13 @@ describe('filled when served', () => {
     const token = mintContactToken('test-secret', { surveyId: s.id, contactId: contact.id });
 
     const answerAll = async (visitor: Visitor) => {
-      await visitor.post([
-        ['action', 'answer'],
-        ['questionId', s.q.plan],
-        ['value', 'pro'],
-      ]);
-      await visitor.post([
-        ['action', 'answer'],
-        ['questionId', s.q.features],
+      await visitor.answer(s.q.plan, 'pro');
+      await visitor.answer(s.q.features, [
         ['value', 'sync'],
         ['value', 'search'],
         ['value', 'tags'],
       ]);
-      await visitor.post([
-        ['action', 'answer'],
-        ['questionId', s.q.seats],
-        ['value', '1500'],
-      ]);
+      await visitor.answer(s.q.seats, '1500');
       return (await visitor.view()).text;
     };
 
@@ -141,11 +131,7 @@ describe('filled when served', () => {
       ['t', token],
     ]);
     expect(await answerAll(ada)).toContain('You chose Pro plan from our site, and Sync, Search, and Tags for 1,500 seats: 0.08 each. Ada?');
-    await ada.post([
-      ['action', 'answer'],
-      ['questionId', s.q.why],
-      ['value', ''],
-    ]);
+    await ada.answer(s.q.why, '');
     expect((await ada.view()).text).toContain('Thank you, Ada! Enjoy Pro plan.');
     // Analytics, exports and the questionnaire show the template, not one respondent's text.
     const questions = (await file.api.get(`/api/v1/surveys/${s.id}/questions`)).body.data;

@@ -29,4 +29,12 @@ export class Visitor {
     }
     return res;
   }
+  /** Answers one question: `fields` are the form's inputs (a string is the one `value`). */
+  async answer(questionId: string, fields: [string, string][] | string) {
+    return this.post([
+      ['action', 'answer'],
+      ['questionId', questionId],
+      ...(typeof fields === 'string' ? [['value', fields] as [string, string]] : fields),
+    ]);
+  }
 }

@@ -26,15 +26,11 @@ it('shows the code the session earned on the thank-you screen, the same code on 
 
   const visitor = new Visitor(file.svc.anonymous, `/s/${link.id}`);
   await visitor.post([['action', 'start']]);
-  await visitor.post([
-    ['action', 'answer'],
-    ['questionId', s.q.adult],
+  await visitor.answer(s.q.adult, [
     ['timeMs', '6000'],
     ['value', 'yes'],
   ]);
-  await visitor.post([
-    ['action', 'answer'],
-    ['questionId', s.q.nps],
+  await visitor.answer(s.q.nps, [
     ['timeMs', '7000'],
     ['value', '9'],
   ]);
@@ -48,9 +44,7 @@ it('shows the code the session earned on the thank-you screen, the same code on 
 
   const screened = new Visitor(file.svc.anonymous, `/s/${link.id}`);
   await screened.post([['action', 'start']]);
-  await screened.post([
-    ['action', 'answer'],
-    ['questionId', s.q.adult],
+  await screened.answer(s.q.adult, [
     ['timeMs', '6000'],
     ['value', 'no'],
   ]);

@@ -3,12 +3,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, FolderRow } from '../../db/schema';
 import type { FolderAccess } from './table';
+import { ownedQueries } from '../../db/rows';
 
 type Q = Kysely<Database>;
 
-export async function findFolder(db: Q, organizationId: string, id: string): Promise<FolderRow | undefined> {
-  return db.selectFrom('folders').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-}
+export const {
+  find: findFolder,
+  insert: insertFolder,
+  update: updateFolderRow,
+  remove: deleteFolderRow,
+} = ownedQueries('folders', 'organization_id');
 
 export async function listFolderRows(db: Q, organizationId: string): Promise<FolderRow[]> {
   return db.selectFrom('folders').selectAll().where('organization_id', '=', organizationId).orderBy('name_key').orderBy('id').execute();
@@ -34,18 +38,6 @@ export async function siblingNamed(db: Q, organizationId: string, parentId: stri
     .where('parent_key', '=', parentId ?? '')
     .where('name_key', '=', key)
     .executeTakeFirst();
-}
-
-export async function insertFolder(db: Q, row: FolderRow): Promise<void> {
-  await db.insertInto('folders').values(row).execute();
-}
-
-export async function updateFolderRow(db: Q, id: string, set: Partial<FolderRow>): Promise<void> {
-  await db.updateTable('folders').set(set).where('id', '=', id).execute();
-}
-
-export async function deleteFolderRow(db: Q, id: string): Promise<void> {
-  await db.deleteFrom('folders').where('id', '=', id).execute();
 }
 
 export async function countSurveysIn(db: Q, folderId: string): Promise<number> {

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserGroupRow } from '../../db/schema';
 import { namedQueries } from '../named-repository';
+import { inChunks } from '../../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -34,11 +35,10 @@ export async function memberIds(db: Q, groupId: string): Promise<string[]> {
 export async function replaceMembers(db: Q, groupId: string, userIds: readonly string[]): Promise<void> {
   await db.deleteFrom('user_group_members').where('group_id', '=', groupId).execute();
   const unique = [...new Set(userIds)];
-  // In chunks: one statement's parameters stay far below both databases' limits.
-  for (let i = 0; i < unique.length; i += 500) {
+  await inChunks(unique, async (chunk) => {
     await db
       .insertInto('user_group_members')
-      .values(unique.slice(i, i + 500).map((user_id) => ({ group_id: groupId, user_id })))
+      .values(chunk.map((user_id) => ({ group_id: groupId, user_id })))
       .execute();
-  }
+  });
 }
