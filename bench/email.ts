@@ -40,7 +40,7 @@ async function main() {
   const created = await m.collectors.createCollector(db, row!, { name: 'Invitations', type: 'email' }, config.siteUrl);
   const collector = await m.collectorRows.collectorById(db.kysely, created.id);
   const listNamed = async (name: string) => {
-    const list = await m.contactLists.createContactList(db, org.id, { name });
+    const list = await m.contactLists.contactLists.create(db, org.id, { name });
     return (await m.contactRows.findContactList(db.kysely, org.id, list.id))!;
   };
   const listA = await listNamed('A');

@@ -17,7 +17,7 @@ export const listCollectors: Handler<'listCollectors'> = async (ctx) => {
 
 export const createCollector = created<'createCollector'>(
   (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),
-  (collector) => `/api/v1/collectors/${collector.id}`,
+  '/api/v1/collectors',
 );
 
 export const getCollector = ok<'getCollector'>((ctx) => collector(ctx.services.db, ctx.resources.collector, ctx.services.config.siteUrl));

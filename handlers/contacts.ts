@@ -1,15 +1,7 @@
 // The operations of the contract's "Contacts" tag (openapi.yaml), each a few lines over its capability.
 import { ok, created, noContent } from '../src/http/replies';
 import { importContacts as importRows } from '../src/contacts/import';
-import * as lists from '../src/contacts/lists';
-import {
-  addListMembers,
-  contactList,
-  listContactListPage,
-  listMemberPage,
-  deleteContactList as remove,
-  removeListMember,
-} from '../src/contacts/lists';
+import { addListMembers, contactLists, listMemberPage, deleteContactList as remove, removeListMember } from '../src/contacts/lists';
 import * as contacts from '../src/contacts/service';
 import { contact, eraseContact, listContactPage } from '../src/contacts/service';
 import { erasePersonalHidden } from '../src/responses/erase-hidden';
@@ -22,7 +14,7 @@ export const listContacts = ok<'listContacts'>((ctx) =>
 
 export const createContact = created<'createContact'>(
   (ctx) => contacts.createContact(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
-  (contact) => `/api/v1/contacts/${contact.id}`,
+  '/api/v1/contacts',
 );
 
 export const importContacts = ok<'importContacts'>((ctx) =>
@@ -41,17 +33,17 @@ export const deleteContact = noContent<'deleteContact'>(async ({ services: { db 
 });
 
 export const listContactLists = ok<'listContactLists'>((ctx) =>
-  listContactListPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
+  contactLists.page(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
 export const createContactList = created<'createContactList'>(
-  (ctx) => lists.createContactList(ctx.services.db, orgOf(ctx).id, ctx.body),
-  (list) => `/api/v1/contact-lists/${list.id}`,
+  (ctx) => contactLists.create(ctx.services.db, orgOf(ctx).id, ctx.body),
+  '/api/v1/contact-lists',
 );
 
-export const getContactList = ok<'getContactList'>((ctx) => contactList(ctx.services.db, ctx.resources.list));
+export const getContactList = ok<'getContactList'>((ctx) => contactLists.one(ctx.services.db, ctx.resources.list));
 
-export const updateContactList = ok<'updateContactList'>((ctx) => lists.updateContactList(ctx.services.db, ctx.resources.list, ctx.body));
+export const updateContactList = ok<'updateContactList'>((ctx) => contactLists.update(ctx.services.db, ctx.resources.list, ctx.body));
 
 export const deleteContactList = noContent<'deleteContactList'>((ctx) => remove(ctx.services.db, ctx.resources.list));
 

@@ -10,7 +10,7 @@ export const listDebriefs: Handler<'listDebriefs'> = async (ctx) => {
 
 export const createDebrief = created<'createDebrief'>(
   (ctx) => openDebrief(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),
-  (debrief) => `/api/v1/debriefs/${debrief.id}`,
+  '/api/v1/debriefs',
 );
 
 export const getDebrief = ok<'getDebrief'>((ctx) => debrief(ctx.services.db, ctx.resources.debrief, ctx.services.config.siteUrl));

@@ -4,7 +4,7 @@ import { folderPermissions, setFolderPermissions as set } from '../src/organizat
 import * as folders from '../src/organization/folders/service';
 import { folderBranch, folderTree } from '../src/organization/folders/service';
 import * as groups from '../src/organization/groups/service';
-import { groupMembers, listUserGroupPage, setGroupMembers, userGroup } from '../src/organization/groups/service';
+import { groupMembers, setGroupMembers, userGroups } from '../src/organization/groups/service';
 import { orgOf } from '../src/http/types';
 import { organizationTheme, putOrganizationTheme } from '../src/theme/service';
 import * as tags from '../src/organization/tags/service';
@@ -14,7 +14,7 @@ export const listFolders = ok<'listFolders'>((ctx) => folderTree(ctx.services.db
 
 export const createFolder = created<'createFolder'>(
   (ctx) => folders.createFolder(ctx.services.db, orgOf(ctx).id, ctx.body),
-  (folder) => `/api/v1/folders/${folder.id}`,
+  '/api/v1/folders',
 );
 
 export const getFolder = ok<'getFolder'>((ctx) => folderBranch(ctx.services.db, ctx.resources.folder));
@@ -31,10 +31,7 @@ export const listTags = ok<'listTags'>((ctx) =>
   listTagPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
-export const createTag = created<'createTag'>(
-  (ctx) => tags.createTag(ctx.services.db, orgOf(ctx).id, ctx.body),
-  (tag) => `/api/v1/tags/${tag.id}`,
-);
+export const createTag = created<'createTag'>((ctx) => tags.createTag(ctx.services.db, orgOf(ctx).id, ctx.body), '/api/v1/tags');
 
 export const getTag = ok<'getTag'>((ctx) => tag(ctx.services.db, ctx.resources.tag));
 
@@ -43,17 +40,17 @@ export const updateTag = ok<'updateTag'>((ctx) => tags.updateTag(ctx.services.db
 export const deleteTag = noContent<'deleteTag'>((ctx) => tags.deleteTag(ctx.services.db, ctx.resources.tag));
 
 export const listUserGroups = ok<'listUserGroups'>((ctx) =>
-  listUserGroupPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
+  userGroups.page(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
 export const createUserGroup = created<'createUserGroup'>(
-  (ctx) => groups.createUserGroup(ctx.services.db, orgOf(ctx).id, ctx.body),
-  (group) => `/api/v1/user-groups/${group.id}`,
+  (ctx) => userGroups.create(ctx.services.db, orgOf(ctx).id, ctx.body),
+  '/api/v1/user-groups',
 );
 
-export const getUserGroup = ok<'getUserGroup'>((ctx) => userGroup(ctx.services.db, ctx.resources.group));
+export const getUserGroup = ok<'getUserGroup'>((ctx) => userGroups.one(ctx.services.db, ctx.resources.group));
 
-export const updateUserGroup = ok<'updateUserGroup'>((ctx) => groups.updateUserGroup(ctx.services.db, ctx.resources.group, ctx.body));
+export const updateUserGroup = ok<'updateUserGroup'>((ctx) => userGroups.update(ctx.services.db, ctx.resources.group, ctx.body));
 
 export const deleteUserGroup = noContent<'deleteUserGroup'>((ctx) => groups.deleteUserGroup(ctx.services.db, ctx.resources.group));
 

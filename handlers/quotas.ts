@@ -6,10 +6,7 @@ export const listQuotas = ok<'listQuotas'>((ctx) =>
   listQuotaPage(ctx.services.db, ctx.resources.survey, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
-export const createQuota = created<'createQuota'>(
-  (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body),
-  (q) => `/api/v1/quotas/${q.id}`,
-);
+export const createQuota = created<'createQuota'>((ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body), '/api/v1/quotas');
 
 export const getQuota = ok<'getQuota'>((ctx) => quota(ctx.services.db, ctx.resources.quota));
 

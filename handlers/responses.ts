@@ -44,7 +44,7 @@ export const getResponse = ok<'getResponse'>((ctx) => responseRecord(ctx.service
 
 export const createErasureRequest = created<'createErasureRequest'>(
   (ctx) => eraseSubject(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
-  (receipt) => `/api/v1/erasure-requests/${receipt.id}`,
+  '/api/v1/erasure-requests',
 );
 
 export const getErasureRequest = ok<'getErasureRequest'>((ctx) => toReceipt(ctx.resources.erasureRequest));

@@ -21,15 +21,9 @@ export const listSurveys = ok<'listSurveys'>((ctx) =>
   listSurveyPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
-export const createSurvey = created<'createSurvey'>(
-  (ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body),
-  (survey) => `/api/v1/surveys/${survey.id}`,
-);
+export const createSurvey = created<'createSurvey'>((ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body), '/api/v1/surveys');
 
-export const copySurvey = created<'copySurvey'>(
-  (ctx) => copy(ctx.services.db, ctx.resources.survey, ctx.body),
-  (survey) => `/api/v1/surveys/${survey.id}`,
-);
+export const copySurvey = created<'copySurvey'>((ctx) => copy(ctx.services.db, ctx.resources.survey, ctx.body), '/api/v1/surveys');
 
 export const getSurvey: Handler<'getSurvey'> = async (ctx) => ({
   status: 200,

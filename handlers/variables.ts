@@ -15,7 +15,7 @@ export const listVariables = ok<'listVariables'>((ctx) =>
 
 export const createVariable = created<'createVariable'>(
   (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.variablesInlineRecompute),
-  (variable) => `/api/v1/variables/${variable.id}`,
+  '/api/v1/variables',
 );
 
 export const previewVariable = ok<'previewVariable'>((ctx) => preview(ctx.services.db, ctx.resources.survey, ctx.body));

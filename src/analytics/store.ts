@@ -212,31 +212,19 @@ export async function replaceTexts(db: Q, surveyId: string, sessionId: string, r
       .execute();
 }
 
+/** The sessions of the survey holding any of these text hashes. */
+const holders = (db: Reader, surveyId: string, hashes: string[]) =>
+  db.selectFrom('analytics_texts').select('session_id').where('survey_id', '=', surveyId).where('hash', 'in', hashes);
+
 /** Whether a session with an id below `id` holds any of these text hashes (an index seek per hash). */
 export async function hasEarlierHolder(db: Reader, surveyId: string, hashes: string[], id: string): Promise<boolean> {
   if (hashes.length === 0) return false;
-  const row = await db
-    .selectFrom('analytics_texts')
-    .select('session_id')
-    .where('survey_id', '=', surveyId)
-    .where('hash', 'in', hashes)
-    .where('session_id', '<', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await holders(db, surveyId, hashes).where('session_id', '<', id).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The first holder of a hash after `id`: the only session whose "earlier copy" can change when `id` gains or drops it. */
 export async function nextHolder(db: Q, surveyId: string, hash: string, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('analytics_texts')
-    .select('session_id')
-    .where('survey_id', '=', surveyId)
-    .where('hash', '=', hash)
-    .where('session_id', '>', id)
-    .orderBy('session_id')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await holders(db, surveyId, [hash]).where('session_id', '>', id).orderBy('session_id').limit(1).executeTakeFirst();
   return row?.session_id ?? null;
 }
 

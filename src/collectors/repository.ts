@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { CollectorRow, Database } from '../db/schema';
 import type { PageWindow } from '../paginate';
+import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -72,15 +73,6 @@ export async function listCollectors(db: Q, surveyId: string, page: PageWindow):
   return rows.map(counted);
 }
 
-export async function countCollectors(db: Q, surveyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('collectors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Sessions that came through the link: counted by survey and link, so no other survey's session can fill it. */
 export async function countCollectorSessions(db: Q, collector: Pick<CollectorRow, 'id' | 'survey_id'>): Promise<number> {
   const row = await db
@@ -107,3 +99,5 @@ export async function deviceResponded(
       : null;
   return match !== null && (await match.limit(1).executeTakeFirst()) !== undefined;
 }
+
+export const { count: countCollectors } = ownedQueries('collectors', 'survey_id');

@@ -7,28 +7,16 @@ import { invalid, notFound, type FieldError } from '../errors';
 import type { Schemas } from '../contract';
 import { paginate, type ListQuery } from '../paginate';
 import { lockOrganization } from '../auth/organizations';
-import { describedRecord, namedCollection } from '../organization/collection';
+import { describedCollection } from '../organization/collection';
 import * as contacts from './repository';
 import { toContact } from './personal';
 
-const listKind = namedCollection<ContactListRow, contacts.ContactListWithCount, Schemas['ContactListRecord']>({
-  noun: 'contact list',
-  list: 'contact-lists',
-  empty: (row) => ({ ...row, member_count: 0 }),
-  toRecord: describedRecord,
-  ...contacts.contactListQueries,
-});
-
-export const listContactListPage = listKind.page;
-export const contactList = listKind.one;
-
-export async function createContactList(db: Db, organizationId: string, body: Schemas['CreateContactListRequest']) {
-  return listKind.create(db, organizationId, body.name, { description: body.description ?? null });
-}
-
-export async function updateContactList(db: Db, list: ContactListRow, body: Schemas['UpdateContactListRequest']) {
-  return listKind.update(db, list, body.name, body.description === undefined ? {} : { description: body.description });
-}
+/** Contact lists: a page of them, one, create, update (the record counts the members). */
+export const contactLists = describedCollection<ContactListRow, contacts.ContactListWithCount>(
+  'contact list',
+  'contact-lists',
+  contacts.contactListQueries,
+);
 
 export async function deleteContactList(db: Db, list: ContactListRow): Promise<void> {
   await contacts.contactListQueries.remove(db.kysely, list.id);
@@ -59,7 +47,7 @@ export async function addListMembers(db: Db, list: ContactListRow, contactIds: r
     await contacts.addMembers(trx, list.id, contactIds);
     await contacts.contactListQueries.update(trx, list.id, { updated_at: nowIso() });
   });
-  return contactList(db, list);
+  return contactLists.one(db, list);
 }
 
 export async function removeListMember(db: Db, list: ContactListRow, contactId: string): Promise<void> {

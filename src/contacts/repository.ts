@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
-import { namedQueries } from '../organization/named-repository';
+import { namedQueries, type WithCount } from '../organization/named-repository';
 import { inChunks, ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
@@ -14,14 +14,15 @@ export interface ContactFilter {
   externalId?: string;
 }
 
-const filtered = (db: Q, f: ContactFilter) => {
-  let q = db.selectFrom('contacts').where('organization_id', '=', f.organizationId);
-  if (f.emailHash) q = q.where('email_hash', '=', f.emailHash);
-  if (f.externalId) q = q.where('external_id', '=', f.externalId);
-  const listId = f.listId;
-  if (listId) q = q.where('id', 'in', (eb) => eb.selectFrom('contact_list_members').select('contact_id').where('list_id', '=', listId));
-  return q;
-};
+const filtered = (db: Q, { organizationId, emailHash, externalId, listId }: ContactFilter) =>
+  db
+    .selectFrom('contacts')
+    .where('organization_id', '=', organizationId)
+    .$if(Boolean(emailHash), (q) => q.where('email_hash', '=', emailHash!))
+    .$if(Boolean(externalId), (q) => q.where('external_id', '=', externalId!))
+    .$if(Boolean(listId), (q) =>
+      q.where('id', 'in', (eb) => eb.selectFrom('contact_list_members').select('contact_id').where('list_id', '=', listId!)),
+    );
 
 export async function listContacts(db: Q, f: ContactFilter, page: PageWindow): Promise<ContactRow[]> {
   let q = filtered(db, f).selectAll();
@@ -36,7 +37,11 @@ export async function countContacts(db: Q, f: ContactFilter): Promise<number> {
   return Number(row.n);
 }
 
-export const { find: findContact, insert: insertContact, update: updateContactRow } = ownedQueries('contacts', 'organization_id');
+const contacts = ownedQueries('contacts', 'organization_id');
+export const { find: findContact, insert: insertContact, update: updateContactRow } = contacts;
+/** Which of `ids` are the organisation's contacts. */
+export const existingContactIds = (db: Q, organizationId: string, ids: readonly string[]) =>
+  contacts.present(db, organizationId, 'id', ids);
 
 export async function contactsByHash(db: Q, organizationId: string, hashes: readonly string[]): Promise<Map<string, ContactRow>> {
   const out = new Map<string, ContactRow>();
@@ -52,20 +57,6 @@ export async function contactsByHash(db: Q, organizationId: string, hashes: read
   return out;
 }
 
-export async function existingContactIds(db: Q, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  await inChunks(ids, async (chunk) => {
-    const rows = await db
-      .selectFrom('contacts')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('id', 'in', chunk)
-      .execute();
-    for (const r of rows) out.add(r.id);
-  });
-  return out;
-}
-
 /** Erasure: the row and its sealed data, and its list memberships (cascade). */
 export async function deleteContactRow(db: Q, id: string): Promise<void> {
   await db.deleteFrom('contact_list_members').where('contact_id', '=', id).execute();
@@ -73,13 +64,8 @@ export async function deleteContactRow(db: Q, id: string): Promise<void> {
 }
 
 // Lists.
-export type ContactListWithCount = ContactListRow & { member_count: number };
-
-export const contactListQueries = namedQueries<ContactListRow, 'member_count'>(
-  'contact_lists',
-  { table: 'contact_list_members', column: 'list_id' },
-  'member_count',
-);
+export type ContactListWithCount = WithCount<ContactListRow, 'contact_lists'>;
+export const contactListQueries = namedQueries<ContactListRow, 'contact_lists'>('contact_lists');
 export const { find: findContactList, named: contactListNamed } = contactListQueries;
 
 /** Adds members; those already in the list stay as they are. */

@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from './schema';
 import type { IdempotencyKeysTable } from './idempotency-table';
+import { prepared } from './prepared';
 
 type Q = Kysely<Database>;
 export type IdempotencyRow = Selectable<IdempotencyKeysTable>;
@@ -17,13 +18,17 @@ export async function takeKey(db: Q, row: IdempotencyRow): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1; // 0 when the conflict clause skipped it
 }
 
-export async function findKey(db: Q, organizationId: string, key: string): Promise<IdempotencyRow | undefined> {
-  return db
+/** The key's row (on the path of every request that names a key: compiled once). */
+const keyRow = prepared<{ organizationId: string; key: string }, IdempotencyRow>((db, arg) =>
+  db
     .selectFrom('idempotency_keys')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('organization_id', '=', arg('organizationId'))
+    .where('idempotency_key', '=', arg('key')),
+);
+
+export async function findKey(db: Q, organizationId: string, key: string): Promise<IdempotencyRow | undefined> {
+  return keyRow.first(db, { organizationId, key });
 }
 
 export async function finishKey(db: Q, organizationId: string, key: string, set: Partial<IdempotencyRow>): Promise<void> {

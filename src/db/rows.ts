@@ -39,6 +39,10 @@ export interface OwnedQueries<Row, Column extends string> extends RowQueries<Row
   /** A page of the owner's rows, oldest first; a cursor resumes after the last id it saw. */
   page(db: Reader, ownerId: string, page: PageWindow): Promise<Row[]>;
   count(db: Reader, ownerId: string): Promise<number>;
+  /** Which of `values` some row of the owner holds in `column` (as many values as asked, IN_LIST_CHUNK per statement). */
+  present(db: Reader, ownerId: string, column: Column, values: readonly string[]): Promise<Set<string>>;
+  /** How many rows each of some owners has in each `status` (the owners with none are absent). */
+  statusCounts(db: Reader, ownerIds: readonly string[]): Promise<{ owner: string; status: string; n: number }[]>;
   /** Every row of the owner, oldest first (by `created_at`, then id): for tables an owner has a bounded number of. */
   all(db: Reader, ownerId: string): Promise<Row[]>;
 }
@@ -105,10 +109,51 @@ export function ownedQueries<T extends KeyedTable>(table: T, owner: ColumnOf<T>)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    async present(db, ownerId, column, values) {
+      const out = new Set<string>();
+      const held: string = column;
+      await inChunks(values, async (chunk) => {
+        const rows = await owned(db, ownerId).select(`${held} as value`).where(held, 'in', chunk).execute();
+        for (const r of rows) out.add(r.value as string);
+      });
+      return out;
+    },
+    async statusCounts(db, ownerIds) {
+      if (!ownerIds.length) return [];
+      const rows = await loose(db)
+        .selectFrom(name)
+        .select([`${ownerColumn} as owner`, 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(ownerColumn, 'in', ownerIds)
+        .groupBy([ownerColumn, 'status'])
+        .execute();
+      return rows.map((r) => ({ owner: r.owner as string, status: r.status as string, n: Number(r.n) }));
+    },
     async all(db, ownerId) {
       return (await owned(db, ownerId).selectAll().orderBy('created_at').orderBy('id').execute()) as Row[];
     },
   };
+}
+
+/** The link tables whose rows hang under one parent (a folder's grants, a survey's tags, a group's members). */
+type LinkTable = 'folder_grants' | 'survey_tags' | 'user_group_members';
+
+/** Replaces the rows of `table` under the parent `parentId` (named in `parentColumn`) by `rows`. */
+export async function replaceLinks<T extends LinkTable>(
+  db: Q,
+  table: T,
+  parentColumn: ColumnOf<T>,
+  parentId: string,
+  rows: readonly Selectable<Database[T]>[],
+): Promise<void> {
+  const name: string = table;
+  const parent: string = parentColumn;
+  await loose(db).deleteFrom(name).where(parent, '=', parentId).execute();
+  await inChunks(rows, async (chunk) => {
+    await loose(db)
+      .insertInto(name)
+      .values(chunk as Record<string, unknown>[])
+      .execute();
+  });
 }
 
 /** The tables holding one settings row per survey. */

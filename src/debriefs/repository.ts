@@ -9,11 +9,8 @@ type Q = Kysely<Database>;
 export const { insert: insertDebrief, find: findDebrief } = ownedQueries('debriefs', 'organization_id');
 /** A run of any organisation (the respondent surface). */
 export const { byId: debriefById, page: listDebriefRows, count: countDebriefs } = ownedQueries('debriefs', 'survey_id');
-export const {
-  insert: insertDebriefSession,
-  find: findDebriefSession,
-  save: saveDebriefSession,
-} = ownedQueries('debrief_sessions', 'debrief_id');
+const sessions = ownedQueries('debrief_sessions', 'debrief_id');
+export const { insert: insertDebriefSession, find: findDebriefSession, save: saveDebriefSession } = sessions;
 
 /** The run, locked for the rest of the transaction (a no-op update: a row lock on PostgreSQL, the write lock on SQLite). */
 export async function lockDebrief(db: Q, id: string): Promise<DebriefRow | undefined> {
@@ -30,18 +27,11 @@ export async function participantCounts(
   debriefIds: readonly string[],
 ): Promise<Map<string, { started: number; completed: number }>> {
   const out = new Map(debriefIds.map((id) => [id, { started: 0, completed: 0 }]));
-  if (!debriefIds.length) return out;
-  const rows = await db
-    .selectFrom('debrief_sessions')
-    .select(['debrief_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('debrief_id', 'in', debriefIds)
-    .groupBy(['debrief_id', 'status'])
-    .execute();
-  for (const r of rows) {
-    const c = out.get(r.debrief_id);
+  for (const r of await sessions.statusCounts(db, debriefIds)) {
+    const c = out.get(r.owner);
     if (!c) continue;
-    c.started += Number(r.n);
-    if (r.status === 'completed') c.completed += Number(r.n);
+    c.started += r.n;
+    if (r.status === 'completed') c.completed += r.n;
   }
   return out;
 }

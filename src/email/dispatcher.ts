@@ -3,8 +3,6 @@
 // sent; suppressed (the address was suppressed or the contact unsubscribed since the send was made); bounced (a
 // permanent 5xx: the address is suppressed); queued again with backoff (a temporary failure); failed (retries spent).
 // A send with nothing left queued finishes and publishes `email.send_finished`.
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Db } from '../database';
 import type { Config } from '../config';
 import type { Logger } from '../log';
@@ -21,6 +19,7 @@ import { MailRefused, smtpTransport, type Dkim, type MailTransport } from './tra
 import { NO_MAIL_SERVER, publishFinished } from './service';
 import { emailSignal } from './signal';
 import { EMAIL } from './thresholds';
+import { OutboxWorker } from '../outbox-worker';
 import * as email from './repository';
 
 export interface EmailDispatcherOptions {
@@ -31,41 +30,28 @@ export interface EmailDispatcherOptions {
 const iso = (ms: number): string => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class EmailDispatcher {
-  readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+export class EmailDispatcher extends OutboxWorker {
   private transport: MailTransport | null;
-  private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<number> | null = null;
-  private stopping = false;
-  private readonly wake = () => void this.tick().catch(this.logFailure);
 
   constructor(
     private readonly services: { db: Db; config: Config; log: Logger },
-    private readonly options: EmailDispatcherOptions = {},
+    options: EmailDispatcherOptions = {},
   ) {
+    super({
+      what: 'email',
+      log: services.log,
+      pollMs: services.config.emailPollMs,
+      signal: emailSignal,
+      event: 'queued',
+      now: options.now,
+    });
     this.transport = options.transport ?? (services.config.smtpUrl ? smtpTransport(services.config.smtpUrl) : null);
-  }
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  private readonly logFailure = (err: unknown) => this.services.log.error({ err }, 'email dispatch failed');
-
-  start(pollMs = this.services.config.emailPollMs): void {
-    if (!(pollMs > 0) || this.timer) return;
-    this.stopping = false;
-    emailSignal.on('queued', this.wake);
-    this.timer = setInterval(this.wake, pollMs);
-    this.timer.unref();
   }
 
   /** Stops polling, lets the message in flight finish, and gives back what this process leased. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    emailSignal.off('queued', this.wake);
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopPolling();
     await this.ticking?.catch(() => 0);
     await email.releaseLeases(this.services.db.kysely, this.owner);
     this.transport?.close();

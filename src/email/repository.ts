@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import type { Database, EmailRecipientRow, EmailSendRow, SendingDomainRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
 import type { RecipientStatus, SendStatus } from './table';
-import { EMAIL } from './thresholds';
 import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
@@ -19,6 +18,7 @@ export interface SendFilter {
 }
 
 const sends = ownedQueries('email_sends', 'organization_id');
+const suppressions = ownedQueries('suppressions', 'organization_id');
 export const { insert: insertSend, update: updateSend, find: findSend, byId: sendById } = sends;
 const recipients = ownedQueries('email_recipients', 'send_id');
 export const { page: listRecipients, count: countRecipients } = recipients;
@@ -48,26 +48,12 @@ export async function countSends(db: Q, f: SendFilter): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertRecipients(db: Q, rows: readonly EmailRecipientRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += EMAIL.insertChunk) {
-    await db
-      .insertInto('email_recipients')
-      .values(rows.slice(i, i + EMAIL.insertChunk))
-      .execute();
-  }
-}
+export const insertRecipients = (db: Q, rows: readonly EmailRecipientRow[]) => recipients.insertMany(db, rows);
 
 /** Recipients of each send by status. */
 export async function recipientCounts(db: Q, sendIds: readonly string[]): Promise<Map<string, Partial<Record<RecipientStatus, number>>>> {
   const out = new Map<string, Partial<Record<RecipientStatus, number>>>();
-  if (!sendIds.length) return out;
-  const rows = await db
-    .selectFrom('email_recipients')
-    .select(['send_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('send_id', 'in', sendIds)
-    .groupBy(['send_id', 'status'])
-    .execute();
-  for (const r of rows) out.set(r.send_id, { ...out.get(r.send_id), [r.status]: Number(r.n) });
+  for (const r of await recipients.statusCounts(db, sendIds)) out.set(r.owner, { ...out.get(r.owner), [r.status]: r.n });
   return out;
 }
 
@@ -180,13 +166,5 @@ export async function membersAfter(db: Q, listId: string, after: string, limit: 
 }
 
 /** Which of these address hashes the organisation suppresses. */
-export async function suppressedHashes(db: Q, organizationId: string, hashes: readonly string[]): Promise<Set<string>> {
-  if (!hashes.length) return new Set();
-  const rows = await db
-    .selectFrom('suppressions')
-    .select('email_hash')
-    .where('organization_id', '=', organizationId)
-    .where('email_hash', 'in', hashes)
-    .execute();
-  return new Set(rows.map((r) => r.email_hash));
-}
+export const suppressedHashes = (db: Q, organizationId: string, hashes: readonly string[]) =>
+  suppressions.present(db, organizationId, 'email_hash', hashes);

@@ -12,15 +12,19 @@ export const ok =
   async (ctx) =>
     ({ status: 200, body: await read(ctx) }) as Reply<O>;
 
-/** 201 with what `make` made, and `Location` naming where it can be read. */
+/**
+ * 201 with what `make` made, and `Location` naming where it can be read: `location` answers the path, or is the
+ * collection's path that the new resource's id follows.
+ */
 export const created =
   <O extends OperationId>(
     make: (ctx: Context<O>) => Promise<BodyAt<O, 201>>,
-    location: (made: BodyAt<O, 201>, ctx: Context<O>) => string,
+    location: string | ((made: BodyAt<O, 201>, ctx: Context<O>) => string),
   ): Handler<O> =>
   async (ctx) => {
     const made = await make(ctx);
-    return { status: 201, body: made, headers: { Location: location(made, ctx) } } as Reply<O>;
+    const path = typeof location === 'string' ? `${location}/${(made as { id: string }).id}` : location(made, ctx);
+    return { status: 201, body: made, headers: { Location: path } } as Reply<O>;
   };
 
 /** 204 once `act` is done. */

@@ -97,3 +97,37 @@ export function namedCollection<Row extends NamedRow, Counted extends Row, Out>(
     },
   };
 }
+
+/** A row of a kind with a description whose members are counted as `member_count` (user groups, contact lists). */
+type DescribedRow = NamedRow & { description: string | null };
+
+/**
+ * A kind with a description and counted members: created with a name and a description, renamed or described again;
+ * its record is describedRecord().
+ */
+export function describedCollection<Row extends DescribedRow, Counted extends Row & { member_count: number }>(
+  noun: string,
+  list: string,
+  queries: Omit<CollectionKind<Row, Counted, unknown>, 'noun' | 'list' | 'empty' | 'toRecord'>,
+) {
+  const kind = namedCollection<Row, Counted, ReturnType<typeof describedRecord>>({
+    noun,
+    list,
+    empty: (row) => ({ ...row, member_count: 0 }) as Counted,
+    toRecord: describedRecord,
+    ...queries,
+  });
+  return {
+    page: kind.page,
+    one: kind.one,
+    create: (db: Db, organizationId: string, body: { name: string; description?: string | null }) =>
+      kind.create(db, organizationId, body.name, { description: body.description ?? null } as OwnColumns<Row>),
+    update: (db: Db, row: Row, body: { name?: string; description?: string | null }) =>
+      kind.update(
+        db,
+        row,
+        body.name,
+        (body.description === undefined ? {} : { description: body.description }) as Partial<OwnColumns<Row>>,
+      ),
+  };
+}

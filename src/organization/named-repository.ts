@@ -29,25 +29,31 @@ export interface NamedQueries<Row extends NamedRow, Counted extends Row> {
   remove(db: Q, id: string): Promise<void>;
 }
 
-/**
- * The queries of `table`, whose members are the rows of `members.table` naming it in `members.column`; each row
- * comes with their number as `countAs`.
- */
-export function namedQueries<Row extends NamedRow, CountAs extends string>(
-  table: NamedTable,
-  members: { table: 'survey_tags' | 'user_group_members' | 'contact_list_members'; column: string },
-  countAs: CountAs,
-): NamedQueries<Row, Row & Record<CountAs, number>> {
-  type Counted = Row & Record<CountAs, number>;
+/** Each named table's members: the table holding them, the column naming the collection, and what their count is called. */
+const MEMBERS = {
+  tags: { table: 'survey_tags', column: 'tag_id', countAs: 'survey_count' },
+  user_groups: { table: 'user_group_members', column: 'group_id', countAs: 'member_count' },
+  contact_lists: { table: 'contact_list_members', column: 'list_id', countAs: 'member_count' },
+} as const;
+type CountAs<T extends NamedTable> = (typeof MEMBERS)[T]['countAs'];
+/** A row of a named table with its members counted. */
+export type WithCount<Row, T extends NamedTable> = Row & Record<CountAs<T>, number>;
+
+/** The queries of a named table; each row read with its members comes with their number (see MEMBERS). */
+export function namedQueries<Row extends NamedRow, T extends NamedTable>(table: T): NamedQueries<Row, WithCount<Row, T>> {
+  const members = MEMBERS[table];
+  const name: string = table;
+  const countAs: string = members.countAs;
+  type Counted = WithCount<Row, T>;
   const counted = (row: Record<string, unknown>) => ({ ...row, [countAs]: Number(row[countAs]) }) as Counted;
   const withCount = (db: Q, organizationId: string) =>
     loose(db)
-      .selectFrom(table)
-      .selectAll(table)
+      .selectFrom(name)
+      .selectAll(name)
       .select((eb) =>
         eb
           .selectFrom(members.table)
-          .whereRef(`${members.table}.${members.column}`, '=', `${table}.id`)
+          .whereRef(`${members.table}.${members.column}`, '=', `${name}.id`)
           .select(eb.fn.countAll<number>().as('n'))
           .as(countAs),
       )
@@ -60,6 +66,7 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
     insert: owned.insert,
     update: owned.update,
     remove: owned.remove,
+    existing: (db, organizationId, ids) => owned.present(db, organizationId, 'id', ids),
     async fetch(db, organizationId, page) {
       let q = withCount(db, organizationId);
       if (page.after) q = q.where(afterName(page.after));
@@ -69,16 +76,6 @@ export function namedQueries<Row extends NamedRow, CountAs extends string>(
     async withCount(db, organizationId, id) {
       const row = await withCount(db, organizationId).where('id', '=', id).executeTakeFirst();
       return row && counted(row);
-    },
-    async existing(db, organizationId, ids) {
-      if (!ids.length) return new Set();
-      const rows = await loose(db)
-        .selectFrom(table)
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('id', 'in', ids)
-        .execute();
-      return new Set(rows.map((r) => r.id));
     },
   };
 }

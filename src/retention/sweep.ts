@@ -34,16 +34,15 @@ async function batches(step: () => Promise<number>): Promise<number> {
   }
 }
 
+/** The ids of the next batch (at most RETENTION.batch) a query finds. */
+async function batchOf(query: { limit(n: number): { execute(): Promise<{ id: string }[]> } }): Promise<string[]> {
+  return (await query.limit(RETENTION.batch).execute()).map((r) => r.id);
+}
+
 async function oldDeliveries(db: Q, cutoff: string): Promise<number> {
-  const ids = (
-    await db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', '!=', 'pending')
-      .where('updated_at', '<', cutoff)
-      .limit(RETENTION.batch)
-      .execute()
-  ).map((r) => r.id);
+  const ids = await batchOf(
+    db.selectFrom('webhook_deliveries').select('id').where('status', '!=', 'pending').where('updated_at', '<', cutoff),
+  );
   if (!ids.length) return 0;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).execute();
@@ -54,8 +53,8 @@ async function oldDeliveries(db: Q, cutoff: string): Promise<number> {
 
 /** Events older than the feed keeps that no delivery names any more. */
 async function oldEvents(db: Q, cutoff: string): Promise<number> {
-  const ids = (
-    await db
+  const ids = await batchOf(
+    db
       .selectFrom('events')
       .select('id')
       .where('created_at', '<', cutoff)
@@ -65,24 +64,14 @@ async function oldEvents(db: Q, cutoff: string): Promise<number> {
             selectFrom('webhook_deliveries').select('webhook_deliveries.id').whereRef('webhook_deliveries.event_id', '=', 'events.id'),
           ),
         ),
-      )
-      .limit(RETENTION.batch)
-      .execute()
-  ).map((r) => r.id);
+      ),
+  );
   if (ids.length) await db.deleteFrom('events').where('id', 'in', ids).execute();
   return ids.length;
 }
 
 async function emailBodies(db: Q, cutoff: string): Promise<number> {
-  const ids = (
-    await db
-      .selectFrom('email_sends')
-      .select('id')
-      .where('finished_at', '<', cutoff)
-      .where('body', '!=', '')
-      .limit(RETENTION.batch)
-      .execute()
-  ).map((r) => r.id);
+  const ids = await batchOf(db.selectFrom('email_sends').select('id').where('finished_at', '<', cutoff).where('body', '!=', ''));
   if (ids.length) await db.updateTable('email_sends').set({ body: '' }).where('id', 'in', ids).execute();
   return ids.length;
 }

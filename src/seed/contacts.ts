@@ -3,7 +3,7 @@
 import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import { importContacts } from '../contacts/import';
-import { addListMembers, createContactList } from '../contacts/lists';
+import { addListMembers, contactLists } from '../contacts/lists';
 import { contactListNamed, findContactList } from '../contacts/repository';
 import { nameKey } from '../names';
 
@@ -32,7 +32,8 @@ export async function seedDemoContacts(db: Db, secretKey: string, organizationId
   const ids = imported.data.flatMap((r) => (r.id ? [r.id] : []));
   const existing = await contactListNamed(db.kysely, organizationId, nameKey(DEMO_PANEL));
   const list =
-    existing ?? (await findContactList(db.kysely, organizationId, (await createContactList(db, organizationId, { name: DEMO_PANEL })).id));
+    existing ??
+    (await findContactList(db.kysely, organizationId, (await contactLists.create(db, organizationId, { name: DEMO_PANEL })).id));
   if (list) await addListMembers(db, list, ids);
   return ids.length;
 }

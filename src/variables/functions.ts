@@ -28,6 +28,21 @@ function numbers(args: Value[]): number[] {
   return out;
 }
 
+/** A function of one or more numbers (lists flattened, nulls skipped); null when no number is left. */
+function ofNumbers(doc: string, of: (n: number[]) => number | null): FunctionSpec {
+  return {
+    min: 1,
+    max: 100,
+    accepts: [NUMERIC],
+    returns: 'number',
+    doc,
+    call: (args) => {
+      const n = numbers(args);
+      return n.length ? of(n) : null;
+    },
+  };
+}
+
 /** Rounds half away from zero at `digits` decimals (docs/design/variables.md). */
 function roundHalfAway(x: number, digits: number): number {
   const f = 10 ** digits;
@@ -77,39 +92,13 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
     doc: '`sum(x, ...)`: the sum of the numbers (lists flattened, nulls skipped); 0 when none',
     call: (args) => num(numbers(args).reduce((a, b) => a + b, 0)),
   },
-  mean: {
-    min: 1,
-    max: 100,
-    accepts: [NUMERIC],
-    returns: 'number',
-    doc: '`mean(x, ...)`: the mean of the numbers, nulls skipped; null when none',
-    call: (args) => {
-      const n = numbers(args);
-      return n.length ? num(n.reduce((a, b) => a + b, 0) / n.length) : null;
-    },
-  },
-  min: {
-    min: 1,
-    max: 100,
-    accepts: [NUMERIC],
-    returns: 'number',
-    doc: '`min(x, ...)`: the smallest number, nulls skipped; null when none',
-    call: (args) => {
-      const n = numbers(args);
-      return n.length ? Math.min(...n) : null;
-    },
-  },
-  max: {
-    min: 1,
-    max: 100,
-    accepts: [NUMERIC],
-    returns: 'number',
-    doc: '`max(x, ...)`: the largest number, nulls skipped; null when none',
-    call: (args) => {
-      const n = numbers(args);
-      return n.length ? Math.max(...n) : null;
-    },
-  },
+  mean: ofNumbers('`mean(x, ...)`: the mean of the numbers, nulls skipped; null when none', (n) =>
+    num(n.reduce((a, b) => a + b, 0) / n.length),
+  ),
+  min: ofNumbers('`min(x, ...)`: the smallest number, nulls skipped; null when none', (n) => Math.min(...n)),
+
+  max: ofNumbers('`max(x, ...)`: the largest number, nulls skipped; null when none', (n) => Math.max(...n)),
+
   count: {
     min: 1,
     max: 100,

@@ -109,16 +109,21 @@ export async function createVariable(db: Db, survey: SurveyRow, body: Schemas['C
       throw new ApiError('variable_limit_reached', `A survey defines at most ${VARIABLES.maxPerSurvey} variables.`);
     }
     if (all.some((v) => v.name === row.name)) throw new ApiError('name_taken', `The survey already has a variable named ${row.name}.`);
-    try {
-      checkDefinition(row, all, questionnaire.questions);
-    } catch (e) {
-      throw e instanceof ExpressionRefused ? refusedAt('expression', e) : e;
-    }
+    checkExpression(row, all, questionnaire.questions);
     await variables.insertVariable(trx, row);
     return restartRecompute(trx, survey);
   });
   await finish(db, recompute, inlineLimit);
   return variable(db, row);
+}
+
+/** The definition checked among the survey's other variables and its questions: a refusal is a 400 naming `expression`. */
+function checkExpression(...args: Parameters<typeof checkDefinition>): void {
+  try {
+    checkDefinition(...args);
+  } catch (e) {
+    throw e instanceof ExpressionRefused ? refusedAt('expression', e) : e;
+  }
 }
 
 export async function updateVariable(db: Db, current: VariableRow, body: Schemas['UpdateVariableRequest'], inlineLimit: number) {
@@ -142,11 +147,7 @@ export async function updateVariable(db: Db, current: VariableRow, body: Schemas
         throw new ApiError('variable_in_use', `Variables ${readers.join(', ')} read ${current.name}: change them first.`);
       }
     }
-    try {
-      checkDefinition(row, others, questionnaire.questions);
-    } catch (e) {
-      throw e instanceof ExpressionRefused ? refusedAt('expression', e) : e;
-    }
+    checkExpression(row, others, questionnaire.questions);
     await variables.updateVariableRow(trx, row);
     return restartRecompute(trx, survey);
   });
@@ -182,11 +183,7 @@ export async function previewVariable(
   if (unknown >= 0) throw invalidField('body', `answers[${unknown}].questionId`, 'no question of this survey has this id');
   const all = await variables.variablesOf(db.kysely, survey.id);
   const candidate: Definition = { name: '$preview', type: body.type ?? null, expression: body.expression };
-  try {
-    checkDefinition(candidate, all, questions);
-  } catch (e) {
-    throw e instanceof ExpressionRefused ? refusedAt('expression', e) : e;
-  }
+  checkExpression(candidate, all, questions);
   const answers = withHidden(
     new Map((body.answers ?? []).map((a) => [a.questionId, a.value])),
     notPersonal(declaredFields(survey), body.hiddenFields ?? {}),

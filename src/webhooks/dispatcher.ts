@@ -3,8 +3,6 @@
 // only its own lane. A lease runs out on its own when a process dies, and its unfinished delivery is sent again
 // (at least once; the `webhook-id` stays the same). A stopping process aborts what it is sending, records nothing for
 // it and gives its leases back, so a restart loses nothing.
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Db } from '../database';
 import type { Config } from '../config';
 import type { Logger } from '../log';
@@ -14,6 +12,7 @@ import { openSecret, signedHeaders } from './signing';
 import { httpsSender, type AttemptResult, type Sender } from './send';
 import { outboxSignal } from './outbox';
 import { WEBHOOK } from './thresholds';
+import { OutboxWorker } from '../outbox-worker';
 import * as leases from './leases';
 import type { Due } from './leases';
 
@@ -26,43 +25,31 @@ export interface DispatcherOptions {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export class WebhookDispatcher {
-  readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+export class WebhookDispatcher extends OutboxWorker {
   private readonly lanes = new Map<string, Promise<void>>();
   private readonly aborts = new Set<AbortController>();
   private readonly sender: Sender;
-  private timer: NodeJS.Timeout | null = null;
-  private stopping = false;
   private ticking: Promise<number> | null = null;
-  private readonly wake = () => setTimeout(() => void this.tick().catch(this.logFailure), WEBHOOK.wakeDelayMs).unref();
+  /** An event wakes it a moment later, so a burst of writes is claimed in one round. */
+  protected override wake = () => void setTimeout(this.poll, WEBHOOK.wakeDelayMs).unref();
 
   constructor(
     private readonly services: { db: Db; config: Config; log: Logger },
     private readonly options: DispatcherOptions = {},
   ) {
+    super({
+      what: 'webhook',
+      log: services.log,
+      pollMs: services.config.webhookPollMs,
+      signal: outboxSignal,
+      event: 'written',
+      now: options.now,
+    });
     this.sender = options.sender ?? httpsSender({ caFile: services.config.webhookCaFile });
   }
 
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  private readonly logFailure = (err: unknown) => this.services.log.error({ err }, 'webhook dispatch failed');
-
-  /** Polls every `pollMs` and wakes whenever this process writes an event. */
-  start(pollMs = this.services.config.webhookPollMs): void {
-    if (!(pollMs > 0) || this.timer) return;
-    this.stopping = false;
-    outboxSignal.on('written', this.wake);
-    this.timer = setInterval(() => void this.tick().catch(this.logFailure), pollMs);
-    this.timer.unref();
-  }
-
   async stop(): Promise<void> {
-    this.stopping = true;
-    outboxSignal.off('written', this.wake);
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopPolling();
     for (const controller of this.aborts) controller.abort();
     await this.ticking?.catch(() => 0);
     await Promise.allSettled(this.lanes.values());

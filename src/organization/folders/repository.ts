@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, FolderRow } from '../../db/schema';
 import type { FolderAccess } from './table';
-import { ownedQueries } from '../../db/rows';
+import { ownedQueries, replaceLinks } from '../../db/rows';
 
 type Q = Kysely<Database>;
 
@@ -40,14 +40,8 @@ export async function siblingNamed(db: Q, organizationId: string, parentId: stri
     .executeTakeFirst();
 }
 
-export async function countSurveysIn(db: Q, folderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('surveys')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('folder_id', '=', folderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** How many surveys sit directly in a folder. */
+export const { count: countSurveysIn } = ownedQueries('surveys', 'folder_id');
 
 export interface Grant {
   groupId: string;
@@ -70,11 +64,11 @@ export async function grantsOf(db: Q, folderIds: readonly string[]): Promise<Map
   return byFolder;
 }
 
-export async function replaceGrants(db: Q, folderId: string, grants: readonly Grant[]): Promise<void> {
-  await db.deleteFrom('folder_grants').where('folder_id', '=', folderId).execute();
-  if (grants.length)
-    await db
-      .insertInto('folder_grants')
-      .values(grants.map((g) => ({ folder_id: folderId, group_id: g.groupId, access: g.access })))
-      .execute();
-}
+export const replaceGrants = (db: Q, folderId: string, grants: readonly Grant[]) =>
+  replaceLinks(
+    db,
+    'folder_grants',
+    'folder_id',
+    folderId,
+    grants.map((g) => ({ folder_id: folderId, group_id: g.groupId, access: g.access })),
+  );

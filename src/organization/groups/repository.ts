@@ -1,18 +1,13 @@
 // User group queries, scoped to an organisation.
 import type { Kysely } from 'kysely';
 import type { Database, UserGroupRow } from '../../db/schema';
-import { namedQueries } from '../named-repository';
-import { inChunks } from '../../db/rows';
+import { namedQueries, type WithCount } from '../named-repository';
+import { replaceLinks } from '../../db/rows';
 
 type Q = Kysely<Database>;
 
-export type UserGroupWithCount = UserGroupRow & { member_count: number };
-
-export const userGroupQueries = namedQueries<UserGroupRow, 'member_count'>(
-  'user_groups',
-  { table: 'user_group_members', column: 'group_id' },
-  'member_count',
-);
+export type UserGroupWithCount = WithCount<UserGroupRow, 'user_groups'>;
+export const userGroupQueries = namedQueries<UserGroupRow, 'user_groups'>('user_groups');
 export const { find: findUserGroup, existing: existingGroupIds } = userGroupQueries;
 
 /** The groups a dashboard user belongs to in the organisation. */
@@ -32,13 +27,11 @@ export async function memberIds(db: Q, groupId: string): Promise<string[]> {
   return rows.map((r) => r.user_id);
 }
 
-export async function replaceMembers(db: Q, groupId: string, userIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('user_group_members').where('group_id', '=', groupId).execute();
-  const unique = [...new Set(userIds)];
-  await inChunks(unique, async (chunk) => {
-    await db
-      .insertInto('user_group_members')
-      .values(chunk.map((user_id) => ({ group_id: groupId, user_id })))
-      .execute();
-  });
-}
+export const replaceMembers = (db: Q, groupId: string, userIds: readonly string[]) =>
+  replaceLinks(
+    db,
+    'user_group_members',
+    'group_id',
+    groupId,
+    [...new Set(userIds)].map((user_id) => ({ group_id: groupId, user_id })),
+  );

@@ -3,31 +3,15 @@ import type { Db } from '../../database';
 import type { UserGroupRow } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import type { Schemas } from '../../contract';
-import { describedRecord, namedCollection } from '../collection';
+import { describedCollection } from '../collection';
 import * as groups from './repository';
 
-const groupKind = namedCollection<UserGroupRow, groups.UserGroupWithCount, Schemas['UserGroup']>({
-  noun: 'user group',
-  list: 'user-groups',
-  empty: (row) => ({ ...row, member_count: 0 }),
-  toRecord: describedRecord,
-  ...groups.userGroupQueries,
-});
-
-export const listUserGroupPage = groupKind.page;
-export const userGroup = groupKind.one;
-
-export async function createUserGroup(
-  db: Db,
-  organizationId: string,
-  body: Schemas['CreateUserGroupRequest'],
-): Promise<Schemas['UserGroup']> {
-  return groupKind.create(db, organizationId, body.name, { description: body.description ?? null });
-}
-
-export async function updateUserGroup(db: Db, group: UserGroupRow, body: Schemas['UpdateUserGroupRequest']): Promise<Schemas['UserGroup']> {
-  return groupKind.update(db, group, body.name, body.description === undefined ? {} : { description: body.description });
-}
+/** User groups: a page of them, one, create, update (the record counts the members). */
+export const userGroups = describedCollection<UserGroupRow, groups.UserGroupWithCount>(
+  'user group',
+  'user-groups',
+  groups.userGroupQueries,
+);
 
 /** Deletes the group; its memberships and folder grants go with it (a folder left without grants inherits again). */
 export async function deleteUserGroup(db: Db, group: UserGroupRow): Promise<void> {

@@ -1,14 +1,15 @@
 // Tag queries, scoped to an organisation, and which surveys carry which tags.
 import type { Kysely } from 'kysely';
 import type { Database, TagRow } from '../../db/schema';
-import { namedQueries } from '../named-repository';
+import { namedQueries, type WithCount } from '../named-repository';
 import { prepared } from '../../db/prepared';
+import { replaceLinks } from '../../db/rows';
 
 type Q = Kysely<Database>;
 
-export type TagWithCount = TagRow & { survey_count: number };
+export type TagWithCount = WithCount<TagRow, 'tags'>;
 
-export const tagQueries = namedQueries<TagRow, 'survey_count'>('tags', { table: 'survey_tags', column: 'tag_id' }, 'survey_count');
+export const tagQueries = namedQueries<TagRow, 'tags'>('tags');
 export const { find: findTag, named: tagNamed, existing: existingTagIds } = tagQueries;
 
 /** Which tags surveys carry, by tag name. */
@@ -37,11 +38,11 @@ export async function tagIdsOf(db: Q, surveyIds: readonly string[]): Promise<Map
   return out;
 }
 
-export async function replaceSurveyTags(db: Q, surveyId: string, tagIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('survey_tags').where('survey_id', '=', surveyId).execute();
-  if (tagIds.length)
-    await db
-      .insertInto('survey_tags')
-      .values(tagIds.map((tag_id) => ({ survey_id: surveyId, tag_id })))
-      .execute();
-}
+export const replaceSurveyTags = (db: Q, surveyId: string, tagIds: readonly string[]) =>
+  replaceLinks(
+    db,
+    'survey_tags',
+    'survey_id',
+    surveyId,
+    tagIds.map((tag_id) => ({ survey_id: surveyId, tag_id })),
+  );
