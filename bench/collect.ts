@@ -29,7 +29,7 @@ import { startPostgres } from '../harness/postgres';
 import { serve, UNLIMITED, type ServerProcess } from '../harness/server-process';
 import { startService } from '../harness/service';
 import { loadClient, type Call } from '../harness/http';
-import { fmt, median, quantile, sleep } from '../harness/stats';
+import { alternating, fmt, median, quantile, roundsColumn, sleep } from '../harness/stats';
 import { Report, run } from '../harness/report';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -405,13 +405,11 @@ async function measure(report: Report, database: string, after: Build, before: B
       'CPU µs answer / GET = GETs',
       'lock wait',
       'idle CPU',
-      ...(ROUNDS > 1 ? ["rounds' answers/s"] : []),
+      ...roundsColumn(ROUNDS, 'answers/s'),
     ]);
     for (const c of STEPS) {
       const rounds = new Map<Setup, StepResult[]>(setups.map((s) => [s, []]));
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const s of round % 2 ? [...setups].reverse() : setups) rounds.get(s)!.push(await step(s, c));
-      }
+      for (const [, s] of alternating(ROUNDS, setups)) rounds.get(s)!.push(await step(s, c));
       for (const s of setups) {
         const rs = rounds.get(s)!;
         const times = (k: Step) => rs.flatMap((r) => r.times[k]);

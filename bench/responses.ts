@@ -19,7 +19,7 @@ import { buildsToCompare, type Build } from '../harness/build';
 import { peakRssMb } from '../harness/proc-cpu';
 import { serve, UNLIMITED } from '../harness/server-process';
 import { startService } from '../harness/service';
-import { fmt, median } from '../harness/stats';
+import { alternating, fmt, median, roundsColumn } from '../harness/stats';
 import { Report, run } from '../harness/report';
 
 const N = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
@@ -222,15 +222,11 @@ async function main() {
     's',
     'MB file',
     'peak RSS MB (idle)',
-    ...(ROUNDS > 1 ? ["rounds' rows/s"] : []),
+    ...roundsColumn(ROUNDS, 'rows/s'),
   ]);
   for (const format of FORMATS) {
     const runs = new Map<string, Exported[]>(builds.map(([name]) => [name, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternate the order by round, so neither build always runs on the cache the other warmed.
-      for (const [name, build, dir] of round % 2 ? [...builds].reverse() : builds)
-        runs.get(name)!.push(await exportOnce(format, build, dir));
-    }
+    for (const [, [name, build, dir]] of alternating(ROUNDS, builds)) runs.get(name)!.push(await exportOnce(format, build, dir));
     for (const [name, rs] of runs) {
       const r = [...rs].sort((a, b) => a.rate - b.rate)[Math.floor(rs.length / 2)];
       exportRow([

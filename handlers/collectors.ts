@@ -10,10 +10,9 @@ import {
 import { createSend } from '../src/email/service';
 import { pageRequestOf, type Handler } from '../src/http/types';
 
-export const listCollectors: Handler<'listCollectors'> = async (ctx) => {
-  const { db, config } = ctx.services;
-  return { status: 200, body: await listCollectorPage(db, ctx.resources.survey, pageRequestOf(ctx), config.siteUrl) };
-};
+export const listCollectors = ok<'listCollectors'>((ctx) =>
+  listCollectorPage(ctx.services.db, ctx.resources.survey, pageRequestOf(ctx), ctx.services.config.siteUrl),
+);
 
 export const createCollector = created<'createCollector'>(
   (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),

@@ -1,7 +1,7 @@
 // The operations of the contract's "Contacts" tag (openapi.yaml), each a few lines over its capability.
 import { ok, created, noContent } from '../src/http/replies';
 import { importContacts as importRows } from '../src/contacts/import';
-import { addListMembers, contactLists, listMemberPage, deleteContactList as remove, removeListMember } from '../src/contacts/lists';
+import { addListMembers, contactLists, listMemberPage, removeListMember } from '../src/contacts/lists';
 import * as contacts from '../src/contacts/service';
 import { contact, eraseContact, listContactPage } from '../src/contacts/service';
 import { erasePersonalHidden } from '../src/responses/erase-hidden';
@@ -45,7 +45,7 @@ export const getContactList = ok<'getContactList'>((ctx) => contactLists.one(ctx
 
 export const updateContactList = ok<'updateContactList'>((ctx) => contactLists.update(ctx.services.db, ctx.resources.list, ctx.body));
 
-export const deleteContactList = noContent<'deleteContactList'>((ctx) => remove(ctx.services.db, ctx.resources.list));
+export const deleteContactList = noContent<'deleteContactList'>((ctx) => contactLists.remove(ctx.services.db, ctx.resources.list));
 
 export const listContactListMembers = ok<'listContactListMembers'>((ctx) =>
   listMemberPage(ctx.services.db, ctx.services.config.secretKey, ctx.resources.list, ctx.query, ctx.given),

@@ -1,12 +1,11 @@
 // The operations of the contract's "Debriefs" tag (openapi.yaml), each a few lines over its capability.
 import { ok, created } from '../src/http/replies';
 import { closeDebrief as close, debrief, debriefFindings, listDebriefPage, openDebrief } from '../src/debriefs/service';
-import { pageRequestOf, type Handler } from '../src/http/types';
+import { pageRequestOf } from '../src/http/types';
 
-export const listDebriefs: Handler<'listDebriefs'> = async (ctx) => {
-  const { db, config } = ctx.services;
-  return { status: 200, body: await listDebriefPage(db, ctx.resources.survey, pageRequestOf(ctx), config.siteUrl) };
-};
+export const listDebriefs = ok<'listDebriefs'>((ctx) =>
+  listDebriefPage(ctx.services.db, ctx.resources.survey, pageRequestOf(ctx), ctx.services.config.siteUrl),
+);
 
 export const createDebrief = created<'createDebrief'>(
   (ctx) => openDebrief(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),

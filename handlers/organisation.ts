@@ -3,7 +3,6 @@ import { ok, created, noContent } from '../src/http/replies';
 import { folderPermissions, setFolderPermissions as set } from '../src/organization/folders/permissions';
 import * as folders from '../src/organization/folders/service';
 import { folderBranch, folderTree } from '../src/organization/folders/service';
-import * as groups from '../src/organization/groups/service';
 import { groupMembers, setGroupMembers, userGroups } from '../src/organization/groups/service';
 import { orgOf } from '../src/http/types';
 import { organizationTheme, putOrganizationTheme } from '../src/theme/service';
@@ -52,7 +51,7 @@ export const getUserGroup = ok<'getUserGroup'>((ctx) => userGroups.one(ctx.servi
 
 export const updateUserGroup = ok<'updateUserGroup'>((ctx) => userGroups.update(ctx.services.db, ctx.resources.group, ctx.body));
 
-export const deleteUserGroup = noContent<'deleteUserGroup'>((ctx) => groups.deleteUserGroup(ctx.services.db, ctx.resources.group));
+export const deleteUserGroup = noContent<'deleteUserGroup'>((ctx) => userGroups.remove(ctx.services.db, ctx.resources.group));
 
 export const listUserGroupMembers = ok<'listUserGroupMembers'>((ctx) => groupMembers(ctx.services.db, ctx.resources.group));
 

@@ -16,3 +16,14 @@ export const spread = (xs: readonly number[], digits = 0): string =>
   xs.length ? `${fmt(Math.min(...xs), digits)}-${fmt(Math.max(...xs), digits)}` : '-';
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Rounds measured side by side: each round takes `items` (builds, setups) in turn, in reverse order every other
+ * round, so neither always runs on the cache the other warmed. Yields [round, item].
+ */
+export function* alternating<T>(rounds: number, items: readonly T[]): Generator<[number, T]> {
+  for (let round = 0; round < rounds; round++) for (const item of round % 2 ? [...items].reverse() : items) yield [round, item];
+}
+
+/** The column listing every round's figure, when there is more than one round. */
+export const roundsColumn = (rounds: number, unit: string): string[] => (rounds > 1 ? [`rounds' ${unit}`] : []);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: transpiles src/, handlers/ and generated/ into dist/ with SWC, file by file, and only the files
+// `npm run build`: transpiles src/, handlers/ and generated/ into dist/ with SWC, file by file (JSON data is copied), and only the files
 // whose source changed since their output was written (outputs of deleted sources are removed). A second
 // `npm start` therefore starts at once; type-checking is `npm run typecheck` (CI runs it on every change).
 'use strict';
@@ -20,7 +20,7 @@ function* sources(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(full);
-    else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
+    else if (/\.(ts|js|json)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
   }
 }
 
@@ -43,8 +43,8 @@ function build() {
       wanted.add(target);
       if (mtime(target) >= mtime(file)) continue;
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      if (file.endsWith('.js')) {
-        fs.copyFileSync(file, target); // generated validators: CommonJS already
+      if (!file.endsWith('.ts')) {
+        fs.copyFileSync(file, target); // generated validators (CommonJS already) and data the code imports (JSON)
       } else {
         const result = swc.transformFileSync(file, {
           ...OPTIONS,

@@ -18,10 +18,6 @@ export const contactLists = describedCollection<ContactListRow, contacts.Contact
   contacts.contactListQueries,
 );
 
-export async function deleteContactList(db: Db, list: ContactListRow): Promise<void> {
-  await contacts.contactListQueries.remove(db.kysely, list.id);
-}
-
 export async function listMemberPage(db: Db, secretKey: string, list: ContactListRow, query: ListQuery, given: ReadonlySet<string>) {
   const page = await paginate({
     list: `contact-list-members:${list.id}`,

@@ -41,6 +41,8 @@ export interface OwnedQueries<Row, Column extends string> extends RowQueries<Row
   count(db: Reader, ownerId: string): Promise<number>;
   /** Which of `values` some row of the owner holds in `column` (as many values as asked, IN_LIST_CHUNK per statement). */
   present(db: Reader, ownerId: string, column: Column, values: readonly string[]): Promise<Set<string>>;
+  /** The owner's rows in `status`, ordered by `orderBy` then id. */
+  inStatus(db: Reader, ownerId: string, status: string, orderBy?: Column): Promise<Row[]>;
   /** How many rows each of some owners has in each `status` (the owners with none are absent). */
   statusCounts(db: Reader, ownerIds: readonly string[]): Promise<{ owner: string; status: string; n: number }[]>;
   /** Every row of the owner, oldest first (by `created_at`, then id): for tables an owner has a bounded number of. */
@@ -117,6 +119,10 @@ export function ownedQueries<T extends KeyedTable>(table: T, owner: ColumnOf<T>)
         for (const r of rows) out.add(r.value as string);
       });
       return out;
+    },
+    async inStatus(db, ownerId, status, orderBy = 'id' as ColumnOf<T>) {
+      const order: string = orderBy;
+      return (await owned(db, ownerId).selectAll().where('status', '=', status).orderBy(order).orderBy('id').execute()) as Row[];
     },
     async statusCounts(db, ownerIds) {
       if (!ownerIds.length) return [];

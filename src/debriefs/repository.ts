@@ -1,7 +1,7 @@
 // Debrief queries. A run has tens of participants (a cognitive interviewing round is 5 to 15 people), so findings
 // read every completed session of a run at once.
 import type { Kysely } from 'kysely';
-import type { Database, DebriefRow, DebriefSessionRow } from '../db/schema';
+import type { Database, DebriefRow } from '../db/schema';
 import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
@@ -36,13 +36,5 @@ export async function participantCounts(
   return out;
 }
 
-export async function completedSessions(db: Q, debriefId: string): Promise<DebriefSessionRow[]> {
-  return db
-    .selectFrom('debrief_sessions')
-    .selectAll()
-    .where('debrief_id', '=', debriefId)
-    .where('status', '=', 'completed')
-    .orderBy('completed_at')
-    .orderBy('id')
-    .execute();
-}
+/** A run's completed sessions, in the order they completed. */
+export const completedSessions = (db: Q, debriefId: string) => sessions.inStatus(db, debriefId, 'completed', 'completed_at');

@@ -3,7 +3,7 @@
 // each row as it is written, so two processes never both take a message (PostgreSQL re-reads a row another
 // transaction just changed; SQLite has one writer). Portable SQL only.
 import type { Kysely } from 'kysely';
-import type { Database, EmailRecipientRow, EmailSendRow, SendingDomainRow } from '../db/schema';
+import type { Database, EmailRecipientRow, EmailSendRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
 import type { RecipientStatus, SendStatus } from './table';
 import { ownedQueries } from '../db/rows';
@@ -142,16 +142,6 @@ export async function moveSend(db: Q, id: string, from: SendStatus, set: Partial
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function verifiedDomain(db: Q, organizationId: string): Promise<SendingDomainRow | undefined> {
-  return db
-    .selectFrom('sending_domains')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'verified')
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 /** The next members of a list after the contact id `after`, in id order (a large list is walked in batches). */
 export async function membersAfter(db: Q, listId: string, after: string, limit: number) {
   return db
@@ -168,3 +158,6 @@ export async function membersAfter(db: Q, listId: string, after: string, limit: 
 /** Which of these address hashes the organisation suppresses. */
 export const suppressedHashes = (db: Q, organizationId: string, hashes: readonly string[]) =>
   suppressions.present(db, organizationId, 'email_hash', hashes);
+
+/** The organisation's first verified sending domain, if any. */
+export const verifiedDomain = async (db: Q, organizationId: string) => (await domains.inStatus(db, organizationId, 'verified'))[0];

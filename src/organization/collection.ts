@@ -108,7 +108,9 @@ type DescribedRow = NamedRow & { description: string | null };
 export function describedCollection<Row extends DescribedRow, Counted extends Row & { member_count: number }>(
   noun: string,
   list: string,
-  queries: Omit<CollectionKind<Row, Counted, unknown>, 'noun' | 'list' | 'empty' | 'toRecord'>,
+  queries: Omit<CollectionKind<Row, Counted, unknown>, 'noun' | 'list' | 'empty' | 'toRecord'> & {
+    remove(db: Q, id: string): Promise<void>;
+  },
 ) {
   const kind = namedCollection<Row, Counted, ReturnType<typeof describedRecord>>({
     noun,
@@ -122,6 +124,8 @@ export function describedCollection<Row extends DescribedRow, Counted extends Ro
     one: kind.one,
     create: (db: Db, organizationId: string, body: { name: string; description?: string | null }) =>
       kind.create(db, organizationId, body.name, { description: body.description ?? null } as OwnColumns<Row>),
+    /** Deletes it; its memberships go with it. */
+    remove: (db: Db, row: Row) => queries.remove(db.kysely, row.id),
     update: (db: Db, row: Row, body: { name?: string; description?: string | null }) =>
       kind.update(
         db,

@@ -291,6 +291,13 @@ describe('edge cases of the flow', () => {
     ]);
   const post = (surveyId: string, responses: object[]) => file.api.post(`/api/v1/surveys/${surveyId}/responses`, { responses });
   const at = (s: number) => new Date(Date.UTC(2026, 10, 20, 9) + s * 1000).toISOString();
+  /** A response completed `seconds` after it started, answering [questionId, value] in order. */
+  const completedAfter = (seconds: number, answers: [string, unknown][]) => ({
+    status: 'completed',
+    startedAt: at(0),
+    completedAt: at(seconds),
+    answers: answers.map(([questionId, value]) => ({ questionId, value })),
+  });
 
   it('everyone screened out: nobody qualified, completion rate 0, no timing, every later question skipped', async () => {
     const s = await simple();
@@ -335,17 +342,14 @@ describe('edge cases of the flow', () => {
   it('a loop: visits count every showing, the back link is a loop caused by logic', async () => {
     const s = await simple();
     const looped = {
-      status: 'completed',
-      startedAt: at(0),
-      completedAt: at(90),
+      ...completedAfter(90, [
+        [s.q.S, 'ok'],
+        [s.q.A, 'first'],
+        [s.q.B, 2],
+        [s.q.A, 'second'],
+        [s.q.B, 8],
+      ]),
       path: [s.q.S, s.q.A, s.q.B, s.q.A, s.q.B],
-      answers: [
-        { questionId: s.q.S, value: 'ok' },
-        { questionId: s.q.A, value: 'first' },
-        { questionId: s.q.B, value: 2 },
-        { questionId: s.q.A, value: 'second' },
-        { questionId: s.q.B, value: 8 },
-      ],
     };
     expect((await post(s.id, [looped])).status).toBe(200);
     const flow = (await file.api.get(`/api/v1/surveys/${s.id}/analytics/flow`)).body;
@@ -374,16 +378,11 @@ describe('edge cases of the flow', () => {
 
   it('a question deleted after responses arrived disappears from every result; one added on a live survey starts at zero', async () => {
     const s = await simple();
-    const done = {
-      status: 'completed',
-      startedAt: at(0),
-      completedAt: at(60),
-      answers: [
-        { questionId: s.q.S, value: 'ok' },
-        { questionId: s.q.A, value: 'fine' },
-        { questionId: s.q.B, value: 9 },
-      ],
-    };
+    const done = completedAfter(60, [
+      [s.q.S, 'ok'],
+      [s.q.A, 'fine'],
+      [s.q.B, 9],
+    ]);
     await post(s.id, [done, done]);
     expect(
       (await file.api.delete(`/api/v1/surveys/${s.id}/questions/${s.q.B}`, { query: { acknowledgeConsequence: 'true' } })).status,

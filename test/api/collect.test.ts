@@ -1,6 +1,6 @@
 // The respondent surface /api/collect/v1 (docs/design/responses.md, docs/design/questions-and-logic.md): the respondent view, sessions through logic (jumps, end,
 // screen-out, quota-full, a loop), answer validation, tokens, paused surveys, the per-IP limit, abandonment.
-import { startTestService, useService, type TestService } from '../helpers/service';
+import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { sweepAbandoned } from '../../src/responses/abandon';
 
@@ -268,19 +268,15 @@ it('abandons idle sessions once, however many processes sweep at the same time',
 });
 
 describe('the per-IP rate limit', () => {
-  let limited: TestService;
-  beforeAll(async () => {
-    limited = await startTestService({ COLLECT_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = useService({ COLLECT_RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 with Retry-After once an address spends its budget', async () => {
-    const { api: owner } = await limited.org();
+    const { api: owner } = await limited.svc.org();
     const s = (await owner.post('/api/v1/surveys', { title: 'x' })).body;
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.anonymous.get(`${COLLECT}/surveys/${s.id}`)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await limited.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`)).status);
     expect(statuses).toEqual([404, 404, 404, 429]);
-    const res = await limited.anonymous.get(`${COLLECT}/surveys/${s.id}`);
+    const res = await limited.svc.anonymous.get(`${COLLECT}/surveys/${s.id}`);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.headers.get('ratelimit-remaining')).toBe('0');
   });

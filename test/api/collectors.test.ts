@@ -58,14 +58,10 @@ describe('the default collector', () => {
   it('cannot be deleted (409 collector_is_default), but can be closed', async () => {
     const s = await liveSurvey();
     const [link] = await collectorsOf(s.id);
-    const refused = await file.api.delete(`/api/v1/collectors/${link.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('collector_is_default');
+    expect(await file.api.delete(`/api/v1/collectors/${link.id}`)).toMatchObject({ status: 409, body: { code: 'collector_is_default' } });
     const closed = await file.api.patch(`/api/v1/collectors/${link.id}`, { status: 'closed' });
     expect(closed.body.status).toBe('closed');
-    const refusedStart = await start(s.id);
-    expect(refusedStart.status).toBe(409);
-    expect(refusedStart.body.code).toBe('collector_closed');
+    expect(await start(s.id)).toMatchObject({ status: 409, body: { code: 'collector_closed' } });
   });
 });
 
@@ -136,9 +132,7 @@ describe('named collectors', () => {
     const s = await liveSurvey();
     const c = (await create(s.id, { name: 'Newsletter' })).body;
     expect((await start(s.id, { collectorId: c.id })).status).toBe(201);
-    const refused = await file.api.delete(`/api/v1/collectors/${c.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('collector_has_responses');
+    expect(await file.api.delete(`/api/v1/collectors/${c.id}`)).toMatchObject({ status: 409, body: { code: 'collector_has_responses' } });
     expect((await file.api.get(`/api/v1/collectors/${c.id}`)).body.responseCount).toBe(1);
   });
 
@@ -168,9 +162,7 @@ describe('the rules, on the respondent API', () => {
   it('closes at closesAt (409 collector_closed)', async () => {
     const s = await liveSurvey();
     const c = (await create(s.id, { name: 'Past', settings: { closesAt: '2020-01-01T00:00:00Z' } })).body;
-    const res = await start(s.id, { collectorId: c.id });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('collector_closed');
+    expect(await start(s.id, { collectorId: c.id })).toMatchObject({ status: 409, body: { code: 'collector_closed' } });
     await file.api.patch(`/api/v1/collectors/${c.id}`, { settings: { closesAt: '2999-01-01T00:00:00Z' } });
     expect((await start(s.id, { collectorId: c.id })).status).toBe(201);
   });
@@ -178,9 +170,7 @@ describe('the rules, on the respondent API', () => {
   it('asks for the password (401 password_required when missing or wrong)', async () => {
     const s = await liveSurvey();
     const c = (await create(s.id, { name: 'Panel', settings: { password: 'open sesame' } })).body;
-    const missing = await start(s.id, { collectorId: c.id });
-    expect(missing.status).toBe(401);
-    expect(missing.body.code).toBe('password_required');
+    expect(await start(s.id, { collectorId: c.id })).toMatchObject({ status: 401, body: { code: 'password_required' } });
     expect((await start(s.id, { collectorId: c.id, password: 'open sesam' })).status).toBe(401);
     expect((await start(s.id, { collectorId: c.id, password: 'open sesame' })).status).toBe(201);
   });
@@ -190,9 +180,7 @@ describe('the rules, on the respondent API', () => {
     const c = (await create(s.id, { name: 'Once', settings: { allowMultiplePerDevice: false } })).body;
     const device = agent();
     expect((await start(s.id, { collectorId: c.id }, device)).status).toBe(201);
-    const again = await start(s.id, { collectorId: c.id }, device);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('already_responded');
+    expect(await start(s.id, { collectorId: c.id }, device)).toMatchObject({ status: 409, body: { code: 'already_responded' } });
     expect((await start(s.id, { collectorId: c.id }, agent())).status).toBe(201);
     // The same device through another collector is another matter.
     expect((await start(s.id, {}, device)).status).toBe(201);

@@ -28,6 +28,15 @@ const BAD = [
   '8. How useful is the SLA dashboard for your QBR preparation?',
 ].join('\n');
 
+/** A check of `content` read as `mode`, from an address of its own; it must answer 200. */
+const checked = async (mode: string, content: string) => {
+  const res = await from()({ mode, content });
+  expect(res.status).toBe(200);
+  return res;
+};
+/** The questions a health check read, as [text, type]. */
+const textsAndTypes = (res: { body: { questions: { text: string; type: string }[] } }) => res.body.questions.map((q) => [q.text, q.type]);
+
 describe('text mode', () => {
   it('catches every issue type on a deliberately bad questionnaire, with scores and suggestions', async () => {
     const res = await from()({ mode: 'text', content: BAD });
@@ -98,9 +107,8 @@ describe('CSV modes', () => {
       '2026/11/20 10:05:00 AM GMT,bob@example.com,5,Reports,',
       '2026/11/20 11:00:00 AM GMT,cy@example.com,4,Exports;Sharing,More charts please',
     ].join('\n');
-    const res = await from()({ mode: 'form_builder_csv', content: csv });
-    expect(res.status).toBe(200);
-    expect(res.body.questions.map((q: { text: string; type: string }) => [q.text, q.type])).toEqual([
+    const res = await checked('form_builder_csv', csv);
+    expect(textsAndTypes(res)).toEqual([
       ['How satisfied are you with the price and the quality?', 'number'],
       ['Which features do you use?', 'multiple_choice'],
       ['What, if anything, should we improve?', 'short_text'],
@@ -129,9 +137,8 @@ describe('CSV modes', () => {
   it('csv: quoted headers with commas and newlines; timestamp and email columns skipped; mixed columns are ambiguous', async () => {
     const csv =
       'created_at,e-mail,"What, in a few words,\nbrings you here?",Team size,Rating\n2026-11-20T10:00:00Z,a@b.co,To learn,12,4\n2026-11-20T11:00:00Z,c@d.co,Work,about ten,5\n2026-11-20T12:00:00Z,e@f.co,Fun,,3';
-    const res = await from()({ mode: 'csv', content: csv });
-    expect(res.status).toBe(200);
-    expect(res.body.questions.map((q: { text: string; type: string }) => [q.text, q.type])).toEqual([
+    const res = await checked('csv', csv);
+    expect(textsAndTypes(res)).toEqual([
       ['What, in a few words, brings you here?', 'short_text'],
       ['Team size', 'number'],
       ['Rating', 'number'],

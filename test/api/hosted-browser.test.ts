@@ -11,7 +11,7 @@ import { createDemoSurvey, seedSessions } from '../../src/seed/seed';
 import { useService } from '../helpers/service';
 import { assertMatchesContract } from '../helpers/contract';
 import { MINIMAL } from '../helpers/question-configs';
-import { buildSurvey, type Spec } from '../helpers/surveys';
+import { buildSurvey, completionsQuota, type Spec } from '../helpers/surveys';
 
 const file = useService();
 const ARTIFACTS = path.join(__dirname, '..', '..', '.test-artifacts');
@@ -440,12 +440,7 @@ it('carries ?source=newsletter into a piped question, and a respondent meeting a
   });
   expect(live.status).toBe(200);
   // Counting every completion: a headless browser's user agent reads as a bot, which a qualified-only quota leaves out.
-  const quota = await file.api.post(`/api/v1/surveys/${s.id}/quotas`, {
-    name: 'Young',
-    condition: { questionId: s.q.age, operator: 'equals', value: 'young' },
-    limit: 1,
-    countOnly: 'completed',
-  });
+  const quota = await completionsQuota(file.api, s.id, { name: 'Young', questionId: s.q.age, value: 'young', limit: 1 });
   expect(quota.status).toBe(201);
   const collectors = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data;
   const panel = `${file.svc.running.url}/s/${collectors.find((c: { isDefault: boolean }) => c.isDefault).id}`;

@@ -185,15 +185,12 @@ describe('one question at a time', () => {
   it('re-renders a refused answer with its message next to the field (400), and keeps the session where it was', async () => {
     const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
-    const refused = await visitor.answer(s.q.split, [
-      ['amount.o1', '3'],
-      ['amount.o2', '3'],
-    ]);
+    const refused = await visitor.answer(s.q.split, { 'amount.o1': '3', 'amount.o2': '3' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('role="alert"');
     expect(refused.text).toContain('must add up to 10 (adds up to 6)');
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const twice = await visitor.answer(s.q.split, [['amount.o1', 'x']]);
+    const twice = await visitor.answer(s.q.split, { 'amount.o1': 'x' });
     expect(twice.status).toBe(400);
     expect(twice.text).toContain('Enter numbers only.');
     expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
@@ -202,38 +199,18 @@ describe('one question at a time', () => {
   it('goes back one question and takes a new answer there', async () => {
     const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
     await visitor.post([['action', 'start']]);
-    await visitor.answer(s.q.split, [
-      ['amount.o1', '4'],
-      ['amount.o2', '6'],
-    ]);
+    await visitor.answer(s.q.split, { 'amount.o1': '4', 'amount.o2': '6' });
     const second = await visitor.view();
     expect(second.text).toContain(`data-question="${s.q.rank}"`);
     expect(second.text).toContain('value="back"');
-    const duplicate = await visitor.answer(s.q.rank, [
-      ['rank.o1', '1'],
-      ['rank.o2', '1'],
-    ]);
+    const duplicate = await visitor.answer(s.q.rank, { 'rank.o1': '1', 'rank.o2': '1' });
     expect(duplicate.text).toContain('Give each rank only once.');
     expect((await visitor.post([['action', 'back']])).status).toBe(303);
     expect((await visitor.view()).text).toContain(`data-question="${s.q.split}"`);
-    await visitor.answer(s.q.split, [
-      ['amount.o1', '10'],
-      ['amount.o2', '0'],
-    ]);
-    await visitor.answer(s.q.rank, [
-      ['rank.o1', '3'],
-      ['rank.o2', '1'],
-      ['rank.o3', '2'],
-    ]);
+    await visitor.answer(s.q.split, { 'amount.o1': '10', 'amount.o2': '0' });
+    await visitor.answer(s.q.rank, { 'rank.o1': '3', 'rank.o2': '1', 'rank.o3': '2' });
     // A stale form (a second tab) changes nothing: the page shows the current question again.
-    expect(
-      (
-        await visitor.answer(s.q.split, [
-          ['amount.o1', '5'],
-          ['amount.o2', '5'],
-        ])
-      ).status,
-    ).toBe(303);
+    expect((await visitor.answer(s.q.split, { 'amount.o1': '5', 'amount.o2': '5' })).status).toBe(303);
     await visitor.answer(s.q.why, [
       ['value', 'Because'],
       ['events', JSON.stringify([{ type: 'paste' }, { type: 'bogus' }])],
@@ -276,15 +253,8 @@ describe('one question at a time', () => {
     ).body;
     const visitor = new Visitor(file.svc.anonymous, `/s/${c.id}`);
     await visitor.post([['action', 'start']]);
-    await visitor.answer(s.q.split, [
-      ['amount.o1', '5'],
-      ['amount.o2', '5'],
-    ]);
-    await visitor.answer(s.q.rank, [
-      ['rank.o1', '1'],
-      ['rank.o2', '2'],
-      ['rank.o3', '3'],
-    ]);
+    await visitor.answer(s.q.split, { 'amount.o1': '5', 'amount.o2': '5' });
+    await visitor.answer(s.q.rank, { 'rank.o1': '1', 'rank.o2': '2', 'rank.o3': '3' });
     await visitor.answer(s.q.why, 'Done');
     const end = (await visitor.view()).text;
     expect(end).toContain('data-redirect="https://example.com/thanks?src=fw"');

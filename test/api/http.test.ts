@@ -1,6 +1,6 @@
 // The HTTP plumbing every operation shares (docs/design/errors.md, docs/design/rate-limits.md): problems, request ids, unknown routes and methods, bodies,
 // rate limits, and that nothing leaks a stack trace.
-import { startTestService, type TestService } from '../helpers/service';
+import { useService, startTestService, type TestService } from '../helpers/service';
 import { Api } from '../helpers/api';
 import { batchFor } from '../../src/http/rate-limit';
 
@@ -133,15 +133,11 @@ async function secondInstance(of: TestService) {
 }
 
 describe('rate limit (docs/design/rate-limits.md)', () => {
-  let limited: TestService;
-  beforeAll(async () => {
-    limited = await startTestService({ RATE_LIMIT_PER_MINUTE: '5' });
-  });
-  afterAll(() => limited.close());
+  const limited = useService({ RATE_LIMIT_PER_MINUTE: '5' });
 
   it('counts per organisation, says what is left, and answers 429 with Retry-After past the limit', async () => {
-    const a = (await limited.org()).api;
-    const b = (await limited.org()).api;
+    const a = (await limited.svc.org()).api;
+    const b = (await limited.svc.org()).api;
     const remaining: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await a.get('/api/v1/surveys');
@@ -164,9 +160,9 @@ describe('rate limit (docs/design/rate-limits.md)', () => {
   });
 
   it('shares one budget across server processes on the same database', async () => {
-    const { id } = await limited.org();
-    const key = await limited.key(id, ['surveys:read']);
-    const second = await secondInstance(limited);
+    const { id } = await limited.svc.org();
+    const key = await limited.svc.key(id, ['surveys:read']);
+    const second = await secondInstance(limited.svc);
     try {
       const twin = new Api(second.url, key.key);
       const statuses: number[] = [];
@@ -183,17 +179,13 @@ describe('rate limit (docs/design/rate-limits.md)', () => {
 describe('rate limit counted in memory, flushed to the shared counter (docs/design/rate-limits.md)', () => {
   const LIMIT = 300;
   const batch = batchFor(LIMIT); // each process adds its hits to the shared counter every `batch` hits
-  let first: TestService;
-  beforeAll(async () => {
-    first = await startTestService({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-  });
-  afterAll(() => first.close());
+  const first = useService({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 
   it('two processes together admit the limit, and at most limit + 2 × (batch − 1), in one window', async () => {
     expect(batch).toBeGreaterThan(1); // the limit is one that is batched
-    const { id } = await first.org();
-    const key = await first.key(id, ['surveys:read']);
-    const second = await secondInstance(first);
+    const { id } = await first.svc.org();
+    const key = await first.svc.key(id, ['surveys:read']);
+    const second = await secondInstance(first.svc);
     try {
       const twin = new Api(second.url, key.key);
       // One window: start with at least 15 s of it left.
@@ -215,8 +207,8 @@ describe('rate limit counted in memory, flushed to the shared counter (docs/desi
       expect(refused).toBe(LIMIT + 4 * batch - admitted);
       // What the two processes counted in memory reaches the shared counter: all of them, once flushed.
       await second.services.rateLimiter.flush();
-      await first.running.services.rateLimiter.flush();
-      const row = await first.running.services.db.kysely
+      await first.svc.running.services.rateLimiter.flush();
+      const row = await first.svc.running.services.db.kysely
         .selectFrom('rate_limit_counters')
         .select('count')
         .where('bucket', '=', `org:${id}`)

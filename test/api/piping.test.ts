@@ -2,7 +2,7 @@
 // position) and filled when the hosted page serves a screen: a choice as its label, several as "A, B and C", a number
 // as the language writes it, a hidden field (escaped like any text), the contact's name, a variable; else the fallback.
 import { useService } from '../helpers/service';
-import { buildSurvey } from '../helpers/surveys';
+import { buildSurvey, type Spec } from '../helpers/surveys';
 import { Visitor } from '../helpers/visitor';
 import { mintContactToken } from '../../src/contacts/tokens';
 
@@ -16,17 +16,13 @@ const FEATURES = [
   { id: 'search', label: 'Search' },
   { id: 'tags', label: 'Tags' },
 ];
+/** A draft survey opening with the plan question, then `specs`. */
+const draftAfterPlan = (...specs: Spec[]) =>
+  buildSurvey(file.api, [{ key: 'plan', type: 'single_choice', config: { options: PLANS } }, ...specs], { live: false });
 
 describe('checked when saved', () => {
   it('names the field and the position of a placeholder that names nothing the respondent has seen or brought', async () => {
-    const s = await buildSurvey(
-      file.api,
-      [
-        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
-        { key: 'later', type: 'short_text' },
-      ],
-      { live: false },
-    );
+    const s = await draftAfterPlan({ key: 'later', type: 'short_text' });
     const add = (body: object) => file.api.post(`/api/v1/surveys/${s.id}/questions`, { type: 'short_text', position: 1, ...body });
     const problems = async (body: object) => {
       const res = await add(body);
@@ -64,15 +60,10 @@ describe('checked when saved', () => {
 
 describe('filled when served', () => {
   it('fills answers, hidden fields, the contact and variables into titles, options and messages, escaped', async () => {
-    const s = await buildSurvey(
-      file.api,
-      [
-        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
-        { key: 'features', type: 'multiple_choice', config: { options: FEATURES } },
-        { key: 'seats', type: 'number' },
-        { key: 'why', type: 'short_text', required: false },
-      ],
-      { live: false },
+    const s = await draftAfterPlan(
+      { key: 'features', type: 'multiple_choice', config: { options: FEATURES } },
+      { key: 'seats', type: 'number' },
+      { key: 'why', type: 'short_text', required: false },
     );
     await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'source' }] });
     const v = await file.api.post(`/api/v1/surveys/${s.id}/variables`, {
@@ -141,14 +132,7 @@ describe('filled when served', () => {
 
 describe('the respondent API', () => {
   it('answers the next question with its texts filled, when the survey pipes; a survey that does not gets none', async () => {
-    const s = await buildSurvey(
-      file.api,
-      [
-        { key: 'plan', type: 'single_choice', config: { options: PLANS } },
-        { key: 'use', type: 'multiple_choice', config: { options: FEATURES } },
-      ],
-      { live: false },
-    );
+    const s = await draftAfterPlan({ key: 'use', type: 'multiple_choice', config: { options: FEATURES } });
     await file.api.put(`/api/v1/surveys/${s.id}/hidden-fields`, { fields: [{ name: 'customer_id' }] });
     const title = `What do you use most on {{answer:${s.q.plan}|your plan}}, {{hidden:customer_id|friend}}?`;
     await file.api.put(`/api/v1/surveys/${s.id}/questions/${s.q.use}`, {

@@ -221,21 +221,17 @@ describe('fields and limits (docs/design/questions-and-logic.md)', () => {
   });
 });
 
+/** A yes/no question put first, carrying these logic rules. */
+const firstGate = (s: { id: string }, title: string, logic: object[]) => add(s, { type: 'yes_no', title, position: 0, config: { logic } });
+
 describe('logic rules (docs/design/questions-and-logic.md)', () => {
   it('accepts rules that name questions of the survey, the question itself by omission, and nested conditions', async () => {
     const s = await survey();
     const end = await add(s, { type: 'short_text', title: 'End' });
-    const q = await add(s, {
-      type: 'yes_no',
-      title: 'Adult?',
-      position: 0,
-      config: {
-        logic: [
-          { when: { operator: 'equals', value: 'no' }, then: { screenOut: true } },
-          { when: { all: [{ questionId: end.id, operator: 'answered' }, { any: [{ operator: 'skipped' }] }] }, then: { jumpTo: end.id } },
-        ],
-      },
-    });
+    const q = await firstGate(s, 'Adult?', [
+      { when: { operator: 'equals', value: 'no' }, then: { screenOut: true } },
+      { when: { all: [{ questionId: end.id, operator: 'answered' }, { any: [{ operator: 'skipped' }] }] }, then: { jumpTo: end.id } },
+    ]);
     expect(q.position).toBe(0);
   });
 
@@ -306,12 +302,7 @@ describe('logic rules (docs/design/questions-and-logic.md)', () => {
   it("refuses to delete a question that another question's logic names (409 question_in_use)", async () => {
     const s = await survey();
     const target = await add(s, { type: 'short_text', title: 'Target' });
-    const user = await add(s, {
-      type: 'yes_no',
-      title: 'Gate',
-      position: 0,
-      config: { logic: [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: target.id } }] },
-    });
+    const user = await firstGate(s, 'Gate', [{ when: { operator: 'equals', value: 'yes' }, then: { jumpTo: target.id } }]);
     const res = await file.api.delete(qpath(s, target));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('question_in_use');

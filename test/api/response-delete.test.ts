@@ -3,7 +3,7 @@
 // export forgets the line and the webhooks send response.deleted; a bulk call naming another survey's response deletes
 // nothing.
 import { useService } from '../helpers/service';
-import { buildSurvey, opts } from '../helpers/surveys';
+import { buildSurvey, completionsQuota, opts } from '../helpers/surveys';
 import { matchesRecount } from '../helpers/recount';
 
 const file = useService({ WEBHOOK_POLL_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', COLLECT_RATE_LIMIT_PER_MINUTE: '100000' });
@@ -40,12 +40,7 @@ it('deletes one response: the record, its line in the export, its place in a quo
     events: ['response.deleted', 'quota.reopened'],
   });
   expect(hook.status).toBe(201);
-  const quota = await file.api.post(`/api/v1/surveys/${s.id}/quotas`, {
-    name: 'A',
-    condition: { questionId: s.q.pick, operator: 'equals', value: 'a' },
-    limit: 2,
-    countOnly: 'completed',
-  });
+  const quota = await completionsQuota(file.api, s.id, { name: 'A', questionId: s.q.pick, value: 'a', limit: 2 });
   const [first, second, third] = await s.add([{ pick: 'a', why: SHARED }, { pick: 'a', why: SHARED }, { pick: 'b' }]);
   expect(await flagsOf(second)).toContain('duplicate'); // an earlier response holds its text
   expect((await file.api.get(`/api/v1/quotas/${quota.body.id}`)).body).toMatchObject({ status: 'full', counts: { counted: 2 } });

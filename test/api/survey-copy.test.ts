@@ -1,5 +1,6 @@
 // Copying a survey (docs/design/lifecycle.md, "Copies"): a draft with the survey's questions, logic, piped texts,
 // variables, hidden fields, theme, probes and quotas, every id they name remapped to the copy's; none of its responses.
+import { BRAND } from '../helpers/themes';
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
 
@@ -33,18 +34,7 @@ it("copies what the survey is made of, naming the copy's own questions everywher
     (await api.post(`/api/v1/surveys/${s.id}/variables`, { name: 'on_pro', type: 'boolean', expression: `answer("${s.q.plan}") = "pro"` }))
       .status,
   ).toBe(201);
-  expect(
-    (
-      await api.put(`/api/v1/surveys/${s.id}/theme`, {
-        primaryColor: '#166534',
-        backgroundColor: '#fefce8',
-        textColor: '#1c1917',
-        fontFamily: 'rounded',
-        cornerRadius: 16,
-        showProgress: false,
-      })
-    ).status,
-  ).toBe(200);
+  expect((await api.put(`/api/v1/surveys/${s.id}/theme`, BRAND)).status).toBe(200);
   expect(
     (
       await api.post(`/api/v1/surveys/${s.id}/probes`, {

@@ -4,25 +4,12 @@
 import { useService } from '../helpers/service';
 import { buildSurvey } from '../helpers/surveys';
 import { PNG_1PX, SVG_WITH_SCRIPT } from '../helpers/images';
+import { BRAND } from '../helpers/themes';
+import { DEFAULT_THEME } from '../../src/theme/theme';
 
 const file = useService();
-const DEFAULT = {
-  primaryColor: '#1d4ed8',
-  backgroundColor: '#ffffff',
-  textColor: '#1f2937',
-  fontFamily: 'system',
-  cornerRadius: 8,
-  logo: null,
-  showProgress: true,
-};
-const BRAND = {
-  primaryColor: '#166534',
-  backgroundColor: '#fefce8',
-  textColor: '#1c1917',
-  fontFamily: 'rounded',
-  cornerRadius: 16,
-  showProgress: false,
-};
+// What a theme reads as when nobody set one: the service's default, documented in the contract's Theme.
+const DEFAULT = DEFAULT_THEME;
 
 async function themedOrg() {
   const org = await file.svc.org();
@@ -34,6 +21,7 @@ async function themedOrg() {
 describe('reading and setting', () => {
   it("falls back from the survey's theme to the organisation's to the service's, and removing the survey's returns to its organisation's", async () => {
     const { api, s } = await themedOrg();
+    expect(DEFAULT).toMatchObject({ primaryColor: '#1d4ed8', backgroundColor: '#ffffff', textColor: '#1f2937', fontFamily: 'system' });
     expect((await api.get(`/api/v1/surveys/${s.id}/theme`)).body).toEqual(DEFAULT);
     expect((await api.get('/api/v1/theme')).body).toEqual(DEFAULT);
     const org = await api.put('/api/v1/theme', { fontFamily: 'serif' });

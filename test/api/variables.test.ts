@@ -3,7 +3,7 @@
 // the request, or in the background past VARIABLES_INLINE_RECOMPUTE), the preview, and the plan feature.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { startTestService, useService, type TestService } from '../helpers/service';
+import { useService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { unzip } from '../helpers/zip';
@@ -322,14 +322,10 @@ describe('the plan feature calculatedFields', () => {
 });
 
 describe('the background recompute', () => {
-  let small: TestService;
-  beforeAll(async () => {
-    small = await startTestService({ VARIABLES_INLINE_RECOMPUTE: '5' });
-  });
-  afterAll(() => small.close());
+  const small = useService({ VARIABLES_INLINE_RECOMPUTE: '5' });
 
   it('takes a survey past the inline limit: the change answers at once with running, and the job finishes it', async () => {
-    const { api } = await small.org();
+    const { api } = await small.svc.org();
     const s = await npsSurvey(api);
     await importScores(
       s,

@@ -36,6 +36,17 @@ afterAll(async () => {
   await receiver.close();
 });
 
+/** Runs `body` while a dispatcher polls every 50 ms, then stops it. */
+async function whileDispatching(body: () => Promise<void>): Promise<void> {
+  const dispatcher = new WebhookDispatcher(services());
+  dispatcher.start(50);
+  try {
+    await body();
+  } finally {
+    await dispatcher.stop();
+  }
+}
+
 const subscribe = async (api: Api, path: string, extra: object = {}) => {
   const res = await api.post('/api/v1/webhooks', { url: receiver.url(path), ...extra });
   if (res.status !== 201) throw new Error(res.text);
@@ -63,9 +74,7 @@ async function respond(surveyId: string, questionId: string, complete = true): P
 
 describe('events reach the subscriptions that asked for them, signed', () => {
   it('a completed session produces exactly the subscribed events, in order, verified with standardwebhooks', async () => {
-    const dispatcher = new WebhookDispatcher(services());
-    dispatcher.start(50);
-    try {
+    await whileDispatching(async () => {
       const org = await svc.org();
       const all = await subscribe(org.api, '/all');
       const one = await buildSurvey(org.api, [{ key: 'q', type: 'short_text' }], { title: 'Watched' });
@@ -117,9 +126,7 @@ describe('events reach the subscriptions that asked for them, signed', () => {
         lastError: null,
       });
       expect(log[0].attempts).toEqual([{ attemptedAt: expect.any(String), statusCode: 200, error: null, durationMs: expect.any(Number) }]);
-    } finally {
-      await dispatcher.stop();
-    }
+    });
   });
 
   it('abandonment, pausing and deletion are events too; imports raise none', async () => {
@@ -353,9 +360,7 @@ describe('isolation, restarts and several workers', () => {
 
 describe('steering a subscription (docs/design/webhooks.md)', () => {
   it('a paused subscription keeps its events and sends them in order on resume; a delivery is sent again and events replayed with their ids', async () => {
-    const dispatcher = new WebhookDispatcher(services());
-    dispatcher.start(50);
-    try {
+    await whileDispatching(async () => {
       const org = await svc.org();
       const hook = await subscribe(org.api, '/steered', { events: ['response.started', 'response.completed'] });
       const survey = await buildSurvey(org.api, [{ key: 'q', type: 'short_text' }]);
@@ -390,9 +395,7 @@ describe('steering a subscription (docs/design/webhooks.md)', () => {
       expect(replayed.body).toEqual({ queued: 1, nextSince: null });
       const last = (await receiver.waitFor('/steered', 4))[3];
       expect(verify(hook.secret, last)).toMatchObject({ id: sent[1].id, type: 'response.completed' });
-    } finally {
-      await dispatcher.stop();
-    }
+    });
   });
 
   it("refuses another organisation's survey and a delivery of another subscription; brings back a disabled one", async () => {

@@ -46,3 +46,12 @@ export async function buildSurvey(api: Api, specs: Spec[], options: { title?: st
 }
 
 export const opts = (...ids: string[]) => ids.map((id) => ({ id, label: id.toUpperCase() }));
+
+/** Creates a quota of `limit` completions whose answer to `questionId` equals `value`; answers the API's response. */
+export const completionsQuota = (api: Api, surveyId: string, quota: { name: string; questionId: string; value: string; limit: number }) =>
+  api.post(`/api/v1/surveys/${surveyId}/quotas`, {
+    name: quota.name,
+    condition: { questionId: quota.questionId, operator: 'equals', value: quota.value },
+    limit: quota.limit,
+    countOnly: 'completed',
+  });

@@ -29,12 +29,13 @@ export class Visitor {
     }
     return res;
   }
-  /** Answers one question: `fields` are the form's inputs (a string is the one `value`). */
-  async answer(questionId: string, fields: [string, string][] | string) {
-    return this.post([
-      ['action', 'answer'],
-      ['questionId', questionId],
-      ...(typeof fields === 'string' ? [['value', fields] as [string, string]] : fields),
-    ]);
+  /**
+   * Answers one question: `fields` are the form's inputs, as pairs (a name may repeat) or by name; a string is the
+   * one `value`.
+   */
+  async answer(questionId: string, fields: [string, string][] | Record<string, string> | string) {
+    const inputs: [string, string][] =
+      typeof fields === 'string' ? [['value', fields]] : Array.isArray(fields) ? fields : Object.entries(fields);
+    return this.post([['action', 'answer'], ['questionId', questionId], ...inputs]);
   }
 }

@@ -74,6 +74,13 @@ async function startedSession(): Promise<{ surveyId: string; sessionId: string; 
   return { surveyId: survey.body.id, sessionId: started.body.sessionId, token: started.body.token, questionId: q.body.id };
 }
 const COLLECT = '/api/collect/v1';
+/** A request posting `body()` (made when it is sent) to a path under my survey. */
+const postToMine = (path: string, body: () => object) => () => mine.api.post(`/api/v1/surveys/${mine.surveyId}${path}`, body());
+/** Imports into my survey one in-progress response that names `ids`. */
+const importNaming = (ids: { collectorId?: string; contactId?: string }) =>
+  mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
+    responses: [{ status: 'in_progress', startedAt: at, answers: [], ...ids }],
+  });
 
 /** `operationId field`: the operation and the body or query field that names an id. */
 type Case = { op: string; name: string; field: string; send: () => Promise<ApiResponse> };
@@ -82,19 +89,13 @@ const cases: Case[] = [
     op: 'importResponses body.responses[].collectorId',
     name: 'importResponses with their collector',
     field: 'responses[0].collectorId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
-        responses: [{ status: 'in_progress', startedAt: at, answers: [], collectorId: theirs.collectorId }],
-      }),
+    send: () => importNaming({ collectorId: theirs.collectorId }),
   },
   {
     op: 'importResponses body.responses[].contactId',
     name: 'importResponses with their contact',
     field: 'responses[0].contactId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
-        responses: [{ status: 'in_progress', startedAt: at, answers: [], contactId: theirs.contactId }],
-      }),
+    send: () => importNaming({ contactId: theirs.contactId }),
   },
   {
     op: 'importResponses body.responses[].collectorId',
@@ -103,9 +104,7 @@ const cases: Case[] = [
     send: async () => {
       const other = await mine.api.post('/api/v1/surveys', { title: 'Other' });
       const link = await mine.api.post(`/api/v1/surveys/${other.body.id}/collectors`, { name: unique('Link') });
-      return mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
-        responses: [{ status: 'in_progress', startedAt: at, answers: [], collectorId: link.body.id }],
-      });
+      return importNaming({ collectorId: link.body.id });
     },
   },
   {
@@ -212,12 +211,11 @@ const cases: Case[] = [
     op: 'createQuestion body.config.logic[].when.questionId',
     name: 'createQuestion with logic on their question',
     field: 'config.logic',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/questions`, {
-        type: 'yes_no',
-        title: 'Logic',
-        config: { logic: [{ when: { questionId: theirs.questionId, operator: 'answered' }, then: { action: 'end_survey' } }] },
-      }),
+    send: postToMine('/questions', () => ({
+      type: 'yes_no',
+      title: 'Logic',
+      config: { logic: [{ when: { questionId: theirs.questionId, operator: 'answered' }, then: { action: 'end_survey' } }] },
+    })),
   },
   {
     op: 'updateQuestion body.config.logic[].when.questionId',
@@ -232,61 +230,55 @@ const cases: Case[] = [
     op: 'previewVariable body.answers[].questionId',
     name: 'previewVariable with answers to their question',
     field: 'answers[0].questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/variables/preview`, {
-        expression: '1',
-        answers: [{ questionId: theirs.questionId, value: 'x' }],
-      }),
+    send: postToMine('/variables/preview', () => ({
+      expression: '1',
+      answers: [{ questionId: theirs.questionId, value: 'x' }],
+    })),
   },
   {
     op: 'createDebrief body.questionIds',
     name: 'createDebrief of their question',
     field: 'questionIds',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/debriefs`, {
-        questionIds: [theirs.questionId],
-        probes: [{ kind: 'paraphrase', text: 'In your words?' }],
-        participantTarget: 5,
-      }),
+    send: postToMine('/debriefs', () => ({
+      questionIds: [theirs.questionId],
+      probes: [{ kind: 'paraphrase', text: 'In your words?' }],
+      participantTarget: 5,
+    })),
   },
   {
     op: 'createArm body.overrides[].questionId',
     name: 'createArm overriding their question',
     field: 'overrides[0].questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/calibration/arms`, {
-        name: unique('arm'),
-        overrides: [{ questionId: theirs.questionId, title: 'Worded' }],
-      }),
+    send: postToMine('/calibration/arms', () => ({
+      name: unique('arm'),
+      overrides: [{ questionId: theirs.questionId, title: 'Worded' }],
+    })),
   },
   {
     op: 'createProbe body.questionId',
     name: 'createProbe on their question',
     field: 'questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/probes`, {
-        questionId: theirs.questionId,
-        when: { operator: 'answered' },
-        text: 'Why?',
-      }),
+    send: postToMine('/probes', () => ({
+      questionId: theirs.questionId,
+      when: { operator: 'answered' },
+      text: 'Why?',
+    })),
   },
   {
     op: 'importResponses body.responses[].answers[].questionId',
     name: 'importResponses answering their question',
     field: 'responses[0].answers[0].questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
-        responses: [{ status: 'in_progress', startedAt: at, answers: [{ questionId: theirs.questionId, value: 'x' }] }],
-      }),
+    send: postToMine('/responses', () => ({
+      responses: [{ status: 'in_progress', startedAt: at, answers: [{ questionId: theirs.questionId, value: 'x' }] }],
+    })),
   },
   {
     op: 'importResponses body.responses[].events[].questionId',
     name: 'importResponses with events on their question',
     field: 'responses[0].events[0].questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
-        responses: [{ status: 'in_progress', startedAt: at, answers: [], events: [{ type: 'focus', questionId: theirs.questionId }] }],
-      }),
+    send: postToMine('/responses', () => ({
+      responses: [{ status: 'in_progress', startedAt: at, answers: [], events: [{ type: 'focus', questionId: theirs.questionId }] }],
+    })),
   },
   {
     op: 'updateArm body.overrides[].questionId',
@@ -303,12 +295,11 @@ const cases: Case[] = [
     op: 'createProbe body.when.questionId',
     name: 'createProbe asked when their question is answered',
     field: 'when',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/probes`, {
-        questionId: mine.questionId,
-        when: { questionId: theirs.questionId, operator: 'answered' },
-        text: 'Why?',
-      }),
+    send: postToMine('/probes', () => ({
+      questionId: mine.questionId,
+      when: { questionId: theirs.questionId, operator: 'answered' },
+      text: 'Why?',
+    })),
   },
   {
     op: 'updateProbe body.when.questionId',
@@ -329,12 +320,11 @@ const cases: Case[] = [
     op: 'createQuota body.condition.questionId',
     name: 'createQuota counting answers to their question',
     field: 'condition.questionId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/quotas`, {
-        name: 'Theirs',
-        condition: { questionId: theirs.questionId, operator: 'answered' },
-        limit: 5,
-      }),
+    send: postToMine('/quotas', () => ({
+      name: 'Theirs',
+      condition: { questionId: theirs.questionId, operator: 'answered' },
+      limit: 5,
+    })),
   },
   {
     op: 'updateQuota body.condition.questionId',
@@ -365,11 +355,10 @@ const cases: Case[] = [
     op: 'deleteResponses body.filter.collectorId',
     name: 'deleteResponses through their link',
     field: 'filter.collectorId',
-    send: () =>
-      mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses/delete`, {
-        filter: { collectorId: theirs.collectorId },
-        acknowledgeConsequence: true,
-      }),
+    send: postToMine('/responses/delete', () => ({
+      filter: { collectorId: theirs.collectorId },
+      acknowledgeConsequence: true,
+    })),
   },
   {
     op: 'createErasureRequest body.contactId',

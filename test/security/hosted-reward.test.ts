@@ -26,14 +26,8 @@ it('shows the code the session earned on the thank-you screen, the same code on 
 
   const visitor = new Visitor(file.svc.anonymous, `/s/${link.id}`);
   await visitor.post([['action', 'start']]);
-  await visitor.answer(s.q.adult, [
-    ['timeMs', '6000'],
-    ['value', 'yes'],
-  ]);
-  await visitor.answer(s.q.nps, [
-    ['timeMs', '7000'],
-    ['value', '9'],
-  ]);
+  await visitor.answer(s.q.adult, { timeMs: '6000', value: 'yes' });
+  await visitor.answer(s.q.nps, { timeMs: '7000', value: '9' });
   const thanks = await visitor.view();
   expect(thanks.status).toBe(200);
   expect(thanks.text).toContain(MESSAGE);
@@ -44,10 +38,7 @@ it('shows the code the session earned on the thank-you screen, the same code on 
 
   const screened = new Visitor(file.svc.anonymous, `/s/${link.id}`);
   await screened.post([['action', 'start']]);
-  await screened.answer(s.q.adult, [
-    ['timeMs', '6000'],
-    ['value', 'no'],
-  ]);
+  await screened.answer(s.q.adult, { timeMs: '6000', value: 'no' });
   const out = await screened.view();
   expect(out.text).not.toContain('reward-code');
   expect((await file.api.get(`/api/v1/surveys/${s.id}/rewards`)).body).toMatchObject({ assigned: 1 });

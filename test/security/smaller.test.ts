@@ -3,42 +3,29 @@
 // the paid pretest comparison open to a read-only key, and an undeclared 400 on the debrief page. (The renderer's
 // network and file access is held by renderer.test.ts.)
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { SignJWT } from 'jose';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/log';
-import { createServices, startServer } from '../../src/server';
-import { createOrganization } from '../../src/auth/organizations';
-import { createKey } from '../../src/auth/keys';
 import { mintUnsubscribeToken } from '../../src/email/unsubscribe';
 import { SessionVerifier } from '../../src/auth/session';
 import { Api } from '../helpers/api';
-import { freshDatabase, useService } from '../helpers/service';
-import { logLines } from '../helpers/log-lines';
+import { useService } from '../helpers/service';
+import { withLoggedServer } from '../helpers/logged-server';
 
 const file = useService({ WEBHOOK_POLL_MS: '0' });
 
 it('writes no unsubscribe token to the access log', async () => {
-  const { lines, sink } = logLines();
-  const database = await freshDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, SECRET_KEY: 'log-secret', DATA_DIR: os.tmpdir() });
-  const services = await createServices(config, createLogger('info', sink));
-  const server = await startServer(services, 0, '127.0.0.1');
-  try {
-    const org = await createOrganization(services.db, 'Logs', 'business');
-    const { key } = await createKey(services.db, org.id, ['contacts:write']);
-    const contact = await new Api(server.url, key).post('/api/v1/contacts', { email: 'reader@example.com' });
-    const token = mintUnsubscribeToken('log-secret', org.id, contact.body.id);
-    const page = await new Api(server.url).get(`/u/${token}`);
-    expect(page.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.operationId === 'getUnsubscribePage');
-    expect(entry).toMatchObject({ path: '/u/[redacted]', status: 200 });
-    expect(lines.join('')).not.toContain(token);
-  } finally {
-    await server.close();
-    await database.drop();
-  }
+  await withLoggedServer(
+    { secretKey: 'log-secret', plan: 'business', scopes: ['contacts:write'] },
+    async ({ url, key, organizationId, lines }) => {
+      const contact = await new Api(url, key).post('/api/v1/contacts', { email: 'reader@example.com' });
+      const token = mintUnsubscribeToken('log-secret', organizationId, contact.body.id);
+      const page = await new Api(url).get(`/u/${token}`);
+      expect(page.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entry = lines.map((l) => JSON.parse(l)).find((e) => e.operationId === 'getUnsubscribePage');
+      expect(entry).toMatchObject({ path: '/u/[redacted]', status: 200 });
+      expect(lines.join('')).not.toContain(token);
+    },
+  );
 });
 
 it.each(['https://[::127.0.0.1]/hooks', 'https://[::7f00:1]/hooks', 'https://[::a9fe:a9fe]/latest/meta-data', 'https://[::10.0.0.1]/in'])(

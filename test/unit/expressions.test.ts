@@ -141,6 +141,13 @@ const GOOD: [string, unknown][] = [
   ['concat(group, ":", doubled)', 'promoter:12'],
 ];
 
+/** A program of variables given as [name, type, expression], over QUESTIONS. */
+const variables = (...defs: [string, 'string' | 'number' | 'boolean', string][]) =>
+  Program.of(
+    defs.map(([name, type, expression]) => ({ name, type, expression })),
+    QUESTIONS,
+  );
+
 describe('expressions compute what docs/design/variables.md says', () => {
   it.each(GOOD)('%s', (expression, expected) => {
     expect(value(expression)).toEqual(expected);
@@ -149,13 +156,10 @@ describe('expressions compute what docs/design/variables.md says', () => {
   it('has at least 60 cases', () => expect(GOOD.length).toBeGreaterThanOrEqual(60));
 
   it('stores a value as the declared type: a number as text, numeric text as a number, a mismatch as null', () => {
-    const p = Program.of(
-      [
-        { name: 'a', type: 'string', expression: 'answer("age")' },
-        { name: 'b', type: 'number', expression: 'coalesce(answer("zip"), 0)' },
-        { name: 'c', type: 'number', expression: 'coalesce(answer("name"), 0)' },
-      ],
-      QUESTIONS,
+    const p = variables(
+      ['a', 'string', 'answer("age")'],
+      ['b', 'number', 'coalesce(answer("zip"), 0)'],
+      ['c', 'number', 'coalesce(answer("name"), 0)'],
     );
     expect(p.run(ANSWERS)).toEqual({ a: '36', b: 42, c: null });
   });
@@ -240,14 +244,7 @@ describe('refused expressions name the position of the fault', () => {
   });
 
   it('a saved cycle (made possible by a later change) computes null with a reason instead of looping', () => {
-    const p = Program.of(
-      [
-        { name: 'a', type: 'number', expression: 'b + 1' },
-        { name: 'b', type: 'number', expression: 'a + 1' },
-        { name: 'c', type: 'number', expression: '5' },
-      ],
-      QUESTIONS,
-    );
+    const p = variables(['a', 'number', 'b + 1'], ['b', 'number', 'a + 1'], ['c', 'number', '5']);
     expect(p.run(ANSWERS)).toEqual({ a: null, b: null, c: 5 });
     expect(p.errorOf('a')?.message).toMatch(/cycle/);
   });
@@ -275,13 +272,7 @@ describe('hostile input is refused or harmless', () => {
   });
 
   it('variables named like object internals compute as any other', () => {
-    const p = Program.of(
-      [
-        { name: 'constructor', type: 'number', expression: '1' },
-        { name: 'process', type: 'number', expression: 'constructor + 1' },
-      ],
-      QUESTIONS,
-    );
+    const p = variables(['constructor', 'number', '1'], ['process', 'number', 'constructor + 1']);
     const out = p.run(new Map());
     expect(out).toEqual({ constructor: 1, process: 2 });
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);

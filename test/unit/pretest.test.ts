@@ -10,16 +10,16 @@ const input = (phrasingA: string, phrasingB: string, ownData = false) => ({
   surveyTitle: 'T',
   ownData,
 });
+/** A long open question against a short closed one on the same topic. */
+const CANCELLED = input(
+  'Please explain in your own words why you cancelled your subscription with us last month.',
+  'Why did you cancel? (Price, Features, Support, Other)',
+);
 const factor = (r: ReturnType<typeof predictLocally>, name: string) => r.factors.find((f) => f.factor === name)!;
 
 describe('predictLocally', () => {
   it('sums the factors into the effect', () => {
-    const r = predictLocally(
-      input(
-        'Please explain in your own words why you cancelled your subscription with us last month.',
-        'Why did you cancel? (Price, Features, Support, Other)',
-      ),
-    );
+    const r = predictLocally(CANCELLED);
     expect(r.effectPoints).toBeCloseTo(
       r.factors.reduce((n, f) => n + f.effectPoints, 0),
       1,
@@ -46,12 +46,7 @@ describe('predictLocally', () => {
   });
 
   it('explains in a sentence, naming each difference that moves the prediction in words', () => {
-    const r = predictLocally(
-      input(
-        'Please explain in your own words why you cancelled your subscription with us last month.',
-        'Why did you cancel? (Price, Features, Support, Other)',
-      ),
-    );
+    const r = predictLocally(CANCELLED);
     expect(r.rationale).toMatch(
       /^B is predicted to complete about [\d.]+ points more often than A, mainly because B offers choices where A asks for a written answer( and|,) /,
     );

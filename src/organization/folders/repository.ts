@@ -64,11 +64,7 @@ export async function grantsOf(db: Q, folderIds: readonly string[]): Promise<Map
   return byFolder;
 }
 
-export const replaceGrants = (db: Q, folderId: string, grants: readonly Grant[]) =>
-  replaceLinks(
-    db,
-    'folder_grants',
-    'folder_id',
-    folderId,
-    grants.map((g) => ({ folder_id: folderId, group_id: g.groupId, access: g.access })),
-  );
+export async function replaceGrants(db: Q, folderId: string, grants: readonly Grant[]): Promise<void> {
+  const rows = grants.map((g) => ({ folder_id: folderId, group_id: g.groupId, access: g.access }));
+  await replaceLinks(db, 'folder_grants', 'folder_id', folderId, rows);
+}

@@ -7,16 +7,12 @@ import { describedCollection } from '../collection';
 import * as groups from './repository';
 
 /** User groups: a page of them, one, create, update (the record counts the members). */
+/** User groups; deleting one takes its memberships and folder grants with it (a folder left without grants inherits again). */
 export const userGroups = describedCollection<UserGroupRow, groups.UserGroupWithCount>(
   'user group',
   'user-groups',
   groups.userGroupQueries,
 );
-
-/** Deletes the group; its memberships and folder grants go with it (a folder left without grants inherits again). */
-export async function deleteUserGroup(db: Db, group: UserGroupRow): Promise<void> {
-  await groups.userGroupQueries.remove(db.kysely, group.id);
-}
 
 export async function groupMembers(db: Db, group: UserGroupRow): Promise<Schemas['UserGroupMembers']> {
   return { groupId: group.id, userIds: await groups.memberIds(db.kysely, group.id) };
