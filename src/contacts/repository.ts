@@ -94,6 +94,10 @@ const suppressions = ownedQueries('suppressions', 'organization_id');
 export const { find: findSuppression, count: countSuppressions, insert: insertSuppression, remove: deleteSuppressionRow } = suppressions;
 export const suppressionByHash = (db: Q, organizationId: string, hash: string) =>
   suppressions.findBy(db, organizationId, 'email_hash', hash);
+/** Which of these address hashes the organisation suppresses. */
+export const suppressedHashes = (db: Q, organizationId: string, hashes: readonly string[]) =>
+  suppressions.present(db, organizationId, 'email_hash', hashes);
+
 /** Newest first (ids are UUID v7). */
 export async function listSuppressions(db: Q, organizationId: string, page: PageWindow): Promise<SuppressionRow[]> {
   let q = db.selectFrom('suppressions').selectAll().where('organization_id', '=', organizationId);

@@ -1,8 +1,9 @@
-// The queries every table keyed by `id` has, written once over any of them: insert, update, save and delete by id,
-// and, for rows that belong to an owner (an organisation, a survey, a send), the one owned row by id or by another
-// unique column, a page oldest first (ids are UUID v7) and the count. A capability's repository spreads these under
-// its own names and writes only the queries that are its own. Also here: the settings row keyed by its survey, and
-// the chunking of long `in (...)` lists.
+// The queries every table keyed by `id` has, written once over any of them: insert (one or many), update, save and
+// delete by id, the row by id; and, for rows that belong to an owner (an organisation, a survey, a send), the owner's
+// row by id or by another unique column, a page oldest first (ids are UUID v7), the count, every row, which values are
+// present, the rows in a status and the counts by status. A capability's repository spreads these under its own names
+// and writes only the queries that are its own. Also here: a link table's rows replaced under their parent, the
+// settings row keyed by its survey, and the chunking of long `in (...)` lists. Portable SQL on both databases.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from './schema';
 import type { Reader } from './reader';

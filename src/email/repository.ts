@@ -18,7 +18,6 @@ export interface SendFilter {
 }
 
 const sends = ownedQueries('email_sends', 'organization_id');
-const suppressions = ownedQueries('suppressions', 'organization_id');
 export const { insert: insertSend, update: updateSend, find: findSend, byId: sendById } = sends;
 const recipients = ownedQueries('email_recipients', 'send_id');
 export const { page: listRecipients, count: countRecipients } = recipients;
@@ -154,10 +153,6 @@ export async function membersAfter(db: Q, listId: string, after: string, limit: 
     .limit(limit)
     .execute();
 }
-
-/** Which of these address hashes the organisation suppresses. */
-export const suppressedHashes = (db: Q, organizationId: string, hashes: readonly string[]) =>
-  suppressions.present(db, organizationId, 'email_hash', hashes);
 
 /** The organisation's first verified sending domain, if any. */
 export const verifiedDomain = async (db: Q, organizationId: string) => (await domains.inStatus(db, organizationId, 'verified'))[0];

@@ -11,7 +11,7 @@ import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
 import { ownedPage, paginate, type ListQuery } from '../paginate';
 import { unseal } from '../auth/seal';
-import { findContactList } from '../contacts/repository';
+import { findContactList, suppressedHashes } from '../contacts/repository';
 import { isClosed } from '../collectors/service';
 import { collectorById } from '../collectors/repository';
 import { findSurvey } from '../surveys/repository';
@@ -109,7 +109,7 @@ async function writeRecipients(trx: Trx, secretKey: string, row: EmailSendRow, l
   for (let after = ''; ;) {
     const members = await email.membersAfter(trx, listId, after, EMAIL.insertChunk);
     if (!members.length) return total;
-    const suppressed = await email.suppressedHashes(
+    const suppressed = await suppressedHashes(
       trx,
       row.organization_id,
       members.map((m) => m.email_hash),
