@@ -11,7 +11,7 @@ import { describedCollection } from '../organization/collection';
 import * as contacts from './repository';
 import { toContact } from './personal';
 
-/** Contact lists: a page of them, one, create, update (the record counts the members). */
+/** Contact lists: a page of them, one, create, update (the record counts the members), remove (with their memberships). */
 export const contactLists = describedCollection<ContactListRow, contacts.ContactListWithCount>(
   'contact list',
   'contact-lists',

@@ -1,6 +1,7 @@
 // The queries every named collection has (tags, user groups, contact lists), for its table and the table of its
-// members (the plain row queries come from db/rows): one by id or by name, a page by name with the members counted, the count, which of some ids exist,
-// insert, update and delete. Each kind's repository spreads these and adds what is its own.
+// members: one by id or by name, a page by name with the members counted, the count, which of some ids exist, insert,
+// update and delete (the plain row queries come from src/db/rows.ts). Each kind's repository spreads these and adds
+// what is its own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PageWindow } from '../paginate';

@@ -6,8 +6,10 @@ import type { Schemas } from '../../contract';
 import { describedCollection } from '../collection';
 import * as groups from './repository';
 
-/** User groups: a page of them, one, create, update (the record counts the members). */
-/** User groups; deleting one takes its memberships and folder grants with it (a folder left without grants inherits again). */
+/**
+ * User groups: a page of them, one, create, update (the record counts the members), remove (its memberships and folder
+ * grants go with it; a folder left without grants inherits again).
+ */
 export const userGroups = describedCollection<UserGroupRow, groups.UserGroupWithCount>(
   'user group',
   'user-groups',
