@@ -4,6 +4,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 
+/** The export formats (the API's `/responses/export/{format}`). */
+export const EXPORT_FORMATS = ['csv', 'json', 'xlsx', 'spss'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const isExportFormat = (name: string): name is ExportFormat => (EXPORT_FORMATS as readonly string[]).includes(name);
+
 export interface Config {
   port: number;
   host: string;
@@ -28,8 +33,10 @@ export interface Config {
   abandonAfterMinutes: number;
   /** How often each server process sweeps for abandoned sessions (0 turns the sweep off). */
   abandonSweepSeconds: number;
-  /** How often each process keeps the CSV lines of sessions completed lately (0: never); issue 26. */
+  /** How often each process keeps the export lines of sessions completed lately (0: never); issue 26. */
   exportLinesKeepSeconds: number;
+  /** The formats whose lines that keeper keeps (an export keeps its own format's lines whatever this says). */
+  exportLinesFormats: ExportFormat[];
   /** The Chromium that renders PDF reports (unset: the first of the usual install locations that exists). */
   chromiumPath?: string;
   /** Tests only: let webhooks target private and loopback addresses (the SSRF guard otherwise refuses them). */
@@ -139,6 +146,7 @@ export const DEFAULTS = {
   shutdownGraceSeconds: 25,
   /** How often the keeper keeps the export lines of sessions that completed lately (0: never). */
   exportLinesKeepSeconds: 30,
+  exportLinesFormats: [...EXPORT_FORMATS],
   /** How often an idle process looks for due webhook deliveries (a new event also wakes it at once). */
   webhookPollMs: 1_000,
   /** The model asked when MODEL_BASE_URL is set without MODEL_NAME. */
@@ -196,6 +204,19 @@ export function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   return value;
 }
 
+/** A comma-separated list of export formats; unset, all of them; `none`, none. */
+export function exportFormats(text: string | undefined, name = 'EXPORT_LINES_FORMATS'): ExportFormat[] {
+  if (text === undefined || text.trim() === '') return [...EXPORT_FORMATS];
+  if (text.trim() === 'none') return [];
+  const list = text.split(',').map((f) => f.trim());
+  const unknown = list.filter((f) => !isExportFormat(f));
+  if (unknown.length)
+    throw new Error(
+      `${name}: unknown format '${unknown.join("', '")}'; use none or a comma-separated list of ${EXPORT_FORMATS.join(', ')}`,
+    );
+  return list as ExportFormat[];
+}
+
 const truthy = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -219,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     abandonAfterMinutes: numberFrom(env, 'ABANDON_AFTER_MINUTES', DEFAULTS.abandonAfterMinutes),
     abandonSweepSeconds: numberFrom(env, 'ABANDON_SWEEP_SECONDS', DEFAULTS.abandonSweepSeconds),
     exportLinesKeepSeconds: numberFrom(env, 'EXPORT_LINES_KEEP_SECONDS', DEFAULTS.exportLinesKeepSeconds),
+    exportLinesFormats: exportFormats(env.EXPORT_LINES_FORMATS),
     chromiumPath: env.CHROMIUM_PATH || undefined,
     webhookAllowPrivateTargets: truthy(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
     webhookCaFile: env.WEBHOOK_CA_FILE || undefined,

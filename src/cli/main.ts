@@ -62,7 +62,9 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .description('Fieldwork: survey management and analytics service')
     .version(VERSION, '-V, --version', 'print the version')
     .showHelpAfterError();
-  if (options.embedded) cli.exitOverride().configureOutput({ writeErr: () => {} }); // inherited by every subcommand
+  // Subcommands made with .command() inherit this; the groups added with addCommand() below are given it at the end.
+  const embed = (c: Command) => (options.embedded ? c.exitOverride().configureOutput({ writeErr: () => {} }) : c);
+  embed(cli);
 
   cli
     .command('serve')
@@ -317,6 +319,8 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       endQuietlyWhenTheReaderStops();
       process.stdout.write(fs.readFileSync(opts.json ? CONTRACT_JSON : CONTRACT_YAML, 'utf8'));
     });
+  const everyCommand = (c: Command): Command[] => [c, ...c.commands.flatMap(everyCommand)];
+  everyCommand(cli).forEach(embed);
   return cli;
 }
 

@@ -32,6 +32,7 @@ import * as m0028 from './migrations/0028_response_corrections';
 import * as m0029 from './migrations/0029_event_feed';
 import * as m0030 from './migrations/0030_translations';
 import * as m0031 from './migrations/0031_session_language';
+import * as m0032 from './migrations/0032_export_lines_by_format';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_event_feed': m0029,
   '0030_translations': m0030,
   '0031_session_language': m0031,
+  '0032_export_lines_by_format': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

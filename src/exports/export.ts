@@ -5,31 +5,19 @@ import type { SurveyRow } from '../db/schema';
 import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questions/questionnaire';
-import type { ExportRow, SessionFilter } from '../responses/repository';
-import { cells, dateKinds, headers, metaColumns, questionColumns, variableColumns, type Cell } from './columns';
+import type { SessionFilter } from '../responses/repository';
+import { metaColumns, questionColumns, variableColumns } from './columns';
 import { declaredFields } from '../hidden-fields/declared';
 import { variablesOf } from '../variables/repository';
 import { instancesOf } from '../instruments/repository';
-import { scoreColumns, withScore, withScores } from '../instruments/columns';
-import { csvChunkStream, csvLine, csvStream } from './csv';
-import { exportKey, lineBatches } from './lines';
-import { jsonStream } from './json';
-import { spssStream } from './spss';
+import { scoreColumns } from '../instruments/columns';
+import { exportKey, lineBatches, renderedBatches, type LineWriter } from './lines';
+import { EXPORT_FORMATS, type ExportFormat } from '../config';
+import { fileFormat, FORMATS, type Columns } from './formats';
 import { exportBatches } from './source';
-import { xlsxStream } from './xlsx';
-import { wideCells, wideHeaders, wideQuestion } from './wide';
 import { storedLocalization } from '../localization/stored';
 import { negotiate } from '../localization/negotiate';
 import { localizedTexts, type Localized } from '../localization/respondent';
-
-export type ExportFormat = 'csv' | 'json' | 'xlsx' | 'spss';
-
-export const FORMATS: Record<ExportFormat, { contentType: string; extension: string }> = {
-  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
-  json: { contentType: 'application/json', extension: 'json' },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
-  spss: { contentType: 'application/zip', extension: 'zip' },
-};
 
 export interface ExportQuery {
   status?: 'completed' | 'all';
@@ -85,7 +73,7 @@ export function attachmentDisposition(title: string, extension: string, now = ne
 }
 
 /** What a survey's export columns come from, and the columns, labelled in `localized`'s language (the default's without). */
-async function columnsOf(db: Db, survey: SurveyRow, localized?: Localized) {
+async function columnsOf(db: Db, survey: SurveyRow, localized?: Localized): Promise<Columns & { key: string }> {
   const rows = await listQuestionRows(db.kysely, survey.id);
   const questions = localized ? localized.questions(rows) : rows;
   const instances = await instancesOf(db.kysely, survey.id);
@@ -97,31 +85,38 @@ async function columnsOf(db: Db, survey: SurveyRow, localized?: Localized) {
   const variables = variableColumns([...definitions, ...scores], columns, meta);
   // No hidden fields, the key of before: lines kept before they existed stay good.
   const key = exportKey(declared.length ? [questions, instances, definitions, declared] : [questions, instances, definitions]);
-  return { key, meta, columns, scores, variables };
+  const title = localized ? localized.survey(survey).title : survey.title;
+  return { key, title, meta, columns, scores, variables };
 }
 
-/** A survey's CSV header, how a session's line is written, and the key its lines are kept under (lines.ts). */
-export async function csvLines(db: Db, survey: SurveyRow) {
-  const { key, meta, columns, scores, variables } = await columnsOf(db, survey);
-  const render = (row: ExportRow) => csvLine(cells(withScore(row, scores), columns, variables, meta));
-  return { key, head: headers(columns, variables, meta), render };
-}
-
-/** The CSV lines of the sessions `filter` selects, kept as they are written (lines.ts). */
-async function csvLineBatches(db: Db, survey: SurveyRow, filter: SessionFilter) {
-  const { key, head, render } = await csvLines(db, survey);
-  return { head, batches: lineBatches(db, filter, key, render) };
+/** How a survey's lines are written in each of `formats`, and the key they are kept under (lines.ts). */
+export async function lineWriters(db: Db, survey: SurveyRow, formats: readonly ExportFormat[]): Promise<LineWriter[]> {
+  const { key, ...columns } = await columnsOf(db, survey);
+  return formats.map((format) => ({ format, key, render: fileFormat(format, columns).render }));
 }
 
 /**
- * Keeps the CSV line of every session of the survey not in progress, ahead of an export (`fieldwork exports keep`);
- * `progress` hears the sessions done so far after each batch. Returns the sessions walked.
+ * Keeps the line in each of `formats` of every session of the survey not in progress, ahead of an export (`fieldwork
+ * exports keep`); `progress` hears the lines walked so far after each batch (sessions times formats). Returns the
+ * sessions walked.
  */
-export async function keepCsvLines(db: Db, survey: SurveyRow, progress: (done: number) => void = () => {}): Promise<number> {
+export async function keepLines(
+  db: Db,
+  survey: SurveyRow,
+  formats: readonly ExportFormat[] = EXPORT_FORMATS,
+  progress: (done: number) => void = () => {},
+): Promise<number> {
+  let walked = 0;
   let done = 0;
-  for await (const { sessions } of (await csvLineBatches(db, survey, { surveyId: survey.id, sort: 'started_at' })).batches)
-    progress((done += sessions));
-  return done;
+  for (const writer of await lineWriters(db, survey, formats)) {
+    let sessions = 0;
+    for await (const batch of lineBatches(db, { surveyId: survey.id, sort: 'started_at' }, writer)) {
+      sessions += batch.sessions;
+      progress((done += batch.sessions));
+    }
+    walked = Math.max(walked, sessions);
+  }
+  return walked;
 }
 
 export async function exportFile(
@@ -137,53 +132,18 @@ export async function exportFile(
     since: queryInstant('since', query.since),
     until: queryInstant('until', query.until),
   };
-  // A language other than the default labels the columns and cells with its translations; its lines are not kept
-  // (lines.ts keeps the default language's), so its CSV is written as it streams.
+  // A language other than the default labels the columns and cells with its translations, and the wide CSV has its
+  // own columns: their lines are not kept (lines.ts keeps the default language's, default layout), so they are
+  // written from the rows as the file streams.
   const stored = storedLocalization(survey);
   const tag = query.language ? negotiate(stored, { language: { tag: query.language, in: 'query', name: 'language' } }) : null;
   const localized = tag && tag !== stored.defaultLanguage ? await localizedTexts(db.kysely, survey, tag) : undefined;
-  let stream: Readable;
-  if (format === 'csv' && localized && query.layout !== 'wide') {
-    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
-    stream = csvStream(
-      headers(columns, variables, meta),
-      (async function* () {
-        for await (const rows of withScores(exportBatches(db, filter), scores))
-          yield rows.map((row) => cells(row, columns, variables, meta));
-      })(),
-    );
-  } else if (format === 'csv' && query.layout === 'wide') {
-    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
-    const wide = columns.map(wideQuestion);
-    stream = csvStream(
-      wideHeaders(wide, variables, meta),
-      (async function* () {
-        for await (const rows of withScores(exportBatches(db, filter), scores))
-          yield rows.map((row) => wideCells(row, wide, variables, meta));
-      })(),
-    );
-  } else if (format === 'csv') {
-    const { head, batches } = await csvLineBatches(db, survey, filter);
-    stream = csvChunkStream(
-      head,
-      (async function* () {
-        for await (const { chunk } of batches) if (chunk) yield chunk;
-      })(),
-    );
-  } else {
-    const { meta, columns, scores, variables } = await columnsOf(db, survey, localized);
-    const head = headers(columns, variables, meta);
-    const batches = withScores(exportBatches(db, filter), scores);
-    const table = (async function* (): AsyncGenerator<Cell[][]> {
-      for await (const rows of batches) yield rows.map((row) => cells(row, columns, variables, meta));
-    })();
-    stream =
-      format === 'json'
-        ? jsonStream(head, table)
-        : format === 'xlsx'
-          ? xlsxStream(head, table, dateKinds(columns, variables, meta))
-          : spssStream(localized ? localized.survey(survey).title : survey.title, columns, variables, batches, meta);
-  }
+  const wide = format === 'csv' && query.layout === 'wide';
+  const { key, ...columns } = await columnsOf(db, survey, localized);
+  const { render, file } = fileFormat(format, columns, wide);
+  const stream = file(
+    localized || wide ? renderedBatches(exportBatches(db, filter), render) : lineBatches(db, filter, { format, key, render }),
+  );
   const { contentType, extension } = FORMATS[format];
   return { contentType, disposition: attachmentDisposition(survey.title, extension), stream };
 }

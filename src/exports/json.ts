@@ -1,17 +1,23 @@
-// JSON export: one array of objects keyed by the column headers, written a batch at a time.
+// JSON export: one array of objects keyed by the column headers; a session's object is its line (lines.ts), and the
+// file is the lines of each batch joined.
 import { Readable } from 'node:stream';
 import type { Cell } from './columns';
+import type { LineBatch } from './lines';
 
-export function jsonStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
+/** A session's object, its keys the column headers in order. */
+export function jsonLine(header: readonly string[]): (cells: readonly Cell[]) => string {
   const keys = header.map((h) => JSON.stringify(h));
-  const encode = (r: Cell[]) => `{${keys.map((k, i) => `${k}:${JSON.stringify(r[i])}`).join(',')}}`;
+  return (cells) => `{${keys.map((k, i) => `${k}:${JSON.stringify(cells[i])}`).join(',')}}`;
+}
+
+export function jsonFile(batches: AsyncIterable<LineBatch>): Readable {
   return Readable.from(
     (async function* () {
       let first = true;
       yield '[';
-      for await (const rows of batches) {
-        if (!rows.length) continue;
-        yield (first ? '\n' : ',\n') + rows.map(encode).join(',\n');
+      for await (const { lines } of batches) {
+        if (!lines.length) continue;
+        yield (first ? '\n' : ',\n') + lines.join(',\n');
         first = false;
       }
       yield first ? ']' : '\n]\n';

@@ -1,6 +1,7 @@
-// The CSV export's rows from kept lines (issue 26): a session whose line is kept under the export's key costs one
-// narrow row; the others are read whole, written, and their lines kept for the next export. The trigger of migration
-// 0018 forgets a line whenever its session row changes, so a kept line is always the session as it is now.
+// Kept export lines (issue 26; docs/architecture.md, "Kept export lines"): a session's part of an export file in each
+// format (a CSV line, a JSON object, a worksheet row's cells, an SPSS data line) is kept as the export writes it; the
+// next export in that format reads one narrow kept line in place of the session's row. The trigger of migration 0018
+// forgets a session's lines whenever its row changes, so a kept line is always the session as it is now.
 import { createHash } from 'node:crypto';
 import type { Db } from '../database';
 import type { Trx } from '../events/journal';
@@ -8,36 +9,69 @@ import { exportLinesAfter, exportRowsByIds, INSERT_CHUNK, type ExportRow, type S
 import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';
 
-/** Bump when what a line holds changes (cells(), csvLine(), a score): lines of an earlier format are then not read. */
-const LINE_FORMAT = 2; // 2: text that starts like a formula is neutralised (csv.ts)
+/** Bump when what a line holds changes (cells(), a format's writer, a score): lines of an earlier format are then not read. */
+const LINE_FORMAT = 3; // 3: a line per export format (migration 0032)
 
-/** What a line depends on besides its session: the release, the line format and the survey's definitions. */
+/** What a line depends on besides its session and format: the release, the line format and the survey's definitions. */
 export function exportKey(definitions: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([VERSION, LINE_FORMAT, definitions]))
     .digest('base64url');
 }
 
+/** A session's line in one format; SPSS's carries the byte widths of its text variables, comma-separated. */
+export interface Line {
+  line: string;
+  widths: string | null;
+}
+
+/** How a format writes a session's line, and the key its lines are kept under. */
+export interface LineWriter {
+  format: string;
+  key: string;
+  render(row: ExportRow): Line;
+}
+
+/** The lines of a batch of sessions in export order (a session deleted meanwhile is left out). */
+export interface LineBatch {
+  lines: string[];
+  /** Each line's widths, for formats that keep them. */
+  widths: (string | null)[];
+}
+
 /**
- * The CSV lines of the export's sessions in its order, a batch at a time, with how many sessions the batch held and
- * how many of their lines it wrote (the others were kept).
+ * The lines of the export's sessions in its order, a batch at a time, with how many sessions the batch held and how
+ * many of their lines it wrote (the others were kept).
  */
 export async function* lineBatches(
   db: Db,
   filter: SessionFilter,
-  key: string,
-  render: (row: ExportRow) => string,
-): AsyncGenerator<{ sessions: number; written: number; chunk: string }> {
+  writer: LineWriter,
+): AsyncGenerator<LineBatch & { sessions: number; written: number }> {
   let after: { key: string; id: string } | null = null;
   for (;;) {
-    const batch = await exportLinesAfter(db.kysely, filter, key, after, EXPORT_BATCH);
+    const batch = await exportLinesAfter(db.kysely, filter, { format: writer.format, exportKey: writer.key }, after, EXPORT_BATCH);
     const missing = batch.filter((r) => r.line === null).map((r) => r.id);
-    const written = missing.length ? await writeLines(db, key, missing, render) : new Map<string, string>();
-    // A session deleted since the batch was read has no line and is left out.
-    yield { sessions: batch.length, written: missing.length, chunk: batch.map((r) => r.line ?? written.get(r.id) ?? '').join('') };
+    const written = missing.length ? await writeLines(db, writer, missing) : new Map<string, Line>();
+    const out: LineBatch = { lines: [], widths: [] };
+    for (const r of batch) {
+      const line = r.line === null ? written.get(r.id) : { line: r.line, widths: r.widths };
+      if (!line) continue; // deleted since the batch was read
+      out.lines.push(line.line);
+      out.widths.push(line.widths);
+    }
+    yield { ...out, sessions: batch.length, written: missing.length };
     if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1];
     after = { key: last.sort_key, id: last.id };
+  }
+}
+
+/** Lines written from rows, kept nowhere: an export in a language or layout whose lines are not kept. */
+export async function* renderedBatches(rows: AsyncIterable<ExportRow[]>, render: (row: ExportRow) => Line): AsyncGenerator<LineBatch> {
+  for await (const batch of rows) {
+    const lines = batch.map(render);
+    yield { lines: lines.map((l) => l.line), widths: lines.map((l) => l.widths) };
   }
 }
 
@@ -47,23 +81,18 @@ export async function* lineBatches(
  * a kept line never predates its session's last change. Lines not kept are still the sessions as read, and go out. A
  * session in progress is not kept: its next answer would forget the line.
  */
-export async function writeLines(
-  db: Db,
-  key: string,
-  ids: readonly string[],
-  render: (row: ExportRow) => string,
-): Promise<Map<string, string>> {
-  const lines = new Map<string, string>();
+export async function writeLines(db: Db, writer: LineWriter, ids: readonly string[]): Promise<Map<string, Line>> {
+  const lines = new Map<string, Line>();
   let written = false;
   try {
     await db.kysely.transaction().execute(async (trx) => {
       const settled = new Set<string>();
       for (const row of await exportRowsByIds(trx, ids)) {
-        lines.set(row.id, render(row));
+        lines.set(row.id, writer.render(row));
         if (row.status !== 'in_progress') settled.add(row.id);
       }
       written = true;
-      await keepLines(trx, key, lines, settled);
+      await keepLines(trx, writer, lines, settled);
     });
   } catch (error) {
     if (!written || !contended(error)) throw error;
@@ -80,14 +109,20 @@ const contended = (error: unknown): boolean => {
   return code.startsWith('SQLITE_BUSY') || code === '40P01' || code === '40001';
 };
 
-async function keepLines(trx: Trx, key: string, lines: Map<string, string>, settled: ReadonlySet<string>): Promise<void> {
-  const rows = [...lines].filter(([id]) => settled.has(id)).map(([session_id, line]) => ({ session_id, export_key: key, line }));
+async function keepLines(trx: Trx, writer: LineWriter, lines: Map<string, Line>, settled: ReadonlySet<string>): Promise<void> {
+  const rows = [...lines]
+    .filter(([id]) => settled.has(id))
+    .map(([session_id, { line, widths }]) => ({ session_id, format: writer.format, export_key: writer.key, line, widths }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await trx
       .insertInto('export_lines')
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) =>
-        oc.column('session_id').doUpdateSet((eb) => ({ export_key: eb.ref('excluded.export_key'), line: eb.ref('excluded.line') })),
+        oc.columns(['session_id', 'format']).doUpdateSet((eb) => ({
+          export_key: eb.ref('excluded.export_key'),
+          line: eb.ref('excluded.line'),
+          widths: eb.ref('excluded.widths'),
+        })),
       )
       .execute();
   }

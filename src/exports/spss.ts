@@ -3,10 +3,11 @@
 // value labels, missing values, measurement levels, multiple-dichotomy sets) and README.txt. Checked with GNU PSPP in
 // the test suite, whose frequencies are compared with the API's analytics.
 import { PassThrough, type Readable } from 'node:stream';
-import yazl from 'yazl';
 import type { ExportRow } from '../responses/repository';
 import { fromJson } from '../db/values';
-import { csvStream, neutralised } from './csv';
+import { csvFile, csvLine, neutralised } from './csv';
+import type { Line, LineBatch } from './lines';
+import { zipStream } from './zip';
 import { latestAnswers } from '../responses/serialize';
 import { META_COLUMNS, storedVariables, type Cell, type MetaColumn, type QuestionColumn, type VariableColumn } from './columns';
 import { CHOSEN, OTHER_CODE, wideQuestion, type DichotomySet, type Level, type WideQuestion } from './wide';
@@ -23,7 +24,7 @@ const MAX_VALUE_LABEL = 120;
 /** Widest string variable SPSS allows, in bytes. */
 const MAX_STRING_WIDTH = 32767;
 
-interface Variable {
+export interface Variable {
   name: string;
   label: string;
   /** Its input format; null for a string as wide as its longest value in this file (measured while writing). */
@@ -223,59 +224,62 @@ function calculatedVariable(column: VariableColumn): Variable {
   }
 }
 
-/**
- * The ZIP, streamed: README.txt, data.csv, then import.sps, written once the data is, so that each text variable is
- * declared as wide as its longest value in this file (at least 1 byte, at most SPSS's 32,767) and no coded or short
- * answer sits in a 32,767-byte string.
- */
-export function spssStream(
-  title: string,
+/** A survey's SPSS variables, and how a session's data.csv line is written with the widths of its text variables. */
+export function spssLines(
   columns: readonly QuestionColumn[],
   calculated: readonly VariableColumn[],
-  batches: AsyncIterable<ExportRow[]>,
   meta: readonly MetaColumn[] = META_COLUMNS,
-): Readable {
+): { variables: Variable[]; sets: DichotomySet[]; render(row: ExportRow): Line } {
   const wide = columns.map(wideQuestion);
   const variables = [...metaVariables(meta), ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
   const measured = variables.flatMap((v, i) => (v.format === null ? [i] : []));
-  const widths = new Map(measured.map((i) => [variables[i], 1]));
-  const zip = new yazl.ZipFile();
+  return {
+    variables,
+    sets: wide.flatMap((w) => w.sets),
+    render: (row) => {
+      const answers = latestAnswers(row);
+      const shown = new Set(fromJson<string[]>(row.path, []));
+      const cells = variables.map((v) => v.cell(row, answers, shown));
+      const widths = measured.map((i) => {
+        const cell = cells[i];
+        return typeof cell === 'string' ? Buffer.byteLength(neutralised(cell)) : 0;
+      });
+      return { line: csvLine(cells), widths: widths.join(',') };
+    },
+  };
+}
+
+/**
+ * The ZIP, streamed: README.txt, data.csv (the lines of spssLines()), then import.sps, written once the data is, so
+ * that each text variable is declared as wide as its longest value in this file (at least 1 byte, at most SPSS's
+ * 32,767) and no coded or short answer sits in a 32,767-byte string.
+ */
+export function spssFile(
+  title: string,
+  { variables, sets }: { variables: readonly Variable[]; sets: readonly DichotomySet[] },
+  batches: AsyncIterable<LineBatch>,
+): Readable {
+  const measured = variables.filter((v) => v.format === null);
+  const widest = measured.map(() => 1);
   const sps = new PassThrough();
-  const data = csvStream(
+  const data = csvFile(
     variables.map((v) => v.name),
     (async function* () {
-      for await (const rows of batches) {
-        yield rows.map((row) => {
-          const answers = latestAnswers(row);
-          const shown = new Set(fromJson<string[]>(row.path, []));
-          const cells = variables.map((v) => v.cell(row, answers, shown));
-          for (const i of measured) {
-            const cell = cells[i];
-            if (typeof cell === 'string') {
-              const bytes = Buffer.byteLength(neutralised(cell));
-              if (bytes > widths.get(variables[i])!) widths.set(variables[i], bytes);
-            }
-          }
-          return cells;
-        });
+      for await (const batch of batches) {
+        for (const widths of batch.widths) {
+          if (!widths) continue;
+          const each = widths.split(',');
+          for (let i = 0; i < widest.length; i++) widest[i] = Math.max(widest[i], Number(each[i]) || 0);
+        }
+        yield batch;
       }
-      const width = (v: Variable) => Math.min(MAX_STRING_WIDTH, widths.get(v) ?? 1);
-      sps.end(
-        Buffer.from(
-          syntax(
-            title,
-            variables,
-            wide.flatMap((w) => w.sets),
-            width,
-          ),
-        ),
-      );
+      const width = new Map(measured.map((v, i) => [v, Math.min(MAX_STRING_WIDTH, widest[i])]));
+      sps.end(Buffer.from(syntax(title, variables, sets, (v) => width.get(v) ?? 1)));
     })(),
   );
-  zip.addBuffer(Buffer.from(readme(title, variables)), 'README.txt');
-  data.on('error', (e) => (zip.outputStream as Readable).destroy(e));
-  zip.addReadStream(data, 'data.csv');
-  zip.addReadStream(sps, 'import.sps');
-  zip.end();
-  return zip.outputStream as Readable;
+  return zipStream([
+    ['README.txt', Buffer.from(readme(title, variables))],
+    ['data.csv', data],
+    ['import.sps', sps],
+  ]);
 }

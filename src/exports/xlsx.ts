@@ -2,8 +2,9 @@
 // no shared-string table), so memory stays flat at a million rows. Streaming writers that build the workbook in
 // memory (exceljs measured at ~300 MB by 600,000 rows here) do not.
 import { Readable } from 'node:stream';
-import yazl from 'yazl';
 import type { Cell, DateKind } from './columns';
+import type { LineBatch } from './lines';
+import { zipStream } from './zip';
 
 /** Excel keeps at most this many characters in a cell. */
 const MAX_CELL_CHARS = 32767;
@@ -47,6 +48,12 @@ function dateCell(ref: string, value: string, kind: Exclude<DateKind, null>): st
   return Number.isFinite(ms) ? `<c r="${ref}"${DATE_STYLE[kind]}><v>${serialDay(ms)}</v></c>` : null;
 }
 
+/** White space a reader may drop unless told to keep it: at either end, a tab or line break, or a run of spaces. */
+const KEPT_SPACE = /^\s|\s$|[\t\n\r]| {2}/;
+
+/** Where a kept row's cells have their row number (lines.ts): a character XML cannot carry, so never in a value. */
+const ROW = '\u0001';
+
 function cellXml(ref: string, value: Cell, style = '', kind: DateKind = null): string {
   if (value === null || value === '') return '';
   if (kind && typeof value === 'string') {
@@ -55,32 +62,43 @@ function cellXml(ref: string, value: Cell, style = '', kind: DateKind = null): s
   }
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"${style}><v>${value ? 1 : 0}</v></c>`;
-  return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, MAX_CELL_CHARS))}</t></is></c>`;
+  const text = value.slice(0, MAX_CELL_CHARS);
+  return `<c r="${ref}" t="inlineStr"${style}><is><t${KEPT_SPACE.test(text) ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t></is></c>`;
 }
 
-function sheetStream(header: readonly string[], batches: AsyncIterable<Cell[][]>, kinds: readonly DateKind[]): Readable {
-  const letters = header.map((_, i) => columnName(i));
-  const rowXml = (n: number, values: readonly Cell[], style = '') =>
-    `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, style, n === 1 ? null : (kinds[i] ?? null))).join('')}</row>`;
+/**
+ * A session's row as its line: the cells' XML, each reference ending in a mark the file replaces with the row's
+ * number; `kinds` names the columns written as date cells (a value that is not a date stays text).
+ */
+export function xlsxLine(header: readonly string[], kinds: readonly DateKind[] = []): (cells: readonly Cell[]) => string {
+  const refs = header.map((_, i) => `${columnName(i)}${ROW}`);
+  return (cells) => cells.map((v, i) => cellXml(refs[i], v, '', kinds[i] ?? null)).join('');
+}
+
+function sheetStream(header: readonly string[], batches: AsyncIterable<LineBatch>): Readable {
   return Readable.from(
     (async function* () {
       yield `${HEAD}<worksheet xmlns="${NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
-      yield rowXml(1, header, ' s="1"');
+      yield `<row r="1">${header.map((h, i) => cellXml(`${columnName(i)}1`, h, ' s="1"')).join('')}</row>`;
       let n = 1;
-      for await (const rows of batches) yield rows.map((r) => rowXml(++n, r)).join('');
+      for await (const { lines } of batches) {
+        let chunk = '';
+        for (const line of lines) {
+          const r = String(++n);
+          chunk += `<row r="${r}">${line.replaceAll(ROW, r)}</row>`;
+        }
+        yield chunk;
+      }
       yield '</sheetData></worksheet>';
     })(),
     { objectMode: false },
   );
 }
 
-/** The workbook; `kinds` names the columns written as date cells (a value that is not a date stays text). */
-export function xlsxStream(header: readonly string[], batches: AsyncIterable<Cell[][]>, kinds: readonly DateKind[] = []): Readable {
-  const zip = new yazl.ZipFile();
-  for (const [name, xml] of Object.entries(STATIC_PARTS)) zip.addBuffer(Buffer.from(xml), name);
-  const sheet = sheetStream(header, batches, kinds);
-  sheet.on('error', (e) => (zip.outputStream as Readable).destroy(e));
-  zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
-  zip.end();
-  return zip.outputStream as Readable;
+/** The workbook, its worksheet the header row and then the lines of xlsxLine(). */
+export function xlsxFile(header: readonly string[], batches: AsyncIterable<LineBatch>): Readable {
+  return zipStream([
+    ...Object.entries(STATIC_PARTS).map(([name, xml]): [string, Buffer] => [name, Buffer.from(xml)]),
+    ['xl/worksheets/sheet1.xml', sheetStream(header, batches)],
+  ]);
 }

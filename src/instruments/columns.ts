@@ -37,8 +37,3 @@ export function withScore(row: ExportRow, columns: readonly ScoreColumn[]): Expo
   const scores = Object.fromEntries(columns.map((c) => [c.name, c.score(answers)]));
   return { ...row, variables: toJson({ ...fromJson<Record<string, unknown>>(row.variables, {}), ...scores }) };
 }
-
-/** withScore() for every row of every batch. */
-export async function* withScores(batches: AsyncIterable<ExportRow[]>, columns: readonly ScoreColumn[]): AsyncGenerator<ExportRow[]> {
-  for await (const rows of batches) yield columns.length ? rows.map((row) => withScore(row, columns)) : rows;
-}

@@ -271,19 +271,27 @@ export async function exportRowsAfter(db: Q, f: SessionFilter, after: Keyset | n
   return filteredAfter(db, f, after).select(EXPORT_COLUMNS).orderBy(f.sort).orderBy('id').limit(limit).execute();
 }
 
-/** One batch of the export's sessions in its order, each with its CSV line when one is kept under `exportKey`. */
+/** One batch of the export's sessions in its order, each with its line in `format` when one is kept under `exportKey`. */
 export async function exportLinesAfter(
   db: Q,
   f: SessionFilter,
-  exportKey: string,
+  kept: { format: string; exportKey: string },
   after: Keyset | null,
   limit: number,
-): Promise<{ id: string; sort_key: string; line: string | null }[]> {
+): Promise<{ id: string; sort_key: string; line: string | null; widths: string | null }[]> {
   return filteredAfter(db, f, after)
     .leftJoin('export_lines', (join) =>
-      join.onRef('export_lines.session_id', '=', 'sessions.id').on('export_lines.export_key', '=', exportKey),
+      join
+        .onRef('export_lines.session_id', '=', 'sessions.id')
+        .on('export_lines.format', '=', kept.format)
+        .on('export_lines.export_key', '=', kept.exportKey),
     )
-    .select((eb) => ['sessions.id', eb.ref(`sessions.${f.sort}`).$castTo<string>().as('sort_key'), 'export_lines.line'])
+    .select((eb) => [
+      'sessions.id',
+      eb.ref(`sessions.${f.sort}`).$castTo<string>().as('sort_key'),
+      'export_lines.line',
+      'export_lines.widths',
+    ])
     .orderBy(f.sort)
     .orderBy('sessions.id')
     .limit(limit)

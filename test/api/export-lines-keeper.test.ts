@@ -1,4 +1,4 @@
-// The keeper of export lines (issue 26): sessions completed through the respondent API get their CSV lines kept in the
+// The keeper of export lines (issue 26): sessions completed through the respondent API get their lines (every format) kept in the
 // background, so a survey's first export reads them; a session in progress or completed before the keeper's window
 // is left to the export, and a line kept under an older key is written again.
 import { startTestService, type TestService } from '../helpers/service';
@@ -6,7 +6,7 @@ import type { Api } from '../helpers/api';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { exportLinesJob, keepCompletedLines } from '../../src/exports/keeper';
 import { runOnce } from '../../src/jobs';
-import { DEFAULTS } from '../../src/config';
+import { DEFAULTS, EXPORT_FORMATS } from '../../src/config';
 
 const COLLECT = '/api/collect/v1';
 let svc: TestService;
@@ -22,13 +22,14 @@ const exportCsv = async () => {
   expect(res.status).toBe(200);
   return res.text as string;
 };
-const kept = async () =>
+const kept = async (format = 'csv') =>
   (
     await db()
       .selectFrom('export_lines')
       .innerJoin('sessions', 'sessions.id', 'export_lines.session_id')
       .select(['session_id', 'export_key', 'line'])
       .where('survey_id', '=', s.id)
+      .where('format', '=', format)
       .execute()
   ).sort((a, b) => a.session_id.localeCompare(b.session_id));
 /** The job as a server runs it, with the default interval (the test service's own timer is off). */
@@ -86,9 +87,11 @@ it('keeps the lines of sessions completed lately, once per interval across proce
   expect(lines.map((l) => l.session_id)).toEqual([...completed].sort());
   expect(lines.map((l) => l.session_id)).not.toContain(inProgress);
   expect(lines.map((l) => l.session_id)).not.toContain(imported);
+  // The same sessions' lines in every other format.
+  for (const format of ['json', 'xlsx', 'spss']) expect((await kept(format)).map((l) => l.session_id)).toEqual([...completed].sort());
   // The export reads what the keeper kept: a line marked by hand shows in the file.
   const marked = `${completed[0]},marked-by-the-test\r\n`;
-  await db().updateTable('export_lines').set({ line: marked }).where('session_id', '=', completed[0]).execute();
+  await db().updateTable('export_lines').set({ line: marked }).where('session_id', '=', completed[0]).where('format', '=', 'csv').execute();
   expect(await exportCsv()).toContain(marked);
   // Unmarked, the kept lines make the same file as lines written from the rows.
   await db().deleteFrom('export_lines').where('session_id', '=', completed[0]).execute();
@@ -102,8 +105,10 @@ it('keeps the lines of sessions completed lately, once per interval across proce
 it('writes again only the lines kept under an older key', async () => {
   const since = new Date(Date.now() - 60_000).toISOString();
   await db().deleteFrom('export_lines').execute();
-  expect(await keepCompletedLines(svc.running.services.db, since)).toBe(2);
-  expect(await keepCompletedLines(svc.running.services.db, since)).toBe(0); // nothing missing
+  expect(await keepCompletedLines(svc.running.services.db, since, ['csv'])).toBe(2); // the formats named (EXPORT_LINES_FORMATS) only
+  expect(await kept('json')).toEqual([]);
+  expect(await keepCompletedLines(svc.running.services.db, since, EXPORT_FORMATS)).toBe(2 * 3); // two sessions, the other three formats
+  expect(await keepCompletedLines(svc.running.services.db, since, EXPORT_FORMATS)).toBe(0); // nothing missing
   const before = await kept();
   const made = await api.post(`/api/v1/surveys/${s.id}/variables`, {
     name: 'double_nps',
@@ -111,7 +116,7 @@ it('writes again only the lines kept under an older key', async () => {
     expression: `answer("${s.q.nps}") * 2`,
   });
   expect(made.status).toBe(201);
-  expect(await keepCompletedLines(svc.running.services.db, since)).toBe(2);
+  expect(await keepCompletedLines(svc.running.services.db, since, EXPORT_FORMATS)).toBe(2 * 4);
   const after = await kept();
   expect(after.map((l) => l.export_key)).not.toContain(before[0].export_key);
   expect(after.find((l) => l.session_id === completed[1])?.line).toMatch(/,6\r\n$/); // the new column: nps 3, doubled

@@ -1,9 +1,10 @@
-// The CSV export's kept lines (issue 26): the second export of unchanged sessions reads their kept lines, and a line
-// never outlives a change to its session (whoever wrote it) or to what the survey's columns are.
+// The exports' kept lines (issue 26; a line per format): the second export of unchanged sessions reads their kept
+// lines, and a line never outlives a change to its session (whoever wrote it) or to what the survey's columns are.
 import { parse } from 'csv-parse/sync';
 import { startTestService, type TestService } from '../helpers/service';
 import type { Api } from '../helpers/api';
 import { buildSurvey, opts } from '../helpers/surveys';
+import { unzip } from '../helpers/zip';
 
 let svc: TestService;
 let api: Api;
@@ -21,8 +22,21 @@ const rowsOf = (text: string) => {
   const [header, ...rows] = parse(text) as string[][];
   return rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]])));
 };
-const keptLines = async () =>
-  (await db().selectFrom('export_lines').select('session_id').where('session_id', 'in', ids).execute()).map((r) => r.session_id).sort();
+const keptLines = async (format = 'csv') =>
+  (await db().selectFrom('export_lines').select('session_id').where('session_id', 'in', ids).where('format', '=', format).execute())
+    .map((r) => r.session_id)
+    .sort();
+/** An export's file as text, a ZIP's as its files' texts (the ZIP's own bytes hold the moment of the export). */
+const exportFile = async (format: string): Promise<string> => {
+  const res = await api.get(`/api/v1/surveys/${s.id}/responses/export/${format}`, { query: { status: 'all' } });
+  expect(res.status).toBe(200);
+  if (format === 'json') return res.text;
+  const files = await unzip(res.bytes);
+  return Object.keys(files)
+    .sort()
+    .map((name) => `${name}\n${files[name].toString('utf8')}`)
+    .join('\n');
+};
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -54,6 +68,34 @@ it('keeps a line per exported session not in progress, and the next export of un
   // A filter reads the kept lines of the sessions it selects.
   expect(rowsOf(await exportCsv({})).map((r) => r.responseId)).toEqual(ids.slice(0, 2));
 });
+
+it.each(['json', 'xlsx', 'spss'])(
+  'keeps a %s line per session not in progress, and the next file from them is the same',
+  async (format) => {
+    await db().deleteFrom('export_lines').where('session_id', 'in', ids).execute();
+    const first = await exportFile(format);
+    expect(await keptLines(format)).toEqual(ids.slice(0, 2).sort());
+    expect(await keptLines('csv')).toEqual([]); // each format keeps its own
+    expect(await exportFile(format)).toEqual(first);
+    // A kept line stands in for its session: a text the test writes into it shows in the file.
+    const [line] = await db()
+      .selectFrom('export_lines')
+      .select('line')
+      .where('session_id', '=', ids[1])
+      .where('format', '=', format)
+      .execute();
+    const marked = line.line.replace(format === 'spss' ? ids[1] : 'PRO', 'marked-by-the-test'); // SPSS codes the plan
+    await db().updateTable('export_lines').set({ line: marked }).where('session_id', '=', ids[1]).where('format', '=', format).execute();
+    expect(await exportFile(format)).toContain('marked-by-the-test');
+    // A change to the session forgets its line in every format, and the file shows the session as it is now.
+    await db().updateTable('sessions').set({ country: 'ZQ' }).where('id', '=', ids[1]).execute();
+    expect(await keptLines(format)).toEqual([ids[0]]);
+    const now = await exportFile(format);
+    expect(now).not.toContain('marked-by-the-test');
+    expect(now).toContain('ZQ');
+    await db().updateTable('sessions').set({ country: null }).where('id', '=', ids[1]).execute();
+  },
+);
 
 it('forgets the line of a session a writer changes, and the next export shows the change', async () => {
   await exportCsv();

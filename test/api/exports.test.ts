@@ -266,6 +266,11 @@ it('xlsx opens in a spreadsheet reader with a bold header and the same cells', a
   expect(cell('excluded')).toBe(false);
   expect(cell('Comment')).toBe('Fast, "really" fast');
   expect(cell('Which plan?')).toBe("Pro 'plus'");
+  // A line break is kept (the cell says so: xml:space), where plain text does not carry the attribute.
+  expect(cell('Comment (2)')).toBe('Line one\nline two');
+  const sheetXml = (await unzip(res.bytes))['xl/worksheets/sheet1.xml'].toString();
+  expect(sheetXml).toContain('<t xml:space="preserve">Line one\nline two</t>');
+  expect(sheetXml).toContain(`<t>${ids[0]}</t>`);
   expect(sheet.getRow(4).getCell(header.indexOf('completedAt') + 1).value).toBeNull();
   // moments and dates are date cells (a reader gets a Date, shown with a date format), numbers are numbers
   expect(cell('startedAt')).toEqual(new Date(T(0)));

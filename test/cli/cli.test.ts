@@ -480,10 +480,11 @@ it('adds a sending domain with the records to publish, and verifies it through t
   expect(process.exitCode).not.toBe(1);
 });
 
-it('keeps the CSV lines of a survey ahead of its next export', async () => {
+it('keeps the lines of a survey ahead of its next export, in every format or those named', async () => {
   const org = JSON.parse(await run('org', 'create', '--name', 'Exporting', '--plan', 'pro', '--json'));
   const { surveyId } = JSON.parse(await run('seed', '--org', org.id, '--responses', '40', '--json'));
-  const kept = JSON.parse(await run('exports', 'keep', '--org', org.id, '--survey', surveyId, '--json'));
+  const kept = JSON.parse(await run('exports', 'keep', '--org', org.id, '--survey', surveyId, '--formats', 'csv,json', '--json'));
+  expect(kept.formats).toEqual(['csv', 'json']);
   const db = openDb(process.env.DATABASE_URL as string);
   try {
     const sessions = await db.kysely.selectFrom('sessions').select(['id', 'status']).where('survey_id', '=', surveyId).execute();
@@ -491,14 +492,18 @@ it('keeps the CSV lines of a survey ahead of its next export', async () => {
     const lines = await db.kysely
       .selectFrom('export_lines')
       .innerJoin('sessions', 'sessions.id', 'export_lines.session_id')
-      .select('export_lines.line')
+      .select(['export_lines.line', 'export_lines.format'])
       .where('sessions.survey_id', '=', surveyId)
       .execute();
-    // Every session not in progress has its line, which starts with its id.
-    expect(lines).toHaveLength(sessions.filter((s) => s.status !== 'in_progress').length);
-    expect(lines.length).toBeGreaterThan(0);
+    // Every session not in progress has its line in each format named, and in no other (a CSV line starts with its id).
+    const settled = sessions.filter((s) => s.status !== 'in_progress').length;
+    const csv = lines.filter((l) => l.format === 'csv');
+    expect(settled).toBeGreaterThan(0);
+    expect(csv).toHaveLength(settled);
+    expect(lines.filter((l) => l.format === 'json')).toHaveLength(settled);
+    expect(lines).toHaveLength(2 * settled);
     const ids = new Set(sessions.map((s) => s.id));
-    expect(lines.every((l) => ids.has(l.line.slice(0, 36)))).toBe(true);
+    expect(csv.every((l) => ids.has(l.line.slice(0, 36)))).toBe(true);
   } finally {
     await db.close();
   }
@@ -506,6 +511,9 @@ it('keeps the CSV lines of a survey ahead of its next export', async () => {
   try {
     await run('exports', 'keep', '--org', org.id, '--survey', '01900000-0000-7000-8000-000000000000');
     expect(process.exitCode).toBe(1);
+    await expect(run('exports', 'keep', '--org', org.id, '--survey', surveyId, '--formats', 'csv,sav')).rejects.toThrow(
+      /unknown format 'sav'/,
+    );
   } finally {
     spy.mockRestore();
     process.exitCode = 0;

@@ -68,7 +68,7 @@ it('never keeps a line of a session that changed after it was read', async () =>
     const first = await Promise.race([change, sleep(300).then(() => 'waiting')]);
     await trx
       .insertInto('export_lines')
-      .values({ session_id: id, export_key: 'k', line: `${row.id},${row.country ?? ''}` })
+      .values({ session_id: id, format: 'csv', export_key: 'k', line: `${row.id},${row.country ?? ''}` })
       .execute();
     return first;
   });
@@ -97,7 +97,7 @@ it('keeps the line when nothing changed the session meanwhile', async () => {
     const [row] = await exportRowsByIds(trx, [id]);
     await trx
       .insertInto('export_lines')
-      .values({ session_id: id, export_key: 'k', line: `${row.id},` })
+      .values({ session_id: id, format: 'csv', export_key: 'k', line: `${row.id},` })
       .execute();
   });
   expect(await lineOf(id)).toBe(`${id},`);
@@ -112,10 +112,11 @@ it('sends the line as read, and keeps none, when the session changes while the e
   const render = (row: ExportRow) => {
     if (sqlite) sqlite.prepare('UPDATE sessions SET country = ? WHERE id = ?').run('FR', id);
     else change = other.kysely.updateTable('sessions').set({ country: 'FR' }).where('id', '=', id).execute();
-    return `${row.id},${row.country ?? ''}\r\n`;
+    return { line: `${row.id},${row.country ?? ''}\r\n`, widths: null };
   };
   const chunks: string[] = [];
-  for await (const { chunk } of lineBatches(db, { surveyId, sort: 'started_at' }, 'k', render)) chunks.push(chunk);
+  for await (const { lines } of lineBatches(db, { surveyId, sort: 'started_at' }, { format: 'csv', key: 'k', render }))
+    chunks.push(...lines);
   await change;
   sqlite?.close();
   expect(chunks.join('')).toBe(`${id},\r\n`);

@@ -26,3 +26,17 @@ describe('numbers from the environment', () => {
     expect(() => loadConfig(env({ HTTP_MAX_CONNECTIONS: 'lots' }))).toThrow(/HTTP_MAX_CONNECTIONS/);
   });
 });
+
+describe('the formats whose export lines the keeper keeps', () => {
+  it('are all four unset, none with none, or the ones listed', () => {
+    expect(loadConfig(env({})).exportLinesFormats).toEqual(['csv', 'json', 'xlsx', 'spss']);
+    expect(loadConfig(env({ EXPORT_LINES_FORMATS: 'none' })).exportLinesFormats).toEqual([]);
+    expect(loadConfig(env({ EXPORT_LINES_FORMATS: 'csv, xlsx' })).exportLinesFormats).toEqual(['csv', 'xlsx']);
+  });
+
+  it('refuses a format there is no export in, naming the variable', () => {
+    expect(() => loadConfig(env({ EXPORT_LINES_FORMATS: 'csv,sav' }))).toThrow(
+      "EXPORT_LINES_FORMATS: unknown format 'sav'; use none or a comma-separated list of csv, json, xlsx, spss",
+    );
+  });
+});
