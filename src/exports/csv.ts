@@ -3,7 +3,7 @@
 // below the 100,000 rows/s the export must sustain including the database read; quoting is these few lines.
 import { Readable } from 'node:stream';
 import type { Cell } from './columns';
-import type { LineBatch } from './lines';
+import { pieces, type LineBatch } from './lines';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 /** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"). */
@@ -34,7 +34,7 @@ export function csvFile(header: readonly string[], batches: AsyncIterable<LineBa
   return Readable.from(
     (async function* () {
       yield csvLine(header);
-      for await (const { lines } of batches) if (lines.length) yield lines.join('');
+      for await (const { lines } of batches) yield* pieces(lines);
     })(),
     { objectMode: false },
   );

@@ -1,8 +1,8 @@
 // JSON export: one array of objects keyed by the column headers; a session's object is its line (lines.ts), and the
-// file is the lines of each batch joined.
+// file is the lines joined, in pieces.
 import { Readable } from 'node:stream';
 import type { Cell } from './columns';
-import type { LineBatch } from './lines';
+import { pieces, type LineBatch } from './lines';
 
 /** A session's object, its keys the column headers in order. */
 export function jsonLine(header: readonly string[]): (cells: readonly Cell[]) => string {
@@ -16,9 +16,10 @@ export function jsonFile(batches: AsyncIterable<LineBatch>): Readable {
       let first = true;
       yield '[';
       for await (const { lines } of batches) {
-        if (!lines.length) continue;
-        yield (first ? '\n' : ',\n') + lines.join(',\n');
-        first = false;
+        for (const piece of pieces(lines, ',\n')) {
+          yield (first ? '\n' : ',\n') + piece;
+          first = false;
+        }
       }
       yield first ? ']' : '\n]\n';
     })(),

@@ -8,6 +8,7 @@ import type { Trx } from '../events/journal';
 import { exportLinesAfter, exportRowsByIds, INSERT_CHUNK, type ExportRow, type SessionFilter } from '../responses/repository';
 import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';
+import { EXPORT_PIECE } from './thresholds';
 
 /** Bump when what a line holds changes (cells(), a format's writer, a score): lines of an earlier format are then not read. */
 const LINE_FORMAT = 3; // 3: a line per export format (migration 0032)
@@ -65,6 +66,21 @@ export async function* lineBatches(
     const last = batch[batch.length - 1];
     after = { key: last.sort_key, id: last.id };
   }
+}
+
+/** `lines` joined by `separator`, in pieces of at most EXPORT_PIECE.chars characters (or a single longer line). */
+export function* pieces(lines: readonly string[], separator = ''): Generator<string> {
+  let from = 0;
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (i > from && size + lines[i].length > EXPORT_PIECE.chars) {
+      yield lines.slice(from, i).join(separator);
+      from = i;
+      size = 0;
+    }
+    size += lines[i].length + separator.length;
+  }
+  if (from < lines.length) yield lines.slice(from).join(separator);
 }
 
 /** Lines written from rows, kept nowhere: an export in a language or layout whose lines are not kept. */

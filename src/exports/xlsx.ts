@@ -3,7 +3,7 @@
 // memory (exceljs measured at ~300 MB by 600,000 rows here) do not.
 import { Readable } from 'node:stream';
 import type { Cell, DateKind } from './columns';
-import type { LineBatch } from './lines';
+import { pieces, type LineBatch } from './lines';
 import { zipStream } from './zip';
 
 /** Excel keeps at most this many characters in a cell. */
@@ -82,12 +82,12 @@ function sheetStream(header: readonly string[], batches: AsyncIterable<LineBatch
       yield `<row r="1">${header.map((h, i) => cellXml(`${columnName(i)}1`, h, ' s="1"')).join('')}</row>`;
       let n = 1;
       for await (const { lines } of batches) {
-        let chunk = '';
-        for (const line of lines) {
-          const r = String(++n);
-          chunk += `<row r="${r}">${line.replaceAll(ROW, r)}</row>`;
-        }
-        yield chunk;
+        yield* pieces(
+          lines.map((line) => {
+            const r = String(++n);
+            return `<row r="${r}">${line.replaceAll(ROW, r)}</row>`;
+          }),
+        );
       }
       yield '</sheetData></worksheet>';
     })(),
