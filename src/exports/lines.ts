@@ -8,7 +8,7 @@ import type { Trx } from '../events/journal';
 import { exportLinesAfter, exportRowsByIds, INSERT_CHUNK, type ExportRow, type SessionFilter } from '../responses/repository';
 import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';
-import { EXPORT_PIECE } from './thresholds';
+import { EXPORT_LINES, EXPORT_PIECE } from './thresholds';
 
 /** Bump when what a line holds changes (cells(), a format's writer, a score): lines of an earlier format are then not read. */
 const LINE_FORMAT = 3; // 3: a line per export format (migration 0032)
@@ -53,7 +53,9 @@ export async function* lineBatches(
   for (;;) {
     const batch = await exportLinesAfter(db.kysely, filter, { format: writer.format, exportKey: writer.key }, after, EXPORT_BATCH);
     const missing = batch.filter((r) => r.line === null).map((r) => r.id);
-    const written = missing.length ? await writeLines(db, writer, missing) : new Map<string, Line>();
+    const written = new Map<string, Line>();
+    for (let i = 0; i < missing.length; i += EXPORT_LINES.writeChunk)
+      for (const [id, line] of await writeLines(db, writer, missing.slice(i, i + EXPORT_LINES.writeChunk))) written.set(id, line);
     const out: LineBatch = { lines: [], widths: [] };
     for (const r of batch) {
       const line = r.line === null ? written.get(r.id) : { line: r.line, widths: r.widths };
