@@ -1,10 +1,11 @@
-// The keeper of export lines (issue 26): keeps the lines of sessions in every format as they complete, so the first export of a
-// survey after its fieldwork reads kept lines instead of writing every one while its caller waits. A periodic job
-// (docs/design/repeated-requests.md: one process per interval) walks, survey by survey, the sessions completed in its last few intervals, as an
-// export bounded by completion time would (lines.ts: each batch's missing lines are read, written and kept in one
-// transaction, and a session changing meanwhile is not kept). It only warms what an export would write itself: a
-// missed run (the service was down) costs the next export time, never a wrong line. Respondents' requests do not wait
-// for it: it reads what they committed, afterwards.
+// The keeper of export lines (issue 26): keeps the lines of sessions as they complete, in the formats
+// EXPORT_LINES_FORMATS names (all four by default), so the first export of a survey after its fieldwork reads kept lines
+// instead of writing every one while its caller waits. A periodic job (docs/design/repeated-requests.md: one process
+// per interval) walks, survey by survey, the sessions completed in its last few intervals, as an export bounded by
+// completion time would (lines.ts: each batch's missing lines are read, written and kept in one transaction, and a
+// session changing meanwhile is not kept). It only warms what an export would write itself: a missed run (the service
+// was down) costs the next export time, never a wrong line. Respondents' requests do not wait for it: it reads what
+// they committed, afterwards.
 import type { Logger } from '../log';
 import type { Config, ExportFormat } from '../config';
 import type { Db } from '../database';

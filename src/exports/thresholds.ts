@@ -1,6 +1,6 @@
 // The exports' limits in one place.
 export const EXPORT_LINES = {
-  /** How far back the keeper's each run looks, in intervals: a session completed during a late or skipped run is still kept. */
+  /** How far back each of the keeper's runs looks, in intervals: a session completed during a late or skipped run is still kept. */
   lookbackIntervals: 3,
   /**
    * Sessions read, written and kept per transaction. A batch's rows stay alive until its lines are kept, and V8 moves
