@@ -151,7 +151,7 @@ it('holds an empty page until an event arrives (long poll), and answers at once 
 });
 
 it('never skips an event written by transactions committing side by side while a reader follows', async () => {
-  const { cursor: start } = await drain(api);
+  const { cursor: start } = await settled(api);
   const seen: FeedEvent[] = [];
   let cursor = start;
   let writing = true;
@@ -173,7 +173,7 @@ it('never skips an event written by transactions committing side by side while a
 });
 
 it('continues from a cursor across a restart of the service', async () => {
-  const { cursor } = await drain(api);
+  const { cursor } = await settled(api);
   const before = (await api.post('/api/v1/surveys', { title: 'Before the restart' })).body;
   await svc.restart();
   api = svc.anonymous.as(key);
@@ -229,7 +229,7 @@ it('shows nothing of another organisation: its survey is 404, its cursor is refu
 (process.env.FW_TEST_DB === 'postgres' ? it : it.skip)(
   'shows an event of a transaction that commits late, after those shown before',
   async () => {
-    const { cursor } = await drain(api);
+    const { cursor } = await settled(api);
     const { db } = svc.running.services;
     const lateContact = crypto.randomUUID();
     let commit: () => void = () => undefined;
