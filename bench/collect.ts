@@ -23,14 +23,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildsToCompare, type Build } from '../harness/build';
+import type { Build } from '../harness/build';
 import { cpuMs, idleShare, machineTicks } from '../harness/proc-cpu';
 import { startPostgres } from '../harness/postgres';
 import { serve, UNLIMITED, type ServerProcess } from '../harness/server-process';
 import { startService } from '../harness/service';
 import { loadClient, type Call } from '../harness/http';
-import { alternating, fmt, median, quantile, roundsColumn, sleep } from '../harness/stats';
-import { Report, run } from '../harness/report';
+import { fmt, median, quantile, roundsColumn, roundsOf, sleep } from '../harness/stats';
+import { comparisonReport, run, type Report } from '../harness/report';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const STEPS = (process.env.BENCH_STEPS ?? '1,4,16,64').split(',').map(Number);
@@ -408,8 +408,7 @@ async function measure(report: Report, database: string, after: Build, before: B
       ...roundsColumn(ROUNDS, 'answers/s'),
     ]);
     for (const c of STEPS) {
-      const rounds = new Map<Setup, StepResult[]>(setups.map((s) => [s, []]));
-      for (const [, s] of alternating(ROUNDS, setups)) rounds.get(s)!.push(await step(s, c));
+      const rounds = await roundsOf(ROUNDS, setups, (s) => step(s, c));
       for (const s of setups) {
         const rs = rounds.get(s)!;
         const times = (k: Step) => rs.flatMap((r) => r.times[k]);
@@ -449,8 +448,7 @@ async function measure(report: Report, database: string, after: Build, before: B
 }
 
 async function main() {
-  const { after, before } = buildsToCompare();
-  const report = new Report({
+  const { after, before, report } = comparisonReport({
     name: 'collect',
     title: 'The respondent path: virtual respondents completing the demo survey',
     settings: {
@@ -462,7 +460,6 @@ async function main() {
       surveys: SURVEYS,
       processes: PROCESSES,
     },
-    beforeDir: before?.dir,
   });
   const rounds = ROUNDS > 1 ? `, median of ${ROUNDS} rounds${before ? ' (the builds alternating)' : ''}` : '';
   report.note(`${SECONDS} s per step${rounds}; goal: an answer costs at most ${GOAL_GETS_PER_ANSWER} GETs`);

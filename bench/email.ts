@@ -37,7 +37,7 @@ async function main() {
   await m.questions.createQuestion(db, survey.id, { type: 'short_text', title: 'Anything?', required: false });
   const row = await m.surveyRows.findSurvey(db.kysely, org.id, survey.id);
   await m.surveys.updateSurvey(db, row!, { status: 'live' });
-  const created = await m.collectors.createCollector(db, row!, { name: 'Invitations', type: 'email' }, config.siteUrl);
+  const created = await m.collectors.createCollector({ db, config }, row!, { name: 'Invitations', type: 'email' });
   const collector = await m.collectorRows.collectorById(db.kysely, created.id);
   const listNamed = async (name: string) => {
     const list = await m.contactLists.contactLists.create(db, org.id, { name });

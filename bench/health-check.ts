@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildsToCompare, type Build } from '../harness/build';
+import type { Build } from '../harness/build';
 import { serve, type ServerProcess } from '../harness/server-process';
 import { sleep } from '../harness/stats';
 import { ADVERSARIAL, ADVERSARIAL_SIZE } from '../harness/adversarial';
-import { Report, run } from '../harness/report';
+import { comparisonReport, run } from '../harness/report';
 
 const CAP_MS = Number(process.env.BENCH_CAP_SECONDS ?? 60) * 1000;
 const PROBE_EVERY_MS = 50;
@@ -83,12 +83,10 @@ const duration = (ms: number | null) =>
   ms === null ? `> ${CAP_MS / 1000} s` : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 
 async function main() {
-  const { after, before } = buildsToCompare();
-  const report = new Report({
+  const { after, before, report } = comparisonReport({
     name: 'health-check',
     title: "The public health check's worst case: adversarial 100 KB inputs",
     settings: { capSeconds: CAP_MS / 1000, inputCharacters: ADVERSARIAL_SIZE },
-    beforeDir: before?.dir,
   });
   const builds: [string, Build][] = [['after', after], ...(before ? [['before', before] as [string, Build]] : [])];
   const servers = new Map<string, Running>();

@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildsToCompare, type Build } from '../harness/build';
+import type { Build } from '../harness/build';
 import { cpuMs } from '../harness/proc-cpu';
 import { freePort } from '../harness/free-port';
 import { serve, spawnScript, type ServerProcess } from '../harness/server-process';
 import { startService } from '../harness/service';
 import { median, fmt } from '../harness/stats';
-import { Report, run } from '../harness/report';
+import { comparisonReport, run } from '../harness/report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -69,13 +69,11 @@ async function startupTimes(build: Build, dataDir: string): Promise<number[]> {
 }
 
 async function main() {
-  const { after, before } = buildsToCompare();
-  const report = new Report({
+  const { after, before, report } = comparisonReport({
     name: 'overhead',
     title: 'What the framework costs: a read through the whole stack against a bare route',
     command: 'npm run bench',
     settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, starts: STARTS },
-    beforeDir: before?.dir,
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-'));
   const { key, surveyId, dbFile } = await fixture(after, dataDir);

@@ -18,12 +18,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildsToCompare, type Build } from '../harness/build';
+import type { Build } from '../harness/build';
 import { peakRssMb } from '../harness/proc-cpu';
 import { serve, UNLIMITED } from '../harness/server-process';
 import { startService } from '../harness/service';
-import { alternating, fmt, median, roundsColumn } from '../harness/stats';
-import { Report, run } from '../harness/report';
+import { fmt, median, roundsColumn, roundsOf } from '../harness/stats';
+import { comparisonReport, run } from '../harness/report';
 
 const N = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(','));
@@ -96,8 +96,7 @@ interface Exported {
 }
 
 async function main() {
-  const { after, before } = buildsToCompare();
-  const report = new Report({
+  const { after, before, report } = comparisonReport({
     name: 'responses',
     title: 'Responses at volume: seeding, import, listing and export',
     settings: {
@@ -107,7 +106,6 @@ async function main() {
       rounds: ROUNDS,
       skip: [...SKIP].filter(Boolean).join(','),
     },
-    beforeDir: before?.dir,
   });
   // BENCH_DATA_DIR reuses a folder an earlier run kept (BENCH_KEEP=1), skipping the seeding.
   const reuse = process.env.BENCH_DATA_DIR;
@@ -219,23 +217,14 @@ async function main() {
         ]
       : [['', after, dataDir]];
   // The first round of a format writes (and keeps) its lines; the rounds after it read them (src/exports/lines.ts).
+  const figures = ['first rows/s', 'again rows/s', 's', 'MB file', 'peak RSS MB first, again (idle)'];
   const exportRow = report.table(
     `export of all ${fmt(N)} sessions (status=all; the first export, then ${ROUNDS > 2 ? `the median of ${ROUNDS - 1} more` : 'once more'})`,
-    [
-      'format',
-      ...(before ? ['build'] : []),
-      'first rows/s',
-      'again rows/s',
-      's',
-      'MB file',
-      'peak RSS MB first, again (idle)',
-      ...roundsColumn(ROUNDS, 'rows/s'),
-    ],
+    ['format', ...(before ? ['build'] : []), ...figures, ...roundsColumn(ROUNDS, 'rows/s')],
   );
   for (const format of FORMATS) {
-    const runs = new Map<string, Exported[]>(builds.map(([name]) => [name, []]));
-    for (const [, [name, build, dir]] of alternating(ROUNDS, builds)) runs.get(name)!.push(await exportOnce(format, build, dir));
-    for (const [name, [first, ...again]] of runs) {
+    const runs = await roundsOf(ROUNDS, builds, ([, build, dir]) => exportOnce(format, build, dir));
+    for (const [[name], [first, ...again]] of runs) {
       const r = again.length ? [...again].sort((a, b) => a.rate - b.rate)[Math.floor(again.length / 2)] : first;
       const peak = again.length ? Math.max(...again.map((x) => x.peak)) : null;
       exportRow([

@@ -10,20 +10,16 @@ import {
 import { createSend } from '../src/email/service';
 import { pageRequestOf, type Handler } from '../src/http/types';
 
-export const listCollectors = ok<'listCollectors'>((ctx) =>
-  listCollectorPage(ctx.services.db, ctx.resources.survey, pageRequestOf(ctx), ctx.services.config.siteUrl),
-);
+export const listCollectors = ok<'listCollectors'>((ctx) => listCollectorPage(ctx.services, ctx.resources.survey, pageRequestOf(ctx)));
 
 export const createCollector = created<'createCollector'>(
-  (ctx) => create(ctx.services.db, ctx.resources.survey, ctx.body, ctx.services.config.siteUrl),
+  (ctx) => create(ctx.services, ctx.resources.survey, ctx.body),
   '/api/v1/collectors',
 );
 
-export const getCollector = ok<'getCollector'>((ctx) => collector(ctx.services.db, ctx.resources.collector, ctx.services.config.siteUrl));
+export const getCollector = ok<'getCollector'>((ctx) => collector(ctx.services, ctx.resources.collector));
 
-export const updateCollector = ok<'updateCollector'>((ctx) =>
-  update(ctx.services.db, ctx.resources.collector, ctx.body, ctx.services.config.siteUrl),
-);
+export const updateCollector = ok<'updateCollector'>((ctx) => update(ctx.services, ctx.resources.collector, ctx.body));
 
 export const deleteCollector = noContent<'deleteCollector'>((ctx) => remove(ctx.services.db, ctx.resources.collector));
 

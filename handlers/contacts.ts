@@ -6,15 +6,14 @@ import * as contacts from '../src/contacts/service';
 import { contact, eraseContact, listContactPage } from '../src/contacts/service';
 import { erasePersonalHidden } from '../src/responses/erase-hidden';
 import { liftSuppression, listSuppressionPage, suppress } from '../src/contacts/suppressions';
-import { type Handler, orgOf } from '../src/http/types';
+import { type Handler, orgOf, pageRequestOf } from '../src/http/types';
 
 export const listContacts = ok<'listContacts'>((ctx) =>
   listContactPage(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.query, ctx.given),
 );
 
-export const createContact = created<'createContact'>(
-  (ctx) => contacts.createContact(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
-  '/api/v1/contacts',
+export const createContact = created<'createContact'>((ctx) =>
+  contacts.createContact(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
 );
 
 export const importContacts = ok<'importContacts'>((ctx) =>
@@ -32,14 +31,9 @@ export const deleteContact = noContent<'deleteContact'>(async ({ services: { db 
   await eraseContact(db, contact);
 });
 
-export const listContactLists = ok<'listContactLists'>((ctx) =>
-  contactLists.page(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-);
+export const listContactLists = ok<'listContactLists'>((ctx) => contactLists.page(ctx.services.db, orgOf(ctx).id, pageRequestOf(ctx)));
 
-export const createContactList = created<'createContactList'>(
-  (ctx) => contactLists.create(ctx.services.db, orgOf(ctx).id, ctx.body),
-  '/api/v1/contact-lists',
-);
+export const createContactList = created<'createContactList'>((ctx) => contactLists.create(ctx.services.db, orgOf(ctx).id, ctx.body));
 
 export const getContactList = ok<'getContactList'>((ctx) => contactLists.one(ctx.services.db, ctx.resources.list));
 

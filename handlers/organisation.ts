@@ -4,17 +4,14 @@ import { folderPermissions, setFolderPermissions as set } from '../src/organizat
 import * as folders from '../src/organization/folders/service';
 import { folderBranch, folderTree } from '../src/organization/folders/service';
 import { groupMembers, setGroupMembers, userGroups } from '../src/organization/groups/service';
-import { orgOf } from '../src/http/types';
+import { orgOf, pageRequestOf } from '../src/http/types';
 import { organizationTheme, putOrganizationTheme } from '../src/theme/service';
 import * as tags from '../src/organization/tags/service';
 import { listTagPage, tag } from '../src/organization/tags/service';
 
 export const listFolders = ok<'listFolders'>((ctx) => folderTree(ctx.services.db, orgOf(ctx).id));
 
-export const createFolder = created<'createFolder'>(
-  (ctx) => folders.createFolder(ctx.services.db, orgOf(ctx).id, ctx.body),
-  '/api/v1/folders',
-);
+export const createFolder = created<'createFolder'>((ctx) => folders.createFolder(ctx.services.db, orgOf(ctx).id, ctx.body));
 
 export const getFolder = ok<'getFolder'>((ctx) => folderBranch(ctx.services.db, ctx.resources.folder));
 
@@ -26,11 +23,9 @@ export const getFolderPermissions = ok<'getFolderPermissions'>((ctx) => folderPe
 
 export const setFolderPermissions = ok<'setFolderPermissions'>((ctx) => set(ctx.services.db, ctx.resources.folder, ctx.body));
 
-export const listTags = ok<'listTags'>((ctx) =>
-  listTagPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-);
+export const listTags = ok<'listTags'>((ctx) => listTagPage(ctx.services.db, orgOf(ctx).id, pageRequestOf(ctx)));
 
-export const createTag = created<'createTag'>((ctx) => tags.createTag(ctx.services.db, orgOf(ctx).id, ctx.body), '/api/v1/tags');
+export const createTag = created<'createTag'>((ctx) => tags.createTag(ctx.services.db, orgOf(ctx).id, ctx.body));
 
 export const getTag = ok<'getTag'>((ctx) => tag(ctx.services.db, ctx.resources.tag));
 
@@ -38,14 +33,9 @@ export const updateTag = ok<'updateTag'>((ctx) => tags.updateTag(ctx.services.db
 
 export const deleteTag = noContent<'deleteTag'>((ctx) => tags.deleteTag(ctx.services.db, ctx.resources.tag));
 
-export const listUserGroups = ok<'listUserGroups'>((ctx) =>
-  userGroups.page(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
-);
+export const listUserGroups = ok<'listUserGroups'>((ctx) => userGroups.page(ctx.services.db, orgOf(ctx).id, pageRequestOf(ctx)));
 
-export const createUserGroup = created<'createUserGroup'>(
-  (ctx) => userGroups.create(ctx.services.db, orgOf(ctx).id, ctx.body),
-  '/api/v1/user-groups',
-);
+export const createUserGroup = created<'createUserGroup'>((ctx) => userGroups.create(ctx.services.db, orgOf(ctx).id, ctx.body));
 
 export const getUserGroup = ok<'getUserGroup'>((ctx) => userGroups.one(ctx.services.db, ctx.resources.group));
 

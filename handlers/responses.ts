@@ -42,9 +42,8 @@ export const deleteResponses = ok<'deleteResponses'>((ctx) => removeMany(ctx.ser
 
 export const getResponse = ok<'getResponse'>((ctx) => responseRecord(ctx.services.config.secretKey, ctx.resources.response));
 
-export const createErasureRequest = created<'createErasureRequest'>(
-  (ctx) => eraseSubject(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
-  '/api/v1/erasure-requests',
+export const createErasureRequest = created<'createErasureRequest'>((ctx) =>
+  eraseSubject(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body),
 );
 
 export const getErasureRequest = ok<'getErasureRequest'>((ctx) => toReceipt(ctx.resources.erasureRequest));

@@ -21,7 +21,7 @@ export const listSurveys = ok<'listSurveys'>((ctx) =>
   listSurveyPage(ctx.services.db, orgOf(ctx).id, ctx.query, ctx.given, ctx.services.config.secretKey),
 );
 
-export const createSurvey = created<'createSurvey'>((ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body), '/api/v1/surveys');
+export const createSurvey = created<'createSurvey'>((ctx) => create(ctx.services.db, orgOf(ctx).id, ctx.body));
 
 export const copySurvey = created<'copySurvey'>((ctx) => copy(ctx.services.db, ctx.resources.survey, ctx.body), '/api/v1/surveys');
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT } from './build';
+import { buildsToCompare, ROOT, type Build } from './build';
 
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
@@ -51,19 +51,26 @@ function commitOf(dir: string): string {
   }
 }
 
+/** What a report says of its run besides its parts. */
+interface Head {
+  name: string;
+  title: string;
+  /** The command that reproduces the run; `npm run bench:<name>` unless said. */
+  command?: string;
+  settings: Record<string, Setting>;
+  beforeDir?: string | null;
+}
+
+/** The builds a benchmark compares (buildsToCompare()) and its report, which names the before build's folder. */
+export function comparisonReport(head: Omit<Head, 'beforeDir'>): { after: Build; before: Build | null; report: Report } {
+  const { after, before } = buildsToCompare();
+  return { after, before, report: new Report({ ...head, beforeDir: before?.dir }) };
+}
+
 export class Report {
   private readonly parts: Part[] = [];
 
-  constructor(
-    private readonly head: {
-      name: string;
-      title: string;
-      /** The command that reproduces the run; `npm run bench:<name>` unless said. */
-      command?: string;
-      settings: Record<string, Setting>;
-      beforeDir?: string | null;
-    },
-  ) {}
+  constructor(private readonly head: Head) {}
 
   /** A figure on a line of its own: `label: value (target)`. */
   figure(label: string, value: string, target?: string): void {

@@ -25,5 +25,12 @@ export function* alternating<T>(rounds: number, items: readonly T[]): Generator<
   for (let round = 0; round < rounds; round++) for (const item of round % 2 ? [...items].reverse() : items) yield [round, item];
 }
 
+/** Measures each item `rounds` times in alternating order (alternating()); each item's results in the order run. */
+export async function roundsOf<T, R>(rounds: number, items: readonly T[], measure: (item: T) => Promise<R>): Promise<Map<T, R[]>> {
+  const results = new Map<T, R[]>(items.map((item) => [item, []]));
+  for (const [, item] of alternating(rounds, items)) results.get(item)!.push(await measure(item));
+  return results;
+}
+
 /** The column listing every round's figure, when there is more than one round. */
 export const roundsColumn = (rounds: number, unit: string): string[] => (rounds > 1 ? [`rounds' ${unit}`] : []);

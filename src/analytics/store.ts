@@ -7,14 +7,9 @@ import { Counts, SEP } from './facts';
 import { prepared, preparedShapes } from '../db/prepared';
 import { isPostgres } from '../db/locks';
 import type { Reader } from '../db/reader';
-import { COUNTER_STRIPES } from './thresholds';
+import { COUNTER_STRIPES, STORE } from './thresholds';
 
 type Q = Kysely<Database>;
-
-/** Rows per multi-row statement (4 parameters a row stays far under both databases' limits). */
-const CHUNK = 1000;
-/** Counter rows up to which addCounts() runs a statement compiled once per row count. */
-const PREPARED_COUNTER_ROWS = 32;
 
 export interface CounterRow {
   grp: string;
@@ -80,17 +75,17 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts, complet
       const i = k.indexOf(SEP);
       return { survey_id: surveyId, grp: k.slice(0, i), key: k.slice(i + 1), stripe, n };
     });
-  if (rows.length <= PREPARED_COUNTER_ROWS) {
+  if (rows.length <= STORE.preparedCounterRows) {
     // A session's change touches a few counters: the statement for that many rows is compiled once.
     const args: Record<string, string | number> = { surveyId, stripe };
     rows.forEach((r, i) => Object.assign(args, { [`g${i}`]: r.grp, [`k${i}`]: r.key, [`n${i}`]: r.n }));
     if (rows.length > 0) await countersAdded(String(rows.length)).all(db, args);
     return;
   }
-  for (let i = 0; i < rows.length; i += CHUNK) {
+  for (let i = 0; i < rows.length; i += STORE.chunk) {
     await db
       .insertInto('analytics_counters')
-      .values(rows.slice(i, i + CHUNK))
+      .values(rows.slice(i, i + STORE.chunk))
       .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key', 'stripe']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
       .execute();
   }
@@ -165,20 +160,20 @@ export interface FlagRow {
 }
 
 export async function deleteFlagRows(db: Q, surveyId: string, sessionIds: string[]): Promise<void> {
-  for (let i = 0; i < sessionIds.length; i += CHUNK) {
+  for (let i = 0; i < sessionIds.length; i += STORE.chunk) {
     await db
       .deleteFrom('session_flags')
       .where('survey_id', '=', surveyId)
-      .where('session_id', 'in', sessionIds.slice(i, i + CHUNK))
+      .where('session_id', 'in', sessionIds.slice(i, i + STORE.chunk))
       .execute();
   }
 }
 
 export async function insertFlagRows(db: Q, surveyId: string, rows: FlagRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
+  for (let i = 0; i < rows.length; i += STORE.chunk) {
     await db
       .insertInto('session_flags')
-      .values(rows.slice(i, i + CHUNK).map((r) => ({ survey_id: surveyId, ...r })))
+      .values(rows.slice(i, i + STORE.chunk).map((r) => ({ survey_id: surveyId, ...r })))
       .execute();
   }
 }
@@ -236,12 +231,12 @@ export async function firstSessionBy(
   values: string[],
 ): Promise<Map<string, string>> {
   const first = new Map<string, string>();
-  for (let i = 0; i < values.length; i += CHUNK) {
+  for (let i = 0; i < values.length; i += STORE.chunk) {
     const rows = await db
       .selectFrom('sessions')
       .select([column, (eb) => eb.fn.min('id').as('first')])
       .where('survey_id', '=', surveyId)
-      .where(column, 'in', values.slice(i, i + CHUNK))
+      .where(column, 'in', values.slice(i, i + STORE.chunk))
       .groupBy(column)
       .execute();
     for (const r of rows) first.set(String(r[column]), String(r.first));

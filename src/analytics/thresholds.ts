@@ -65,3 +65,11 @@ export const SHARE_DECIMALS = 4;
  * SQLite has one writer at a time and keeps every counter in stripe 0. (README: the write path.)
  */
 export const COUNTER_STRIPES = 16;
+
+/** The analytics store's statements. */
+export const STORE = {
+  /** Rows per multi-row statement (4 parameters a row stays far under both databases' limits). */
+  chunk: 1000,
+  /** Counter rows up to which addCounts() runs a statement compiled once per row count. */
+  preparedCounterRows: 32,
+} as const;

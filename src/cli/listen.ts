@@ -7,14 +7,17 @@ import { Command, InvalidArgumentError } from 'commander';
 import { newSecret, signedHeaders } from '../webhooks/signing';
 import { httpUrl } from './run';
 
-/** The longest the feed holds an empty page (its `wait` maximum, seconds). */
-const WAIT_SECONDS = 30;
-/** Events a page brings at most while catching up. */
-const PAGE = 1000;
-/** How long a receiver may take to answer one delivery. */
-const FORWARD_TIMEOUT_MS = 10_000;
-/** Pause before asking again after the server could not be reached. */
-const RETRY_MS = 2000;
+/** How `listen` paces itself. */
+const LISTEN = {
+  /** The longest the feed holds an empty page (its `wait` maximum, seconds). */
+  waitSeconds: 30,
+  /** Events a page brings at most while catching up. */
+  page: 1000,
+  /** How long a receiver may take to answer one delivery. */
+  forwardTimeoutMs: 10_000,
+  /** Pause before asking again after the server could not be reached. */
+  retryMs: 2000,
+} as const;
 
 export interface ListenOptions {
   /** The Fieldwork server's site URL. */
@@ -78,7 +81,7 @@ async function forward(o: ListenOptions & { secret: string }, event: FeedEvent) 
       headers: { 'content-type': 'application/json', 'user-agent': 'fieldwork-listen', ...signedHeaders(o.secret, event.id, body) },
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(LISTEN.forwardTimeoutMs),
     });
     status = res.status;
     await res.arrayBuffer();
@@ -96,7 +99,7 @@ export async function listen(options: ListenOptions): Promise<number> {
   let cursor: string | null = null;
   if (!o.fromStart) {
     // Start at the end: what is already in the feed was delivered (or not) before this listener existed.
-    for (let page = await readPage(o, null, 0, PAGE); ; page = await readPage(o, cursor, 0, PAGE)) {
+    for (let page = await readPage(o, null, 0, LISTEN.page); ; page = await readPage(o, cursor, 0, LISTEN.page)) {
       cursor = page.nextCursor;
       if (!page.hasMore) break;
     }
@@ -107,12 +110,12 @@ export async function listen(options: ListenOptions): Promise<number> {
   while (!o.signal?.aborted && (o.maxEvents === undefined || delivered < o.maxEvents)) {
     let page: FeedPage;
     try {
-      page = await readPage(o, cursor, WAIT_SECONDS, PAGE);
+      page = await readPage(o, cursor, LISTEN.waitSeconds, LISTEN.page);
     } catch (e) {
       if (o.signal?.aborted) break;
       if (e instanceof Refused) throw e;
       print(`the server could not be reached (${(e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message}); trying again`);
-      await new Promise((r) => setTimeout(r, RETRY_MS));
+      await new Promise((r) => setTimeout(r, LISTEN.retryMs));
       continue;
     }
     for (const event of page.data) {

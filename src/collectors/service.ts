@@ -8,6 +8,7 @@ import { nowIso } from '../db/values';
 import { defaultCollectorRow } from './defaults';
 import { ApiError, invalidField, notFound } from '../errors';
 import type { Schemas } from '../contract';
+import type { Config } from '../config';
 import { byId, ownedPage, type PageRequest } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
 import type { GuessLimit } from './guesses';
@@ -15,6 +16,9 @@ import { serializedOrigins } from './origins';
 import * as collectors from './repository';
 
 /** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
+/** What the collector operations use of the running services: the database, and the site their links are on. */
+type Uses = { db: Db; config: Pick<Config, 'siteUrl'> };
+
 export const collectorUrl = (siteUrl: string, id: string): string => `${siteUrl}/s/${id}`;
 
 /** The snippet an embed collector's survey goes into a page with. */
@@ -46,19 +50,19 @@ export function toCollector(row: collectors.CollectorWithCount, siteUrl: string)
   };
 }
 
-export async function listCollectorPage(db: Db, survey: SurveyRow, request: PageRequest, siteUrl: string) {
+export async function listCollectorPage({ db, config }: Uses, survey: SurveyRow, request: PageRequest) {
   const page = await ownedPage(
     db.kysely,
     { name: 'collectors', ownerId: survey.id, ...request },
     { fetch: collectors.listCollectors, count: collectors.countCollectors, keyOf: byId },
   );
-  return { data: page.data.map((r) => toCollector(r, siteUrl)), pagination: page.pagination };
+  return { data: page.data.map((r) => toCollector(r, config.siteUrl)), pagination: page.pagination };
 }
 
-export async function collector(db: Db, row: CollectorRow, siteUrl: string): Promise<Schemas['Collector']> {
+export async function collector({ db, config }: Uses, row: CollectorRow): Promise<Schemas['Collector']> {
   const found = await collectors.collectorWithCount(db.kysely, row.id);
   if (!found) throw notFound('Collector', row.id); // deleted by another request meanwhile
-  return toCollector(found, siteUrl);
+  return toCollector(found, config.siteUrl);
 }
 
 type SettingsInput = Schemas['CollectorSettingsInput'];
@@ -74,7 +78,7 @@ function applySettings(row: CollectorRow, settings: SettingsInput | undefined): 
   if (settings.allowedOrigins !== undefined) row.allowed_origins = JSON.stringify(serializedOrigins(settings.allowedOrigins));
 }
 
-export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['CreateCollectorRequest'], siteUrl: string) {
+export async function createCollector({ db, config }: Uses, survey: SurveyRow, body: Schemas['CreateCollectorRequest']) {
   const now = nowIso();
   const row: CollectorRow = {
     ...defaultCollectorRow(survey.id, survey.organization_id, now),
@@ -85,10 +89,11 @@ export async function createCollector(db: Db, survey: SurveyRow, body: Schemas['
   if (!row.name) throw invalidField('body', 'name', 'must not be blank');
   applySettings(row, body.settings);
   await collectors.insertCollector(db.kysely, row);
-  return toCollector({ ...row, response_count: 0 }, siteUrl);
+  return toCollector({ ...row, response_count: 0 }, config.siteUrl);
 }
 
-export async function updateCollector(db: Db, current: CollectorRow, body: Schemas['UpdateCollectorRequest'], siteUrl: string) {
+export async function updateCollector(uses: Uses, current: CollectorRow, body: Schemas['UpdateCollectorRequest']) {
+  const { db } = uses;
   const row: CollectorRow = { ...current, updated_at: nowIso() };
   if (body.name !== undefined) {
     row.name = body.name.trim();
@@ -104,7 +109,7 @@ export async function updateCollector(db: Db, current: CollectorRow, body: Schem
       await db.journal.publish(trx, 'collector.closed', { survey, collectorId: row.id, reason: 'closed', responseCount });
     }
   });
-  return collector(db, row, siteUrl);
+  return collector(uses, row);
 }
 
 export async function deleteCollector(db: Db, row: CollectorRow): Promise<void> {

@@ -101,8 +101,6 @@ export type QuotaRow = Selectable<QuotasTable>;
 export type ErasureRequestRow = Selectable<ErasureRequestsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
-/** What the respondent surface checks a session call against before its transaction reads the whole row. */
-export type SessionKey = Pick<SessionRow, 'id' | 'survey_id' | 'token_hash'>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
@@ -123,12 +121,16 @@ export type SendingDomainRow = Selectable<SendingDomainsTable>;
 export type CalibrationSettingsRow = Selectable<CalibrationSettingsTable>;
 export type ArmRow = Selectable<CalibrationArmsTable>;
 export type SurveyInstrumentRow = Selectable<SurveyInstrumentsTable>;
+export type VariableRow = Selectable<VariablesTable>;
+export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
+export type DebriefRow = Selectable<DebriefsTable>;
+export type DebriefSessionRow = Selectable<DebriefSessionsTable>;
+
+/** What the respondent surface checks a session call against before its transaction reads the whole row. */
+export type SessionKey = Pick<SessionRow, 'id' | 'survey_id' | 'token_hash'>;
+
 /** An adaptive probe (docs/design/instruments.md) and the question row that holds it. */
 export interface ProbeRef {
   id: string;
   question: QuestionRow;
 }
-export type VariableRow = Selectable<VariablesTable>;
-export type VariableRecomputeRow = Selectable<VariableRecomputesTable>;
-export type DebriefRow = Selectable<DebriefsTable>;
-export type DebriefSessionRow = Selectable<DebriefSessionsTable>;

@@ -4,6 +4,7 @@
 import type { Db } from '../database';
 import type { DebriefRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
+import type { Config } from '../config';
 import type { Trx } from '../events/journal';
 import { ApiError, invalidField } from '../errors';
 import { nowIso } from '../db/values';
@@ -18,6 +19,9 @@ import * as debriefs from './repository';
 import { probesOf, questionIdsOf, stepsOf } from './steps';
 import { redactor } from './text';
 import { DEBRIEFS } from './thresholds';
+
+/** What the debrief operations use of the running services: the database, and the site the runs' pages are on. */
+type Uses = { db: Db; config: Pick<Config, 'siteUrl'> };
 
 export const debriefPageUrl = (siteUrl: string, id: string): string => `${siteUrl}/s/debrief/${id}`;
 
@@ -38,12 +42,12 @@ function toDebrief(row: DebriefRow, counts: { started: number; completed: number
   };
 }
 
-export async function debrief(db: Db, row: DebriefRow, siteUrl: string): Promise<Schemas['Debrief']> {
+export async function debrief({ db, config }: Uses, row: DebriefRow): Promise<Schemas['Debrief']> {
   const counts = await debriefs.participantCounts(db.kysely, [row.id]);
-  return toDebrief(row, counts.get(row.id) ?? { started: 0, completed: 0 }, siteUrl);
+  return toDebrief(row, counts.get(row.id) ?? { started: 0, completed: 0 }, config.siteUrl);
 }
 
-export async function listDebriefPage(db: Db, survey: SurveyRow, request: PageRequest, siteUrl: string) {
+export async function listDebriefPage({ db, config }: Uses, survey: SurveyRow, request: PageRequest) {
   const page = await ownedPage(
     db.kysely,
     { name: 'debriefs', ownerId: survey.id, ...request },
@@ -54,12 +58,12 @@ export async function listDebriefPage(db: Db, survey: SurveyRow, request: PageRe
     page.data.map((r) => r.id),
   );
   return {
-    data: page.data.map((r) => toDebrief(r, counts.get(r.id) ?? { started: 0, completed: 0 }, siteUrl)),
+    data: page.data.map((r) => toDebrief(r, counts.get(r.id) ?? { started: 0, completed: 0 }, config.siteUrl)),
     pagination: page.pagination,
   };
 }
 
-export async function openDebrief(db: Db, survey: SurveyRow, body: Schemas['CreateDebriefRequest'], siteUrl: string) {
+export async function openDebrief({ db, config }: Uses, survey: SurveyRow, body: Schemas['CreateDebriefRequest']) {
   const questions = new Map(new Questionnaire(await listQuestionRows(db.kysely, survey.id)).questions.map((q) => [q.id, q]));
   body.questionIds.forEach((id, i) => {
     const q = questions.get(id);
@@ -84,7 +88,7 @@ export async function openDebrief(db: Db, survey: SurveyRow, body: Schemas['Crea
     if (!p.text.trim()) throw invalidField('body', `probes[${i}].text`, 'must not be blank');
   });
   await debriefs.insertDebrief(db.kysely, row);
-  return toDebrief(row, { started: 0, completed: 0 }, siteUrl);
+  return toDebrief(row, { started: 0, completed: 0 }, config.siteUrl);
 }
 
 /** Closes a run the transaction has locked, once, and publishes `debrief.closed`. */
@@ -104,13 +108,14 @@ export async function closeLocked(db: Db, trx: Trx, row: DebriefRow, reason: 'cl
 }
 
 /** Closes the run (closing a closed run answers it as it is). */
-export async function closeDebrief(db: Db, row: DebriefRow, siteUrl: string): Promise<Schemas['Debrief']> {
+export async function closeDebrief(uses: Uses, row: DebriefRow): Promise<Schemas['Debrief']> {
+  const { db } = uses;
   const closed = await db.kysely.transaction().execute(async (trx) => {
     const locked = await debriefs.lockDebrief(trx, row.id);
     if (!locked) throw new ApiError('not_found', `Debrief ${row.id} was not found.`);
     return closeLocked(db, trx, locked, 'closed');
   });
-  return debrief(db, closed, siteUrl);
+  return debrief(uses, closed);
 }
 
 export async function debriefFindings(db: Db, secretKey: string, row: DebriefRow): Promise<Schemas['DebriefFindings']> {

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, EmailRecipientRow, EmailSendRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
-import type { RecipientStatus, SendStatus } from './table';
+import type { Schemas } from '../contract';
 import { ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;
@@ -14,7 +14,7 @@ export interface SendFilter {
   organizationId: string;
   surveyId?: string;
   collectorId?: string;
-  status?: SendStatus;
+  status?: Schemas['EmailSendStatus'];
 }
 
 const sends = ownedQueries('email_sends', 'organization_id');
@@ -50,8 +50,11 @@ export async function countSends(db: Q, f: SendFilter): Promise<number> {
 export const insertRecipients = (db: Q, rows: readonly EmailRecipientRow[]) => recipients.insertMany(db, rows);
 
 /** Recipients of each send by status. */
-export async function recipientCounts(db: Q, sendIds: readonly string[]): Promise<Map<string, Partial<Record<RecipientStatus, number>>>> {
-  const out = new Map<string, Partial<Record<RecipientStatus, number>>>();
+export async function recipientCounts(
+  db: Q,
+  sendIds: readonly string[],
+): Promise<Map<string, Partial<Record<Schemas['EmailRecipientStatus'], number>>>> {
+  const out = new Map<string, Partial<Record<Schemas['EmailRecipientStatus'], number>>>();
   for (const r of await recipients.statusCounts(db, sendIds)) out.set(r.owner, { ...out.get(r.owner), [r.status]: r.n });
   return out;
 }
@@ -136,7 +139,7 @@ export async function finishedSends(db: Q, now: string): Promise<EmailSendRow[]>
 }
 
 /** Moves a send from `from` to `to`; false when another process moved it first. */
-export async function moveSend(db: Q, id: string, from: SendStatus, set: Partial<EmailSendRow>): Promise<boolean> {
+export async function moveSend(db: Q, id: string, from: Schemas['EmailSendStatus'], set: Partial<EmailSendRow>): Promise<boolean> {
   const result = await db.updateTable('email_sends').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

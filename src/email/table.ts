@@ -2,9 +2,6 @@
 // the organisation's sending domains.
 import type { Schemas } from '../contract';
 
-export type SendStatus = Schemas['EmailSendStatus'];
-export type RecipientStatus = Schemas['EmailRecipientStatus'];
-
 export interface EmailSendsTable {
   id: string;
   organization_id: string;
@@ -13,7 +10,7 @@ export interface EmailSendsTable {
   list_id: string | null; // null once the list is deleted
   subject: string;
   body: string;
-  status: SendStatus;
+  status: Schemas['EmailSendStatus'];
   /** Why a send failed (no mail server, every message failed). */
   reason: string | null;
   scheduled_at: string;
@@ -28,7 +25,7 @@ export interface EmailRecipientsTable {
   contact_id: string | null; // null once the contact is erased
   /** `j***@example.com`: enough to recognise, nothing to mail. */
   masked_email: string;
-  status: RecipientStatus;
+  status: Schemas['EmailRecipientStatus'];
   attempts: number;
   next_attempt_at: string;
   lease_owner: string | null;

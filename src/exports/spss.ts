@@ -18,11 +18,8 @@ const MISSING_LABELS: [number, string][] = [
   [MISSING.noAnswer, 'No answer'],
   [MISSING.notShown, 'Not shown'],
 ];
-/** Longest labels SPSS keeps. */
-const MAX_VARIABLE_LABEL = 255;
-const MAX_VALUE_LABEL = 120;
-/** Widest string variable SPSS allows, in bytes. */
-const MAX_STRING_WIDTH = 32767;
+/** What SPSS keeps at most: a variable's label and a value's label (characters), a string variable's width (bytes). */
+const SPSS_LIMITS = { variableLabel: 255, valueLabel: 120, stringWidth: 32767 } as const;
 
 export interface Variable {
   name: string;
@@ -137,12 +134,12 @@ function syntax(title: string, variables: readonly Variable[], sets: readonly Di
     ...variables.map((v) => `    ${v.name} ${v.format ?? `A${width(v)}`}`),
     '.',
     'VARIABLE LABELS',
-    variables.map((v) => `  ${v.name} ${quote(v.label, MAX_VARIABLE_LABEL)}`).join('\n  /') + '.',
+    variables.map((v) => `  ${v.name} ${quote(v.label, SPSS_LIMITS.variableLabel)}`).join('\n  /') + '.',
     ...(labelled.length
       ? [
           'VALUE LABELS',
           labelled
-            .map((v) => `  ${v.name}\n${v.values.map(([code, text]) => `    ${code} ${quote(text, MAX_VALUE_LABEL)}`).join('\n')}`)
+            .map((v) => `  ${v.name}\n${v.values.map(([code, text]) => `    ${code} ${quote(text, SPSS_LIMITS.valueLabel)}`).join('\n')}`)
             .join('\n  /') + '.',
         ]
       : []),
@@ -155,7 +152,7 @@ function syntax(title: string, variables: readonly Variable[], sets: readonly Di
           sets
             .map(
               (set) =>
-                `  /MDGROUP NAME=${set.name} LABEL=${quote(set.label, MAX_VARIABLE_LABEL)}\n    VARIABLES=${set.variables.join(' ')} VALUE=${CHOSEN.yes}`,
+                `  /MDGROUP NAME=${set.name} LABEL=${quote(set.label, SPSS_LIMITS.variableLabel)}\n    VARIABLES=${set.variables.join(' ')} VALUE=${CHOSEN.yes}`,
             )
             .join('\n') + '.',
         ]
@@ -273,7 +270,7 @@ export function spssFile(
         }
         yield batch;
       }
-      const width = new Map(measured.map((v, i) => [v, Math.min(MAX_STRING_WIDTH, widest[i])]));
+      const width = new Map(measured.map((v, i) => [v, Math.min(SPSS_LIMITS.stringWidth, widest[i])]));
       sps.end(Buffer.from(syntax(title, variables, sets, (v) => width.get(v) ?? 1)));
     })(),
   );

@@ -7,7 +7,7 @@ import type { NamedRow } from './named-table';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, notFound } from '../errors';
-import { ownedPage, type ListQuery, type PageWindow } from '../paginate';
+import { ownedPage, type PageRequest, type PageWindow } from '../paginate';
 import { displayName, nameKey } from '../names';
 import { lockOrganization } from '../auth/organizations';
 
@@ -55,10 +55,10 @@ export function namedCollection<Row extends NamedRow, Counted extends Row, Out>(
     return kind.toRecord(found);
   }
   return {
-    async page(db: Db, organizationId: string, query: ListQuery, given: ReadonlySet<string>, secret: string) {
+    async page(db: Db, organizationId: string, request: PageRequest) {
       const page = await ownedPage(
         db.kysely,
-        { name: kind.list, ownerId: organizationId, query, given, secret },
+        { name: kind.list, ownerId: organizationId, ...request },
         { fetch: kind.fetch, count: kind.count, keyOf: (row) => row.name_key },
       );
       return { data: page.data.map(kind.toRecord), pagination: page.pagination };

@@ -206,9 +206,9 @@ export function statistics(questions: readonly ReviewQuestion[], sample: SampleF
 export function expectedSeconds(questions: readonly ReviewQuestion[]): number {
   return answerable(questions).reduce((n, q) => {
     if (q.kind === 'grid')
-      return n + Math.max(1, q.gridRows) * (q.type === 'matrix_text' ? REVIEW.secondsPerOpenQuestion : REVIEW.secondsPerGridRow);
-    if (q.kind === 'open') return n + REVIEW.secondsPerOpenQuestion;
-    return n + REVIEW.secondsPerQuestion;
+      return n + Math.max(1, q.gridRows) * (q.type === 'matrix_text' ? REVIEW.secondsPer.openQuestion : REVIEW.secondsPer.gridRow);
+    if (q.kind === 'open') return n + REVIEW.secondsPer.openQuestion;
+    return n + REVIEW.secondsPer.question;
   }, 0);
 }
 
@@ -218,17 +218,17 @@ export function respondent(questions: readonly ReviewQuestion[]): DimensionResul
   const seconds = expectedSeconds(questions);
   const minutes = seconds / 60;
   const notes = [
-    `Expected completion time: about ${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'} (${REVIEW.secondsPerQuestion} s a question, ${REVIEW.secondsPerGridRow} s a grid row, ${REVIEW.secondsPerOpenQuestion} s an open question).`,
+    `Expected completion time: about ${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'} (${REVIEW.secondsPer.question} s a question, ${REVIEW.secondsPer.gridRow} s a grid row, ${REVIEW.secondsPer.openQuestion} s an open question).`,
   ];
   let extraPenalty = 0;
-  if (minutes > REVIEW.warnMinutes) {
-    const critical = minutes > REVIEW.criticalMinutes;
+  if (minutes > REVIEW.minutes.warn) {
+    const critical = minutes > REVIEW.minutes.critical;
     if (critical) extraPenalty = REVIEW.criticalPenalty - REVIEW.penalty.high;
     findings.push({
       code: critical ? 'respondent.critical_length' : 'respondent.long_survey',
-      priority: minutes > REVIEW.highMinutes ? 'high' : 'medium',
-      message: `The survey takes about ${Math.round(minutes)} minutes${critical ? `, over the ${REVIEW.criticalMinutes}-minute critical mark` : ''}.`,
-      action: `Cut or split the questionnaire to under ${REVIEW.warnMinutes} minutes: drop questions the analysis does not use, shorten grids, limit open questions.`,
+      priority: minutes > REVIEW.minutes.high ? 'high' : 'medium',
+      message: `The survey takes about ${Math.round(minutes)} minutes${critical ? `, over the ${REVIEW.minutes.critical}-minute critical mark` : ''}.`,
+      action: `Cut or split the questionnaire to under ${REVIEW.minutes.warn} minutes: drop questions the analysis does not use, shorten grids, limit open questions.`,
       rationale:
         'Break-off and careless answering rise with length; beyond 15-20 minutes data quality falls sharply (Pew Research Center).',
       questionIds: [],

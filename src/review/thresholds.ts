@@ -4,13 +4,9 @@ export const REVIEW = {
   penalty: { high: 25, medium: 10, low: 4 },
   criticalPenalty: 50,
   /** Respondent time budget (Pew 2022): seconds per stand-alone question, per grid row, per open question. */
-  secondsPerQuestion: 10,
-  secondsPerGridRow: 6,
-  secondsPerOpenQuestion: 60,
+  secondsPer: { question: 10, gridRow: 6, openQuestion: 60 },
   /** Expected completion time: warn above, high above, critical above (minutes). */
-  warnMinutes: 10,
-  highMinutes: 15,
-  criticalMinutes: 20,
+  minutes: { warn: 10, high: 15, critical: 20 },
   /** Mean Flesch-Kincaid grade of the question titles above which clarity suffers. */
   maxReadingGrade: 8,
   /** More open questions than this is a burden. */

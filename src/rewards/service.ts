@@ -72,12 +72,7 @@ function codesOf(body: Schemas['UploadRewardCodesRequest'] | string): string[] {
   return codes;
 }
 
-export async function uploadCodes(
-  db: Db,
-  secretKey: string,
-  survey: SurveyRow,
-  body: Schemas['UploadRewardCodesRequest'] | string,
-): Promise<Schemas['RewardCodesUploaded']> {
+export async function uploadCodes(db: Db, secretKey: string, survey: SurveyRow, body: Schemas['UploadRewardCodesRequest'] | string) {
   const now = nowIso();
   const seen = new Set<string>();
   const rows: RewardCodeRow[] = [];

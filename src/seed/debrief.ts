@@ -57,7 +57,11 @@ export async function seedDemoDebrief(db: Db, survey: SurveyRow): Promise<string
   const nps = questions.find((q) => q.type === 'nps');
   const easier = questions.find((q) => q.type === 'likert');
   if (!nps || !easier) throw new Error('the demo survey has no NPS or likert question');
-  const run = await openDebrief(db, survey, { questionIds: [nps.id, easier.id], probes: DEMO_PROBES, participantTarget: 12 }, '');
+  const run = await openDebrief({ db, config: { siteUrl: '' } /* no link read back */ }, survey, {
+    questionIds: [nps.id, easier.id],
+    probes: DEMO_PROBES,
+    participantTarget: 12,
+  });
   const debrief = await findDebrief(db.kysely, survey.organization_id, run.id);
   if (!debrief) throw new Error('the demo debrief was not stored');
   for (const [onNps, onEasier] of PARTICIPANTS) {

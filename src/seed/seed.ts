@@ -94,13 +94,14 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
     await updateSurvey(db, current, { status: 'live' });
     await organizeDemo(db, current);
     const org = await findOrganization(db, organizationId);
+    const unlinked = { db, config: { siteUrl: '' } }; // the seed reads no link back
     // A named link whose own site (a local page, as in docs/tour/collectors.md) may call the respondent API from a browser.
     if (org && organizationHasFeature(org, 'namedCollectors')) {
-      await createCollector(db, current, { name: 'Newsletter', settings: { allowedOrigins: ['http://localhost:8080'] } }, '');
+      await createCollector(unlinked, current, { name: 'Newsletter', settings: { allowedOrigins: ['http://localhost:8080'] } });
     }
     // Where the plan mails invitations, an email collector to send the demo panel its personal links.
     if (org && organizationHasFeature(org, 'emailDistribution')) {
-      await createCollector(db, current, { name: 'Demo invitations', type: 'email' }, '');
+      await createCollector(unlinked, current, { name: 'Demo invitations', type: 'email' });
     }
     // Where the plan has calculated fields, the variables the README cross-tabulates (computed as sessions arrive).
     if (org && organizationHasFeature(org, 'calculatedFields')) {

@@ -180,6 +180,26 @@ describe('the folder tree', () => {
   });
 });
 
+describe('where a created resource lives', () => {
+  it('answers each create posted to a collection with a Location under that collection, where the resource reads back', async () => {
+    const { api } = await file.svc.org({ plan: 'pro' });
+    const made = [
+      ['/api/v1/surveys', { title: 'Located' }],
+      ['/api/v1/tags', { name: 'Located' }],
+      ['/api/v1/user-groups', { name: 'Located' }],
+      ['/api/v1/contacts', { email: 'located@example.com' }],
+      ['/api/v1/contact-lists', { name: 'Located' }],
+    ] as const;
+    for (const [collection, body] of made) {
+      const res = await api.post(collection, body);
+      expect(res.status).toBe(201);
+      expect(res.headers.get('location')).toBe(`${collection}/${res.body.id}`);
+      const read = await api.get(res.headers.get('location')!);
+      expect([collection, read.status, read.body.id]).toEqual([collection, 200, res.body.id]);
+    }
+  });
+});
+
 describe('tags', () => {
   it('creates, recolours, refuses a taken name, lists by name with survey counts, and deletes off every survey', async () => {
     const { api } = await freshOrg();

@@ -74,8 +74,15 @@ async function startedSession(): Promise<{ surveyId: string; sessionId: string; 
   return { surveyId: survey.body.id, sessionId: started.body.sessionId, token: started.body.token, questionId: q.body.id };
 }
 const COLLECT = '/api/collect/v1';
+/** A request submitting `body(questionId)` to a session it starts on a live survey of mine (whose question is given). */
+const submitToMine = (body: (questionId: string) => object) => async () => {
+  const s = await startedSession();
+  return svc.anonymous.post(`${COLLECT}/sessions/${s.sessionId}/answers`, body(s.questionId), { headers: { 'X-Session-Token': s.token } });
+};
 /** A request posting `body()` (made when it is sent) to a path under my survey. */
 const postToMine = (path: string, body: () => object) => () => mine.api.post(`/api/v1/surveys/${mine.surveyId}${path}`, body());
+/** A probe asking "Why?" after `questionId` when `when` holds. */
+const probeOn = (questionId: string, when: object) => ({ questionId, when, text: 'Why?' });
 /** Imports into my survey one in-progress response that names `ids`. */
 const importNaming = (ids: { collectorId?: string; contactId?: string }) =>
   mine.api.post(`/api/v1/surveys/${mine.surveyId}/responses`, {
@@ -258,11 +265,7 @@ const cases: Case[] = [
     op: 'createProbe body.questionId',
     name: 'createProbe on their question',
     field: 'questionId',
-    send: postToMine('/probes', () => ({
-      questionId: theirs.questionId,
-      when: { operator: 'answered' },
-      text: 'Why?',
-    })),
+    send: postToMine('/probes', () => probeOn(theirs.questionId, { operator: 'answered' })),
   },
   {
     op: 'importResponses body.responses[].answers[].questionId',
@@ -295,22 +298,14 @@ const cases: Case[] = [
     op: 'createProbe body.when.questionId',
     name: 'createProbe asked when their question is answered',
     field: 'when',
-    send: postToMine('/probes', () => ({
-      questionId: mine.questionId,
-      when: { questionId: theirs.questionId, operator: 'answered' },
-      text: 'Why?',
-    })),
+    send: postToMine('/probes', () => probeOn(mine.questionId, { questionId: theirs.questionId, operator: 'answered' })),
   },
   {
     op: 'updateProbe body.when.questionId',
     name: 'updateProbe asked when their question is answered',
     field: 'when',
     send: async () => {
-      const probe = await mine.api.post(`/api/v1/surveys/${mine.surveyId}/probes`, {
-        questionId: mine.questionId,
-        when: { operator: 'answered' },
-        text: 'Why?',
-      });
+      const probe = await postToMine('/probes', () => probeOn(mine.questionId, { operator: 'answered' }))();
       return mine.api.patch(`/api/v1/surveys/${mine.surveyId}/probes/${probe.body.id}`, {
         when: { questionId: theirs.questionId, operator: 'answered' },
       });
@@ -393,27 +388,16 @@ const cases: Case[] = [
     op: 'submitAnswers body.answers[].questionId',
     name: 'submitAnswers answering their question',
     field: 'answers[0].questionId',
-    send: async () => {
-      const s = await startedSession();
-      return svc.anonymous.post(
-        `${COLLECT}/sessions/${s.sessionId}/answers`,
-        { answers: [{ questionId: theirs.questionId, value: 'x' }] },
-        { headers: { 'X-Session-Token': s.token } },
-      );
-    },
+    send: submitToMine(() => ({ answers: [{ questionId: theirs.questionId, value: 'x' }] })),
   },
   {
     op: 'submitAnswers body.events[].questionId',
     name: 'submitAnswers with events on their question',
     field: 'events[0].questionId',
-    send: async () => {
-      const s = await startedSession();
-      return svc.anonymous.post(
-        `${COLLECT}/sessions/${s.sessionId}/answers`,
-        { answers: [{ questionId: s.questionId, value: 'x' }], events: [{ type: 'focus', questionId: theirs.questionId }] },
-        { headers: { 'X-Session-Token': s.token } },
-      );
-    },
+    send: submitToMine((mineId) => ({
+      answers: [{ questionId: mineId, value: 'x' }],
+      events: [{ type: 'focus', questionId: theirs.questionId }],
+    })),
   },
 ];
 

@@ -33,14 +33,10 @@ export async function folderPermissions(db: Db, folder: FolderRow): Promise<Sche
   return { folderId: folder.id, grants: own, effective };
 }
 
-export async function setFolderPermissions(
-  db: Db,
-  folder: FolderRow,
-  body: Schemas['SetFolderPermissionsRequest'],
-): Promise<Schemas['FolderPermissions']> {
+export async function setFolderPermissions(db: Db, folder: FolderRow, { grants }: Schemas['SetFolderPermissionsRequest']) {
   await db.kysely.transaction().execute(async (trx) => {
     await lockOrganization(trx, folder.organization_id);
-    const ids = body.grants.map((g) => g.groupId);
+    const ids = grants.map((g) => g.groupId);
     const known = await existingGroupIds(trx, folder.organization_id, ids);
     const errors: FieldError[] = [];
     ids.forEach((id, i) => {
@@ -49,7 +45,7 @@ export async function setFolderPermissions(
       else if (ids.indexOf(id) !== i) errors.push({ in: 'body', name, message: 'repeats a group already granted above' });
     });
     if (errors.length) throw invalid(errors);
-    await folders.replaceGrants(trx, folder.id, body.grants);
+    await folders.replaceGrants(trx, folder.id, grants);
   });
   return folderPermissions(db, folder);
 }

@@ -20,13 +20,10 @@ export async function groupMembers(db: Db, group: UserGroupRow): Promise<Schemas
   return { groupId: group.id, userIds: await groups.memberIds(db.kysely, group.id) };
 }
 
-export async function setGroupMembers(
-  db: Db,
-  group: UserGroupRow,
-  body: Schemas['SetUserGroupMembersRequest'],
-): Promise<Schemas['UserGroupMembers']> {
+/** Replaces the group's members with `userIds` (the record's `updatedAt` moves). */
+export async function setGroupMembers(db: Db, group: UserGroupRow, { userIds }: Schemas['SetUserGroupMembersRequest']) {
   await db.kysely.transaction().execute(async (trx) => {
-    await groups.replaceMembers(trx, group.id, body.userIds);
+    await groups.replaceMembers(trx, group.id, userIds);
     await groups.userGroupQueries.update(trx, group.id, { updated_at: nowIso() });
   });
   return groupMembers(db, group);
