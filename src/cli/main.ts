@@ -21,6 +21,7 @@ import { contactsCommand } from './contacts';
 import { exportsCommand } from './exports';
 import { quotasCommand } from './quotas';
 import { translationsCommand } from './translations';
+import { boundHeapGrowth } from '../heap';
 
 const plan = (value: string) => {
   if (!isPlan(value)) throw new InvalidArgumentError(`expected one of ${PLANS.join(', ')}`);
@@ -335,6 +336,7 @@ function endQuietlyWhenTheReaderStops(): void {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  boundHeapGrowth();
   try {
     await program().parseAsync(argv);
   } catch (error) {
