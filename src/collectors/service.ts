@@ -15,10 +15,10 @@ import type { GuessLimit } from './guesses';
 import { serializedOrigins } from './origins';
 import * as collectors from './repository';
 
-/** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
 /** What the collector operations use of the running services: the database, and the site their links are on. */
 type Uses = { db: Db; config: Pick<Config, 'siteUrl'> };
 
+/** Where a collector's hosted page lives: `{site}/s/{collectorId}`. */
 export const collectorUrl = (siteUrl: string, id: string): string => `${siteUrl}/s/${id}`;
 
 /** The snippet an embed collector's survey goes into a page with. */
