@@ -7,7 +7,7 @@ const CORE = '(auth|db|events|http)';
 // Entry points besides the root's server: the command line builds the services as src/server.ts does.
 const ENTRY = '(cli)';
 const CAPABILITIES =
-  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|localization|theme|instruments|language-model|organization|pretest|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
+  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|localization|theme|instruments|language-model|organization|pretest|questionnaire|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
 /** A rule whose breach fails the lint: what may not import what, and why. */
 function forbid(name, comment, from, to) {
@@ -73,9 +73,15 @@ module.exports = {
     ),
     forbid(
       'events-know-no-writer',
-      'The change journal names what changed (rows, the questionnaire from src/questions); it imports no session writer, so a writer can never be reached from a reactor through it.',
+      'The change journal names what changed (rows, the questionnaire engine of src/questionnaire); it imports no session writer, so a writer can never be reached from a reactor through it.',
       { path: '^src/events/' },
       { path: '^src/responses/' },
+    ),
+    forbid(
+      'reactors-write-no-session',
+      'A reactor reads the settled event; it imports no session writer or sessions repository, so it cannot store a session behind the writer (the journal refuses such a write at run time too).',
+      { path: '^src/[^/]+/reactor\\.ts$' },
+      { path: '^src/responses/(session-writer|repository)\\.ts$' },
     ),
     forbid(
       'core-knows-only-capability-tables',

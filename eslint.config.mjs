@@ -29,6 +29,27 @@ export default tseslint.config(
     },
   },
   {
+    // Writer tables: a session row is stored by its writers only (docs/architecture.md, "The write path"), so a reactor
+    // or any other module cannot write one behind the change journal. The writers: the sessions repository, a survey's
+    // deletion (its sessions go with it), and the analytics backfill that the migrations run.
+    files: ['src/**/*.ts'],
+    ignores: ['src/responses/repository.ts', 'src/surveys/service.ts', 'src/analytics/backfill.ts', 'src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/] > Literal.arguments[value=/^sessions\\b/]',
+          message: 'Sessions are written by their writers only (src/responses/session-writer.ts and the sessions repository).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(update|insert into|delete from)\\s+"?sessions\\b/i]',
+          message: 'Sessions are written by their writers only (src/responses/session-writer.ts and the sessions repository).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3544,7 +3544,7 @@ export interface webhooks {
         put?: never;
         /**
          * response.updated
-         * @description A response's answers were corrected (`correctResponse`); the payload is the response as corrected. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
+         * @description A response changed after it was sent: its answers were corrected (`correctResponse`), or its quality flags changed because a later change judged it again (a completion moved the survey's median completion time past it, a text it shares appeared or went away, or responses were deleted). The payload is the response as stored after that change. Sent as a signed `POST` to every active subscription whose `events` and `surveyIds` match (see
          *     the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10 seconds to acknowledge;
          *     anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later
          *     (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
@@ -4174,7 +4174,7 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy), `response.updated` (its answers were corrected). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy), `response.updated` (its answers were corrected, or its quality flags changed when another change judged it again). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */

@@ -10,7 +10,7 @@ import {
   getSnapshot,
 } from '../src/analytics/service';
 import { ask } from '../src/conclusions/ask';
-import { hiddenDimensionProblem } from '../src/hidden-fields/declared';
+import { dimensionProblem } from '../src/variables/dimensions';
 import { comparedSessions } from '../src/conclusions/comparison';
 import { checkClaim as assessAndRecord } from '../src/conclusions/claim';
 import { insights } from '../src/conclusions/insights';
@@ -19,7 +19,6 @@ import { type Handler, orgOf } from '../src/http/types';
 import { comparePhrasings as compare } from '../src/pretest/compare';
 import { buildReport } from '../src/report/report';
 import { Readable } from 'node:stream';
-import { variableNamed } from '../src/variables/repository';
 
 export const getSurveyAnalytics = ok<'getSurveyAnalytics'>((ctx) =>
   getOverview(ctx.services.db, ctx.resources.survey.id, ctx.query.include ?? [], ctx.services.config.abandonAfterMinutes),
@@ -37,19 +36,9 @@ export const getFunnelAnalytics = ok<'getFunnelAnalytics'>((ctx) =>
 
 export const getFlowAnalytics = ok<'getFlowAnalytics'>((ctx) => getFlow(ctx.services.db, ctx.resources.survey.id));
 
-export const getCrossTabulation: Handler<'getCrossTabulation'> = async (ctx) => {
-  const { db } = ctx.services;
-  const surveyId = ctx.resources.survey.id;
-  const named = async (kind: 'variable' | 'hidden' | 'language', name: string) =>
-    kind === 'language'
-      ? null
-      : kind === 'variable'
-        ? (await variableNamed(db.kysely, surveyId, name))
-          ? null
-          : `the survey has no variable ${name}`
-        : hiddenDimensionProblem(ctx.resources.survey, name);
-  return { status: 200, body: await crossTab(db, surveyId, ctx.query.rows, ctx.query.cols, named) };
-};
+export const getCrossTabulation = ok<'getCrossTabulation'>(({ services: { db }, resources: { survey }, query }) =>
+  crossTab(db, survey.id, query.rows, query.cols, (kind, name) => dimensionProblem(db, survey, kind, name)),
+);
 
 export const getInsights: Handler<'getInsights'> = async (ctx) => {
   const survey = ctx.resources.survey;

@@ -1,30 +1,15 @@
 // The operations of the contract's "Collect" tag (openapi.yaml), each a few lines over its capability.
-import { ok } from '../src/http/replies';
-import { enter, respondentOf } from '../src/responses/entry';
-import { guessLimit } from '../src/collectors/guesses';
+import { ok, created } from '../src/http/replies';
 import { answerParticipant, completeParticipant, participantState, startParticipant } from '../src/debriefs/participate';
 import type { Context, Handler } from '../src/http/types';
 import { allowedOrigin, preflightHeaders } from '../src/http/cors';
-import {
-  completeSession as complete,
-  respondentView,
-  sessionState,
-  startSession as start,
-  submitAnswers as submit,
-} from '../src/responses/collect';
-import { withReward } from '../src/rewards/respondent';
-import { pipedNext } from '../src/hosted/piping';
-import { negotiate } from '../src/localization/negotiate';
-import { storedLocalization } from '../src/localization/stored';
+import { completeSession as complete } from '../src/responses/collect';
+import { answerRespondent, respondentSession, respondentSurvey, startRespondent } from '../src/hosted/respondent-api';
 
-export const startDebriefSession: Handler<'startDebriefSession'> = async (ctx) => {
-  const started = await startParticipant(ctx.services.db, ctx.resources.debrief);
-  return {
-    status: 201,
-    body: started,
-    headers: { Location: `/api/collect/v1/debriefs/${started.debriefId}/sessions/${started.sessionId}` },
-  };
-};
+export const startDebriefSession = created<'startDebriefSession'>(
+  (ctx) => startParticipant(ctx.services.db, ctx.resources.debrief),
+  (started) => `/api/collect/v1/debriefs/${started.debriefId}/sessions/${started.sessionId}`,
+);
 
 export const getDebriefSession = ok<'getDebriefSession'>((ctx) =>
   participantState(ctx.services.db, ctx.resources.debrief, ctx.resources.debriefSession),
@@ -39,49 +24,29 @@ export const completeDebriefSession = ok<'completeDebriefSession'>((ctx) =>
 );
 
 export const getRespondentSurvey: Handler<'getRespondentSurvey'> = async (ctx) => {
-  const { survey } = ctx.resources;
-  const language = negotiate(storedLocalization(survey), {
-    ...(ctx.query.language ? { language: { tag: ctx.query.language, in: 'query', name: 'language' } } : {}),
-    ...(ctx.client.header('accept-language') ? { acceptLanguage: ctx.client.header('accept-language') } : {}),
+  const body = await respondentSurvey(ctx.services.db, ctx.resources.survey, {
+    language: ctx.query.language,
+    acceptLanguage: ctx.client.header('accept-language'),
   });
-  const body = await respondentView(ctx.services.db, survey, language);
   return { status: 200, body, headers: { 'Content-Language': body.language, Vary: 'Origin, Accept-Language' } };
 };
 
-export const startSession: Handler<'startSession'> = async (ctx) => {
-  const { config, db } = ctx.services;
-  const survey = ctx.resources.survey;
-  const entry = await enter(
-    db,
-    config.secretKey,
-    survey,
-    {
-      collectorId: ctx.body?.collectorId,
-      password: ctx.body?.password,
-      contactToken: ctx.body?.contactToken,
-      hiddenFields: ctx.body?.hiddenFields,
-      hiddenFieldsField: 'hiddenFields',
-    },
-    guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
-  );
-  const started = await start(db, survey, ctx.body, respondentOf(config, ctx.client), entry);
-  const body = { ...started, ...(await pipedNext(db, config.secretKey, survey, started)) };
-  return { status: 201, body, headers: { Location: `/api/collect/v1/sessions/${started.sessionId}` } };
-};
+export const startSession = created<'startSession'>(
+  (ctx) => startRespondent(ctx.services, ctx.resources.survey, ctx.body, ctx.client),
+  (started) => `/api/collect/v1/sessions/${started.sessionId}`,
+);
 
-export const submitAnswers = ok<'submitAnswers'>(async ({ services: { db, config }, resources: { survey, session }, body }) => {
-  const state = await submit(db, survey, session.id, body, config.secretKey);
-  return { ...state, ...(await pipedNext(db, config.secretKey, survey, state)) };
-});
+export const submitAnswers = ok<'submitAnswers'>((ctx) =>
+  answerRespondent(ctx.services.db, ctx.services.config.secretKey, ctx.resources.survey, ctx.resources.session.id, ctx.body),
+);
 
 export const completeSession = ok<'completeSession'>((ctx) =>
   complete(ctx.services.db, ctx.resources.survey, ctx.resources.session.id, ctx.services.config.secretKey),
 );
 
-export const getSession = ok<'getSession'>(async ({ services: { db, config }, resources: { survey, session } }) => {
-  const state = await withReward(db.kysely, config.secretKey, await sessionState(db, survey, session.id));
-  return { ...state, ...(await pipedNext(db, config.secretKey, survey, state)) };
-});
+export const getSession = ok<'getSession'>((ctx) =>
+  respondentSession(ctx.services.db, ctx.services.config.secretKey, ctx.resources.survey, ctx.resources.session),
+);
 
 /** A CORS preflight (src/http/cors.ts): allows `methods` when one of the survey's collectors allows the page's origin. */
 const preflight =

@@ -1,5 +1,5 @@
 // The operations of the contract's "Collectors" tag (openapi.yaml), each a few lines over its capability.
-import { ok, created, noContent } from '../src/http/replies';
+import { ok, created, accepted, noContent } from '../src/http/replies';
 import {
   collector,
   createCollector as create,
@@ -8,7 +8,7 @@ import {
   updateCollector as update,
 } from '../src/collectors/service';
 import { createSend } from '../src/email/service';
-import { pageRequestOf, type Handler } from '../src/http/types';
+import { pageRequestOf } from '../src/http/types';
 
 export const listCollectors = ok<'listCollectors'>((ctx) => listCollectorPage(ctx.services, ctx.resources.survey, pageRequestOf(ctx)));
 
@@ -23,7 +23,7 @@ export const updateCollector = ok<'updateCollector'>((ctx) => update(ctx.service
 
 export const deleteCollector = noContent<'deleteCollector'>((ctx) => remove(ctx.services.db, ctx.resources.collector));
 
-export const createEmailSend: Handler<'createEmailSend'> = async (ctx) => {
-  const sent = await createSend(ctx.services.db, ctx.services.config, ctx.resources.collector, ctx.body);
-  return { status: 202, body: sent, headers: { Location: `/api/v1/email/sends/${sent.id}` } };
-};
+export const createEmailSend = accepted<'createEmailSend'>(
+  (ctx) => createSend(ctx.services.db, ctx.services.config, ctx.resources.collector, ctx.body),
+  '/api/v1/email/sends',
+);

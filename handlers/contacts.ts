@@ -1,12 +1,12 @@
 // The operations of the contract's "Contacts" tag (openapi.yaml), each a few lines over its capability.
-import { ok, created, noContent } from '../src/http/replies';
+import { ok, created, createdOrFound, noContent } from '../src/http/replies';
 import { importContacts as importRows } from '../src/contacts/import';
 import { addListMembers, contactLists, listMemberPage, removeListMember } from '../src/contacts/lists';
 import * as contacts from '../src/contacts/service';
-import { contact, eraseContact, listContactPage } from '../src/contacts/service';
-import { erasePersonalHidden } from '../src/responses/erase-hidden';
+import { contact, listContactPage } from '../src/contacts/service';
+import { forgetContact } from '../src/erasure/service';
 import { liftSuppression, listSuppressionPage, suppress } from '../src/contacts/suppressions';
-import { type Handler, orgOf, pageRequestOf } from '../src/http/types';
+import { orgOf, pageRequestOf } from '../src/http/types';
 
 export const listContacts = ok<'listContacts'>((ctx) =>
   listContactPage(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.query, ctx.given),
@@ -26,10 +26,7 @@ export const updateContact = ok<'updateContact'>((ctx) =>
   contacts.updateContact(ctx.services.db, ctx.services.config.secretKey, ctx.resources.contact, ctx.body),
 );
 
-export const deleteContact = noContent<'deleteContact'>(async ({ services: { db }, resources: { contact } }) => {
-  await erasePersonalHidden(db, contact.organization_id, contact.id);
-  await eraseContact(db, contact);
-});
+export const deleteContact = noContent<'deleteContact'>((ctx) => forgetContact(ctx.services.db, ctx.resources.contact));
 
 export const listContactLists = ok<'listContactLists'>((ctx) => contactLists.page(ctx.services.db, orgOf(ctx).id, pageRequestOf(ctx)));
 
@@ -57,11 +54,9 @@ export const listSuppressions = ok<'listSuppressions'>((ctx) =>
   listSuppressionPage(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.query, ctx.given),
 );
 
-export const createSuppression: Handler<'createSuppression'> = async (ctx) => {
+export const createSuppression = createdOrFound<'createSuppression'>(async (ctx) => {
   const { created, suppression } = await suppress(ctx.services.db, ctx.services.config.secretKey, orgOf(ctx).id, ctx.body);
-  return created
-    ? { status: 201, body: suppression, headers: { Location: `/api/v1/suppressions/${suppression.id}` } }
-    : { status: 200, body: suppression };
-};
+  return { created, made: suppression };
+}, '/api/v1/suppressions');
 
 export const deleteSuppression = noContent<'deleteSuppression'>((ctx) => liftSuppression(ctx.services.db, ctx.resources.suppression));

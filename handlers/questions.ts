@@ -1,5 +1,5 @@
 // The operations of the contract's "Questions" tag (openapi.yaml), each a few lines over its capability.
-import { ok } from '../src/http/replies';
+import { ok, created } from '../src/http/replies';
 import type { Handler } from '../src/http/types';
 import { toQuestion } from '../src/questions/serialize';
 import {
@@ -11,11 +11,10 @@ import {
 
 export const listQuestions = ok<'listQuestions'>((ctx) => list(ctx.services.db, ctx.resources.survey.id));
 
-export const createQuestion: Handler<'createQuestion'> = async (ctx) => {
-  const survey = ctx.resources.survey;
-  const question = await create(ctx.services.db, survey.id, ctx.body);
-  return { status: 201, body: question, headers: { Location: `/api/v1/surveys/${survey.id}/questions/${question.id}` } };
-};
+export const createQuestion = created<'createQuestion'>(
+  (ctx) => create(ctx.services.db, ctx.resources.survey.id, ctx.body),
+  (question, ctx) => `/api/v1/surveys/${ctx.resources.survey.id}/questions/${question.id}`,
+);
 
 export const getQuestion = ok<'getQuestion'>((ctx) => toQuestion(ctx.resources.question));
 

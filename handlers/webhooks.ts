@@ -1,5 +1,5 @@
 // The operations of the contract's "Webhooks" tag (openapi.yaml), each a few lines over its capability.
-import { ok, noContent } from '../src/http/replies';
+import { ok, created, noContent } from '../src/http/replies';
 import { type Handler, orgOf } from '../src/http/types';
 import { toWebhook } from '../src/webhooks/serialize';
 import {
@@ -15,10 +15,10 @@ import {
 
 export const listWebhooks = ok<'listWebhooks'>((ctx) => list(ctx.services.db, orgOf(ctx).id));
 
-export const createWebhook: Handler<'createWebhook'> = async (ctx) => {
-  const webhook = await create(ctx.services.db, ctx.services.config, orgOf(ctx).id, ctx.body);
-  return { status: 201, body: { webhook }, headers: { Location: `/api/v1/webhooks/${webhook.id}` } };
-};
+export const createWebhook = created<'createWebhook'>(
+  async (ctx) => ({ webhook: await create(ctx.services.db, ctx.services.config, orgOf(ctx).id, ctx.body) }),
+  ({ webhook }) => `/api/v1/webhooks/${webhook.id}`,
+);
 
 export const getWebhook = ok<'getWebhook'>((ctx) => ({ webhook: toWebhook(ctx.resources.webhook) }));
 

@@ -16,13 +16,13 @@ export interface Modules {
   organizations: typeof import('../src/auth/organizations');
   keys: typeof import('../src/auth/keys');
   scopes: typeof import('../src/auth/scopes');
-  rateLimit: typeof import('../src/http/rate-limit');
+  rateLimit: typeof import('../src/rate-limit');
   seed: typeof import('../src/seed/seed');
   surveys: typeof import('../src/surveys/service');
   surveyRows: typeof import('../src/surveys/repository');
   questions: typeof import('../src/questions/service');
   questionRows: typeof import('../src/questions/repository');
-  questionnaire: typeof import('../src/questions/questionnaire');
+  questionnaire: typeof import('../src/questionnaire/questionnaire');
   collectors: typeof import('../src/collectors/service');
   collectorRows: typeof import('../src/collectors/repository');
   contactImport: typeof import('../src/contacts/import');
@@ -52,13 +52,13 @@ const PATHS: Record<keyof Modules, string> = {
   organizations: 'auth/organizations',
   keys: 'auth/keys',
   scopes: 'auth/scopes',
-  rateLimit: 'http/rate-limit',
+  rateLimit: 'rate-limit',
   seed: 'seed/seed',
   surveys: 'surveys/service',
   surveyRows: 'surveys/repository',
   questions: 'questions/service',
   questionRows: 'questions/repository',
-  questionnaire: 'questions/questionnaire',
+  questionnaire: 'questionnaire/questionnaire',
   collectors: 'collectors/service',
   collectorRows: 'collectors/repository',
   contactImport: 'contacts/import',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Part of `npm run lint`: the folders of src/ import each other in no cycle, of two folders or of more (the dependency
-// rule in .dependency-cruiser.cjs judges single imports and files; this judges folders). src/db is exempt towards a
+// rule in .dependency-cruiser.cjs judges single imports and files; this judges folders). Each root file of src/
+// (jobs.ts, services.ts, database.ts, ...) is a node of its own, as a folder is: a loop through one is a loop. src/db is exempt towards a
 // capability's `table.ts` only: the schema is assembled from each capability's table types (docs/architecture.md).
 // Prints each cycle's folders with one import for each step, and exits 1 when there is one.
 import { cruise } from 'dependency-cruiser';
@@ -10,7 +11,7 @@ const result = await cruise(['src'], {
   doNotFollow: { path: 'node_modules' },
   exclude: { path: '^(generated|dist|node_modules)/' },
 });
-const folderOf = (file) => /^src\/([^/]+)\//.exec(file)?.[1] ?? null;
+const folderOf = (file) => /^src\/([^/]+)\//.exec(file)?.[1] ?? /^src\/([^/]+)\.ts$/.exec(file)?.[1] ?? null;
 const edges = new Map(); // folder -> Map(folder it imports -> one such import)
 for (const { source, dependencies } of result.output.modules) {
   const from = folderOf(source);

@@ -1,8 +1,8 @@
-// The composition root of the change journal (README: the write path): which enrichers compute a changed session's
-// columns before its writer stores it, and which reactors act on the stored change. Enrichers run in the order given
-// here (neither reads the other's columns); each reactor runs after those it names in its own `after`, so the order
-// of the reactors below does not matter. Collectors give a new survey its default link. A new enricher or reactor is
-// registered here, and nowhere else.
+// The composition root of the change journal (docs/architecture.md, "The write path"): which enrichers settle a change
+// before its writer stores it, which reactors act on the stored change, and how the sessions a judgement re-judged are
+// stored. Each declares what it reads and writes; the journal derives the order from that and checks it here, so a
+// cycle stops the start. Collectors give a new survey its default link. A new enricher or reactor is registered here,
+// and nowhere else.
 import { openDb, type Db } from './database';
 import type { DomainJournal } from './events/domain';
 import { qualityEnricher } from './analytics/enricher';
@@ -15,9 +15,11 @@ import { calibrationReactor } from './calibration/reactor';
 import { quotasReactor } from './quotas/reactor';
 import { migrateSchema } from './db/migrate';
 import { backfillAnalytics } from './analytics/backfill';
+import { updateSessions } from './responses/repository';
 
 export function subscribe(journal: DomainJournal): DomainJournal {
   return journal
+    .stores(updateSessions)
     .enrich(variablesEnricher)
     .enrich(qualityEnricher)
     .react(analyticsReactor)
@@ -25,7 +27,8 @@ export function subscribe(journal: DomainJournal): DomainJournal {
     .react(rewardsReactor(journal))
     .react(calibrationReactor(journal))
     .react(quotasReactor(journal))
-    .react(webhookReactor);
+    .react(webhookReactor)
+    .check();
 }
 
 /** Opens the database with the journal's enrichers and reactors registered: what the server and the CLI write through. */

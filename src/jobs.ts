@@ -2,7 +2,8 @@
 // process run it per interval (src/db/job-leases.ts). A process does not start a run while its last is still going.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Services } from './services';
+import type { Db } from './database';
+import type { Logger } from './log';
 import { takeJobLease } from './db/job-leases';
 
 /** This process, as the owner of the job leases it takes. */
@@ -18,12 +19,7 @@ export interface PeriodicJob<T> {
 }
 
 /** Runs the job now if this process takes its lease for this interval; answers whether it ran. */
-export async function runOnce<T>(
-  services: Pick<Services, 'db'>,
-  job: PeriodicJob<T>,
-  owner = PROCESS_ID,
-  now = Date.now(),
-): Promise<boolean> {
+export async function runOnce<T>(services: { db: Db }, job: PeriodicJob<T>, owner = PROCESS_ID, now = Date.now()): Promise<boolean> {
   const until = new Date(now + Math.max(0, job.seconds * 1000 - SLACK_MS)).toISOString();
   if (!(await takeJobLease(services.db.kysely, job.name, owner, new Date(now).toISOString(), until))) return false;
   const result = await job.run(); // not inside `done?.(...)`: without `done` the run would be skipped
@@ -32,7 +28,7 @@ export async function runOnce<T>(
 }
 
 /** Starts ticking (0 seconds: never); returns a function that stops it. */
-export function startPeriodicJob<T>(services: Pick<Services, 'db' | 'log'>, job: PeriodicJob<T>): () => void {
+export function startPeriodicJob<T>(services: { db: Db; log: Logger }, job: PeriodicJob<T>): () => void {
   if (!(job.seconds > 0)) return () => {};
   let running = false;
   const timer = setInterval(() => {

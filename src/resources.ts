@@ -1,10 +1,10 @@
-// The resource registry the http layer loads path parameters with (src/http/resources.ts), filled from the
+// The resource registry the http layer loads path parameters with (src/resource-kit.ts), filled from the
 // capabilities' repositories. Each loader looks where its surface may look: an API key or a dashboard session in its
 // organisation, a respondent in published surveys and only with the session's token.
 import { ApiError, notFound } from './errors';
 import type { Db } from './database';
 import type { SurveyRow } from './db/schema';
-import type { LoadContext, ResourceRegistry } from './http/resources';
+import type { LoadContext, ResourceRegistry } from './resource-kit';
 import { findOrganization } from './auth/organizations';
 import { findAnySurvey, findSurvey } from './surveys/repository';
 import { findQuestion } from './questions/repository';

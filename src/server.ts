@@ -5,7 +5,7 @@ import { migrateToLatest, openServiceDb } from './compose';
 import { createLogger, type Logger } from './log';
 import { createApp } from './http/app';
 import { handlers } from '../generated/handlers';
-import { RateLimiter } from './http/rate-limit';
+import { RateLimiter } from './rate-limit';
 import { PdfRenderer } from './report/renderer';
 import { AnalysisPool } from './wording-check/pool';
 import { WebhookDispatcher } from './webhooks/dispatcher';

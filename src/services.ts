@@ -2,13 +2,13 @@
 import type { Db } from './database';
 import type { Config } from './config';
 import type { Logger } from './log';
-import type { RateLimiter } from './http/rate-limit';
+import type { RateLimiter } from './rate-limit';
 import type { SessionVerifier } from './auth/session';
 import type { PdfRenderer } from './report/renderer';
 import type { AnalysisPool } from './wording-check/pool';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { EmailDispatcher } from './email/dispatcher';
-import type { ResourceRegistry } from './http/resources';
+import type { ResourceRegistry } from './resource-kit';
 
 export interface Services {
   db: Db;

@@ -1,17 +1,20 @@
-// The quality enricher (README: the write path): judges each changed session before its writer stores it, so a session
-// row is written once with its quality. It reads what makes a session a duplicate (an earlier session with the same
-// contact, browser or text) under the narrow keys of those (src/db/locks.ts), and judges a completion's speed by the
-// survey's median as stored (the analytics reactor judges it again under the survey's lock if the median moved).
+// The quality enricher (docs/architecture.md, "The write path"): judges each changed session before its writer stores
+// it, so a session row is written once with its quality, and settles the stored sessions the change judges again
+// (./judge.ts), which the writer stores once too and the event carries. It reads what makes a session a duplicate (an
+// earlier session with the same contact, browser or text) under the narrow keys of those (src/db/locks.ts); a change
+// that holds a completion also takes the survey's analytics key first, and judges speed by the median after the change
+// (the stored completion times plus its own), so every reactor reads the flags the response record shows.
 import type { SessionRow } from '../db/schema';
-import type { SessionsChanged, SessionEnricher } from '../events/domain';
-import type { Reader } from '../events/journal';
+import type { SessionsChanged, SessionsDeleted, SessionEnricher, Settled } from '../events/domain';
+import type { Enrichment, Reader } from '../events/journal';
 import { lockKeys } from '../db/locks';
 import { dupFromEvidence, qualityColumns, storedQuality, textChange } from './maintain';
-import { NO_DUPLICATE, evaluateQuality, type DuplicateEvidence } from './quality';
+import { NO_DUPLICATE, duplicateTextHashes, evaluateQuality, type DuplicateEvidence } from './quality';
 import { viewOf } from './session';
-import { firstSessionBy, hasEarlierHolder, readMedian } from './store';
+import { firstSessionBy, hasEarlierHolder } from './store';
 import { structureOf } from './structure';
-import { recordJudgedBy } from './judged';
+import { analyticsKey, judgeAround, medianMove, touchedTexts } from './judge';
+import { rejudgeAll } from './recount';
 
 /** The narrow keys of what makes a session a duplicate of another: its texts, contact and browser. */
 const textKey = (surveyId: string, hash: string): string => `text:${surveyId}:${hash}`;
@@ -46,16 +49,27 @@ async function identityDuplicates(db: Reader, surveyId: string, rows: SessionRow
   return new Map(rows.map((r) => [r.id, { contact: contact(r), fingerprint: fingerprint(r), text: false }]));
 }
 
-async function judge(db: Reader, payload: SessionsChanged): Promise<Partial<SessionRow>[]> {
+const completes = (c: { before: SessionRow | null; after: SessionRow }): boolean =>
+  c.after.status === 'completed' || c.before?.status === 'completed';
+
+async function judge(db: Reader, payload: SessionsChanged): Promise<Enrichment<SessionRow, Settled>> {
   const { survey, questionnaire, changes } = payload;
   const structure = structureOf(questionnaire);
-  const median = changes.some((c) => c.after.status === 'completed') ? await readMedian(db, survey.id) : null;
-  recordJudgedBy(payload, median);
+  const completing = changes.some(completes);
   const texts = changes.map((c) => textChange(c.before, c.after, structure));
+  // One round trip for every key, in key order (the analytics key sorts first, as a bulk writer takes it first).
   await lockKeys(db, [
+    ...(completing ? [analyticsKey(survey.id)] : []),
     ...texts.flatMap((t) => [...t.removed, ...t.added].map((h) => textKey(survey.id, h))),
     ...changes.filter((c) => c.before === null).flatMap((c) => identityKeys(survey.id, c.after)),
   ]);
+  const median = completing
+    ? await medianMove(
+        db,
+        survey.id,
+        changes.map((c) => ({ before: c.before ? viewOf(c.before).seconds : null, after: viewOf(c.after).seconds })),
+      )
+    : null;
   const identity = await identityDuplicates(
     db,
     survey.id,
@@ -66,6 +80,7 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Partial<Sess
     changes.map((c, i) => ({ id: c.after.id, hashes: texts[i].hashes })),
     (r) => r.hashes,
   );
+  const ids = new Set(changes.map((c) => c.after.id));
   const columns: Partial<SessionRow>[] = [];
   for (const [i, { before, after }] of changes.entries()) {
     const { hashes, removed, added } = texts[i];
@@ -76,17 +91,54 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Partial<Sess
     const inBatch = hashes.some((h) => firstHolder.get(h)! < after.id);
     const dup: DuplicateEvidence = {
       ...(identity.get(after.id) ?? stored),
-      text: textsStay ? stored.text : inBatch || (await hasEarlierHolder(db, survey.id, hashes, after.id)),
+      text: textsStay ? stored.text : inBatch || (await hasEarlierHolder(db, survey.id, hashes, after.id, ids)),
     };
-    columns.push(qualityColumns(evaluateQuality(viewOf(after), structure, dup, median)));
+    columns.push(qualityColumns(evaluateQuality(viewOf(after), structure, dup, median?.after ?? null)));
   }
-  return columns;
+  const rejudged = await judgeAround(db, {
+    surveyId: survey.id,
+    structure,
+    ids,
+    holding: changes.map((c, i) => ({ id: c.after.id, hashes: texts[i].hashes })),
+    touched: touchedTexts(changes.map((c, i) => ({ id: c.after.id, ...texts[i] }))),
+    median,
+  });
+  return { columns, settled: { rejudged, median } };
+}
+
+/**
+ * Deleted sessions judge others again too: the next holder of a text one of them held first, and the completions the
+ * median's move re-flags. The deleting writer holds the survey's locks (it is a bulk writer).
+ */
+async function judgeDeletion(db: Reader, { survey, questionnaire, sessions }: SessionsDeleted): Promise<Enrichment<SessionRow, Settled>> {
+  const structure = structureOf(questionnaire);
+  const completing = sessions.some((r) => r.status === 'completed');
+  if (completing) await lockKeys(db, [analyticsKey(survey.id)]);
+  const median = completing
+    ? await medianMove(
+        db,
+        survey.id,
+        sessions.map((r) => ({ before: viewOf(r).seconds, after: null })),
+      )
+    : null;
+  const rejudged = await judgeAround(db, {
+    surveyId: survey.id,
+    structure,
+    ids: new Set(sessions.map((r) => r.id)),
+    holding: [],
+    touched: touchedTexts(sessions.map((r) => ({ id: r.id, removed: duplicateTextHashes(viewOf(r), structure), added: [] }))),
+    median,
+  });
+  return { settled: { rejudged, median } };
 }
 
 export const qualityEnricher: SessionEnricher = {
   name: 'quality',
   columns: ['quality_flags', 'risk_score', 'quality_evidence'],
+  settles: ['rejudged', 'median'],
   on: {
+    'sessions.deleted': judgeDeletion,
+    'questionnaire.changed': async (db, { survey }) => ({ settled: { rejudged: await rejudgeAll(db, survey.id) } }),
     'session.started': judge,
     'session.answered': judge,
     'session.completed': judge,

@@ -1,7 +1,7 @@
 // Per-question analytics (docs/design/per-question.md): shown / answered / skipped / not reached, and the statistics of the
 // question's kind. Every share has the sessions shown the question, or those that answered it, as its base.
 import type { Schemas } from '../contract';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { mean, quantile, round, sd, share, type Histogram } from './stats';
 import { questionIdentity, scaleRange, statKind, type Structure } from './structure';
 import type { QuestionCounts, Tally } from './tally';

@@ -1,35 +1,21 @@
-// Analytics as a journal reactor: it takes the survey's analytics lock when a bulk writer locks a survey, counts every
-// session change in the writer's transaction (src/analytics/maintain.ts; a completion takes the lock there, for the
-// median), and recounts after a questionnaire change.
+// Analytics as a journal reactor: it counts every settled session change in the writer's transaction (the event's
+// sessions and those the writer judged again, src/analytics/maintain.ts), saves the median the writer judged by when
+// it moved, and recounts after a questionnaire change. It reads what the writer judged and writes only its own tables.
 import type { DomainReactor, SessionsChanged } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
-import { medianJudgedBy } from './judged';
-import { forgetSessions, recordChanges, type AnalyticsLock } from './maintain';
+import { lockKeys } from '../db/locks';
+import { forgetSessions, recordChanges } from './maintain';
+import { analyticsKey } from './judge';
 import { rebuild } from './recount';
-import { lockState } from './store';
 
-/** The locks a transaction holds, per survey: what lockState read, kept current as the median moves. */
-const held = new WeakMap<Trx, Map<string, AnalyticsLock>>();
-
-async function lock(trx: Trx, surveyId: string): Promise<AnalyticsLock> {
-  let locks = held.get(trx);
-  if (!locks) held.set(trx, (locks = new Map()));
-  let state = locks.get(surveyId);
-  if (!state) locks.set(surveyId, (state = await lockState(trx, surveyId)));
-  return state;
-}
-
-/** Counts a change: with the survey's analytics lock when the writer took it (a bulk write); else it is taken when a
- * completion needs it, and never for a start or an answer (src/responses/session-writer.ts). */
-async function count(trx: Trx, payload: Frozen<SessionsChanged>): Promise<void> {
-  const { survey, questionnaire, changes } = payload;
-  const state = held.get(trx)?.get(survey.id) ?? (() => lock(trx, survey.id));
-  await recordChanges(trx, survey.id, changes, state, questionnaire, medianJudgedBy(payload));
-}
+const count = async (trx: Trx, { survey, questionnaire, changes, rejudged, median }: Frozen<SessionsChanged>): Promise<void> =>
+  recordChanges(trx, survey.id, { changes, rejudged, median }, questionnaire);
 
 export const analyticsReactor: DomainReactor = {
   name: 'analytics',
-  lockSurvey: async (trx, surveyId) => void (await lock(trx, surveyId)),
+  writes: ['analytics_counters', 'analytics_state', 'session_flags', 'analytics_texts'],
+  // A bulk writer takes the survey's analytics key first; a completion takes it as its judgement begins.
+  lockSurvey: (trx, surveyId) => lockKeys(trx, [analyticsKey(surveyId)]),
   on: {
     'session.started': count,
     'session.answered': count,
@@ -38,12 +24,8 @@ export const analyticsReactor: DomainReactor = {
     'session.imported': count,
     'session.corrected': count,
     'session.recomputed': count,
-    // A deleting writer holds the survey's locks (it is a bulk writer): the state it took is the one held.
-    'sessions.deleted': async (trx, { survey, questionnaire, sessions }) =>
-      forgetSessions(trx, survey.id, sessions, await lock(trx, survey.id), questionnaire),
-    'questionnaire.changed': async (trx, { survey }) => {
-      await rebuild(trx, survey.id);
-      held.get(trx)?.delete(survey.id); // the rebuild saved a new median
-    },
+    'sessions.deleted': (trx, { survey, questionnaire, sessions, rejudged, median }) =>
+      forgetSessions(trx, survey.id, sessions, { rejudged, median }, questionnaire),
+    'questionnaire.changed': (trx, { survey }) => rebuild(trx, survey.id),
   },
 };

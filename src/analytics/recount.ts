@@ -5,11 +5,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toJson } from '../db/values';
 import { Counts, factsOf } from './facts';
-import { loadStructure, storedQuality } from './maintain';
+import { loadStructure, qualityColumns, storedQuality } from './maintain';
 import { duplicateTextHashes, evaluateQuality, type Quality } from './quality';
 import { ANALYSED_COLUMNS, viewOf, type AnalysedRow } from './session';
 import { medianOfTimes } from './stats';
-import { addCounts, clearSurvey, insertFlagRows, lockState, replaceTexts, saveMedian, type FlagRow } from './store';
+import { addCounts, clearSurvey, insertFlagRows, replaceTexts, saveMedian, type FlagRow } from './store';
+import type { Reader } from '../db/reader';
+import type { SessionChange } from '../events/domain';
+import { lockKeys } from '../db/locks';
+import { analyticsKey } from './judge';
 import { tokenize } from './terms';
 import { QUALITY } from './thresholds';
 
@@ -19,7 +23,7 @@ type Q = Kysely<Database>;
 export const RECOUNT_BATCH = 1000;
 
 async function* sessionsInIdOrder<K extends keyof AnalysedRow>(
-  db: Q,
+  db: Reader,
   surveyId: string,
   columns: readonly K[],
 ): AsyncGenerator<Pick<AnalysedRow, K | 'id'>[]> {
@@ -46,11 +50,11 @@ export interface Recount {
 
 /** Computes everything from the stored sessions; `each` sees every session with its quality, in id order. */
 export async function recount(
-  db: Q,
+  db: Reader,
   surveyId: string,
   each: (row: AnalysedRow, quality: Quality, hashes: string[]) => Promise<void> | void,
 ): Promise<Recount> {
-  const structure = await loadStructure(db, surveyId);
+  const structure = await loadStructure(db as Q, surveyId);
   const times = new Map<number, number>();
   for await (const batch of sessionsInIdOrder(db, surveyId, ANALYSED_COLUMNS)) {
     for (const row of batch) {
@@ -83,9 +87,42 @@ export async function recount(
   return { counts, median };
 }
 
-/** Replaces a survey's stored analytics by a recount (after a questionnaire change). */
+const sameQuality = (row: AnalysedRow, quality: Quality): boolean => {
+  const stored = storedQuality(row);
+  return (
+    stored.riskScore === quality.riskScore &&
+    toJson(stored.flags) === toJson(quality.flags) &&
+    toJson(stored.evidence) === toJson(quality.evidence)
+  );
+};
+
+/**
+ * The sessions a questionnaire change judges again (what the writer stores before it publishes the change): every
+ * session whose quality under the new questionnaire differs from the stored, as stored and as it is to be stored.
+ */
+export async function rejudgeAll(db: Reader, surveyId: string): Promise<SessionChange[]> {
+  const ids = new Map<string, Quality>();
+  await recount(db, surveyId, (row, quality) => void (sameQuality(row, quality) ? undefined : ids.set(row.id, quality)));
+  const changes: SessionChange[] = [];
+  const all = [...ids.keys()];
+  for (let i = 0; i < all.length; i += RECOUNT_BATCH) {
+    const rows = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', 'in', all.slice(i, i + RECOUNT_BATCH))
+      .orderBy('id')
+      .execute();
+    for (const row of rows) changes.push({ before: row, after: { ...row, ...qualityColumns(ids.get(row.id)!) } });
+  }
+  return changes;
+}
+
+/**
+ * Replaces a survey's stored analytics by a recount (after a questionnaire change, whose writer stored first the
+ * quality each session has under the new questionnaire: the recount finds the same).
+ */
 export async function rebuild(db: Q, surveyId: string): Promise<void> {
-  await lockState(db, surveyId);
+  await lockKeys(db, [analyticsKey(surveyId)]);
   await clearSurvey(db, surveyId);
   const flagRows: FlagRow[] = [];
   const flush = async (): Promise<void> => {
@@ -95,18 +132,6 @@ export async function rebuild(db: Q, surveyId: string): Promise<void> {
     await replaceTexts(db, surveyId, row.id, [], hashes);
     for (const flag of quality.flags.length ? ['all', ...quality.flags] : [])
       flagRows.push({ session_id: row.id, flag, risk_score: quality.riskScore });
-    const stored = storedQuality(row);
-    if (
-      stored.riskScore !== quality.riskScore ||
-      toJson(stored.flags) !== toJson(quality.flags) ||
-      toJson(stored.evidence) !== toJson(quality.evidence)
-    ) {
-      await db
-        .updateTable('sessions')
-        .set({ quality_flags: toJson(quality.flags), risk_score: quality.riskScore, quality_evidence: toJson(quality.evidence) })
-        .where('id', '=', row.id)
-        .execute();
-    }
     if (flagRows.length >= RECOUNT_BATCH) await flush();
   });
   await flush();

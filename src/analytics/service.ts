@@ -87,6 +87,10 @@ export async function getFlow(db: Db, surveyId: string): Promise<Schemas['FlowAn
  * `named(kind, name)` says why a `variable:<name>` or `hidden:<name>` dimension cannot be used (the survey defines no
  * such variable; declares no such hidden field, or a personal one), or null when it can.
  */
+/**
+ * `named` says why a dimension of values (a variable, a hidden field) is not the survey's, or null when it is: the
+ * capability that owns the names answers (src/variables/dimensions.ts).
+ */
 export async function getCrossTabulation(
   db: Db,
   surveyId: string,

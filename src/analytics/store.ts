@@ -17,33 +17,27 @@ export interface CounterRow {
   n: number;
 }
 
-/**
- * Creates the survey's state row when missing and takes its lock, in one statement (an upsert that always updates
- * locks the row on both databases): counter changes of one survey run one at a time.
- */
-export async function lockState(db: Q, surveyId: string): Promise<{ median: number | null }> {
-  const row = await stateLocked.first(db, { surveyId, now: nowIso() });
-  if (!row) throw new Error(`the analytics state of survey ${surveyId} was not written`);
-  return { median: row.median_seconds === null ? null : Number(row.median_seconds) };
-}
-
-const stateLocked = prepared<{ surveyId: string; now: string }, { median_seconds: number | null }>((db, arg) =>
-  db
-    .insertInto('analytics_state')
-    .values({ survey_id: arg('surveyId'), median_seconds: null, questionnaire_version: 0, updated_at: arg('now') })
-    .onConflict((oc) => oc.column('survey_id').doUpdateSet({ survey_id: (eb) => eb.ref('excluded.survey_id') }))
-    .returning('median_seconds'),
-);
-
 /** The survey's median completion time as stored, read without its lock (null before the first completion). */
 export async function readMedian(db: Reader, surveyId: string): Promise<number | null> {
   const row = await db.selectFrom('analytics_state').select('median_seconds').where('survey_id', '=', surveyId).executeTakeFirst();
   return row?.median_seconds === null || row?.median_seconds === undefined ? null : Number(row.median_seconds);
 }
 
+/** Stores the survey's median (creating its state row when missing): the writer judged by it, under the analytics lock. */
 export async function saveMedian(db: Q, surveyId: string, median: number | null): Promise<void> {
-  await db.updateTable('analytics_state').set({ median_seconds: median, updated_at: nowIso() }).where('survey_id', '=', surveyId).execute();
+  await medianSaved.all(db, { surveyId, median, now: nowIso() });
 }
+
+const medianSaved = prepared<{ surveyId: string; median: number | null; now: string }, never>((db, arg) =>
+  db
+    .insertInto('analytics_state')
+    .values({ survey_id: arg('surveyId'), median_seconds: arg('median'), questionnaire_version: 0, updated_at: arg('now') })
+    .onConflict((oc) =>
+      oc
+        .column('survey_id')
+        .doUpdateSet({ median_seconds: (eb) => eb.ref('excluded.median_seconds'), updated_at: (eb) => eb.ref('excluded.updated_at') }),
+    ),
+);
 
 /**
  * The stripe each transaction adds to (one per transaction, so its row locks keep the key order below): taken in turn,
@@ -125,7 +119,7 @@ export async function readCounters(db: Q, surveyId: string): Promise<CounterRow[
   return rows.map((r) => ({ grp: r.grp, key: r.key, n: Number(r.n) }));
 }
 
-export async function readGroup(db: Q, surveyId: string, grp: string): Promise<CounterRow[]> {
+export async function readGroup(db: Reader, surveyId: string, grp: string): Promise<CounterRow[]> {
   const rows = await db
     .selectFrom('analytics_counters')
     .select(['grp', 'key', total.as('n')])
@@ -211,15 +205,33 @@ export async function replaceTexts(db: Q, surveyId: string, sessionId: string, r
 const holders = (db: Reader, surveyId: string, hashes: string[]) =>
   db.selectFrom('analytics_texts').select('session_id').where('survey_id', '=', surveyId).where('hash', 'in', hashes);
 
-/** Whether a session with an id below `id` holds any of these text hashes (an index seek per hash). */
-export async function hasEarlierHolder(db: Reader, surveyId: string, hashes: string[], id: string): Promise<boolean> {
+/** Holders of a hash but those of `except` (a change's own sessions, whose texts the judgement knows from memory). */
+const holdersBut = (db: Reader, surveyId: string, hashes: string[], except: ReadonlySet<string>) => {
+  const q = holders(db, surveyId, hashes);
+  return except.size > 0 ? q.where('session_id', 'not in', [...except]) : q;
+};
+
+/** Whether a session with an id below `id` (none of `except`) holds any of these text hashes (an index seek per hash). */
+export async function hasEarlierHolder(
+  db: Reader,
+  surveyId: string,
+  hashes: string[],
+  id: string,
+  except: ReadonlySet<string> = new Set(),
+): Promise<boolean> {
   if (hashes.length === 0) return false;
-  return (await holders(db, surveyId, hashes).where('session_id', '<', id).limit(1).executeTakeFirst()) !== undefined;
+  return (await holdersBut(db, surveyId, hashes, except).where('session_id', '<', id).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The first holder of a hash after `id`: the only session whose "earlier copy" can change when `id` gains or drops it. */
-export async function nextHolder(db: Q, surveyId: string, hash: string, id: string): Promise<string | null> {
-  const row = await holders(db, surveyId, [hash]).where('session_id', '>', id).orderBy('session_id').limit(1).executeTakeFirst();
+/** The first holder of a hash after `id` (none of `except`): the only session whose "earlier copy" can change when `id` gains or drops it. */
+export async function nextHolder(
+  db: Reader,
+  surveyId: string,
+  hash: string,
+  id: string,
+  except: ReadonlySet<string> = new Set(),
+): Promise<string | null> {
+  const row = await holdersBut(db, surveyId, [hash], except).where('session_id', '>', id).orderBy('session_id').limit(1).executeTakeFirst();
   return row?.session_id ?? null;
 }
 

@@ -3,7 +3,7 @@
 import { isScreen, QUESTION_TYPES, type StatKind } from '../questions/registry';
 import type { ScaleRange } from '../questions/answer-checks';
 import type { QuestionType } from '../questions/table';
-import type { FlowQuestion, Questionnaire } from '../questions/questionnaire';
+import type { FlowQuestion, Questionnaire } from '../questionnaire/questionnaire';
 import { QUALITY } from './thresholds';
 
 export type { StatKind } from '../questions/registry';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ArmRow, Database, QuestionRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { fromJson, toJson } from '../db/values';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { activeArms, armCounters, findArm, settingsOf } from './repository';
 import { mergeConfig, worded, type Override } from './overrides';
 import { random, thompson, type Random } from './stats';

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Schemas } from '../contract';
 import type { FieldError } from '../errors';
 import { checkConfig } from '../questions/config';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 
 export type Override = Schemas['ArmOverride'];
 type Obj = Record<string, unknown>;

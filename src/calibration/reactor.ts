@@ -70,7 +70,8 @@ export function calibrationReactor(journal: DomainJournal): DomainReactor {
   }
   return {
     name: 'calibration',
-    after: ['analytics'], // the stop rule reads the counters it keeps
+    reads: ['analytics_counters'], // the stop rule reads the counters the analytics keep
+    writes: ['calibration_settings'],
     on: { 'session.completed': check, 'session.abandoned': check, 'session.imported': check },
   };
 }

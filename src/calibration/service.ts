@@ -7,7 +7,7 @@ import { fromJson, nowIso, toJson } from '../db/values';
 import { newSurveyChild } from '../ids';
 import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import * as repo from './repository';
 import { overrideProblems, type Override } from './overrides';
 import { credibleInterval, mean } from './stats';

@@ -12,7 +12,7 @@ export const PASSWORD_GUESSES = {
   windowSeconds: 900,
 } as const;
 
-/** A fixed-window counter shared by the processes (src/http/rate-limit.ts's RateLimiter). */
+/** A fixed-window counter shared by the processes (src/rate-limit.ts's RateLimiter). */
 export interface GuessCounter {
   hit(bucket: string, limit?: number): Promise<{ remaining: number; reset: number }>;
   peek(bucket: string, limit?: number): Promise<{ allowed: boolean; reset: number }>;

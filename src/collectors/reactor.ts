@@ -7,6 +7,7 @@ import { collectorById, countCollectorSessions, insertCollector } from './reposi
 export function collectorsReactor(journal: DomainJournal): DomainReactor {
   return {
     name: 'collectors',
+    writes: ['collectors'],
     on: {
       'survey.created': async (trx, { survey }) => {
         await insertCollector(trx, defaultCollectorRow(survey.id, survey.organization_id, survey.created_at));

@@ -3,7 +3,7 @@
 // either mapped to what the survey holds or reported as missing by the word the question used, so ask can refuse
 // plainly instead of answering a question that was not asked.
 import nlp from 'compromise';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import type { QuestionType } from '../questions/table';
 import { QUESTION_TYPES } from '../questions/registry';
 import { contentWords, GENERIC, INTENTS, lemmas } from './intent';

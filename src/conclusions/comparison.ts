@@ -6,7 +6,7 @@ import type { StoredAnswer } from '../answers';
 import { meanDifference, reportableBase, summarizeMean, type MeanSummary, type Scale } from '../intervals';
 import { scaleRange } from '../analytics/structure';
 import { round } from '../analytics/stats';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { CONFIDENCE } from '../confidence';
 import type { Db } from '../database';
 import { exportRowsAfter } from '../responses/repository';

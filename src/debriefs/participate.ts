@@ -8,7 +8,7 @@ import { ApiError, invalid, type FieldError } from '../errors';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import { hashToken, newSessionToken } from '../responses/tokens';
 import * as debriefs from './repository';
 import { closeLocked } from './service';

@@ -12,7 +12,7 @@ import { newSurveyChild } from '../ids';
 import { byId, ownedPage, type PageRequest } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
 import { isScreen } from '../questions/registry';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import { listContactNames } from '../contacts/names';
 import { computeFindings } from './findings';
 import * as debriefs from './repository';

@@ -7,7 +7,7 @@ import type { Config } from '../questions/answer-checks';
 import type { QuestionType } from '../questions/table';
 import { QUESTION_TYPES } from '../questions/registry';
 import { fromJson } from '../db/values';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import type { ProbeKind } from './table';
 
 export interface Probe {

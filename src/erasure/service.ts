@@ -3,7 +3,7 @@
 // webhooks follow), then their contact records (personal data and memberships). The receipt names the subject only by
 // a keyed hash, so it proves what was done without keeping who it was done for.
 import type { Db } from '../database';
-import type { ErasureRequestRow } from '../db/schema';
+import type { ContactRow, ErasureRequestRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { keyedHash } from '../auth/seal';
 import { invalid } from '../errors';
@@ -48,6 +48,16 @@ async function contactsOf(db: Db, secretKey: string, organizationId: string, sub
   return ids;
 }
 
+/**
+ * Erases a contact: the personal hidden field values of the sessions they started, then the contact itself (its
+ * sealed address and names). Each step is its own writer's transaction and each can run again: a request that stopped
+ * between them is completed by the next (DELETE /contacts/{id} and an erasure request alike).
+ */
+export async function forgetContact(db: Db, contact: Pick<ContactRow, 'id' | 'organization_id'>): Promise<void> {
+  await erasePersonalHidden(db, contact.organization_id, contact.id); // a session started since keeps no personal value of theirs
+  await eraseContact(db, contact);
+}
+
 export async function eraseSubject(
   db: Db,
   secretKey: string,
@@ -77,10 +87,7 @@ export async function eraseSubject(
         await db.kysely.deleteFrom('events').where('response_id', 'in', batch).where('type', '!=', 'response.deleted').execute();
       }
   }
-  for (const id of contactIds) {
-    await erasePersonalHidden(db, organizationId, id); // a session started since keeps no personal value of theirs
-    await eraseContact(db, { id, organization_id: organizationId });
-  }
+  for (const id of contactIds) await forgetContact(db, { id, organization_id: organizationId });
   const row: ErasureRequestRow = {
     id: newId(),
     organization_id: organizationId,

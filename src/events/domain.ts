@@ -1,7 +1,7 @@
 // The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
 // and what an enricher or reactor needs so that it reads nothing the writer already holds.
 import type { QuotaRow, SessionRow, SurveyRow } from '../db/schema';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import type { Enricher, Journal, Reactor } from './journal';
 import type { Schemas } from '../contract';
 
@@ -17,19 +17,41 @@ export interface SessionChange {
   after: SessionRow;
 }
 
+/** The survey's median completion time (what speeding is judged by) before a change and after it. */
+export interface MedianMove {
+  before: number | null;
+  after: number | null;
+}
+
+/** What the writer's judgement settles on a sessions event besides each change's columns (the quality enricher's). */
+export interface Settled {
+  /**
+   * Stored sessions outside the event that the change judged again (the median moved past their completion time, or a
+   * text they share appeared or went): stored once by the writer, in their final state, and sent on as
+   * `response.updated`. Never one of the event's own sessions.
+   */
+  rejudged: SessionChange[];
+  /** The median before and after the change, when the change held a completion; null otherwise. */
+  median: MedianMove | null;
+}
+
 /** Sessions of one survey written in one transaction, with the questionnaire read under the survey's shared lock. */
-export interface SessionsChanged {
+export interface SessionsChanged extends Settled {
   survey: SurveyRef;
   questionnaire: Questionnaire;
   changes: SessionChange[];
 }
 
 /** Sessions of one survey deleted in one transaction, as they were stored. */
-export interface SessionsDeleted {
+export interface SessionsDeleted extends Settled {
   survey: SurveyRef;
   questionnaire: Questionnaire;
   sessions: SessionRow[];
 }
+
+/** What a writer hands the session writer: the event before the judgement settled it. */
+export type SessionBatch = Omit<SessionsChanged, keyof Settled>;
+export type SessionsDeleting = Omit<SessionsDeleted, keyof Settled>;
 
 export interface DomainEvents {
   /** A respondent started a session. */
@@ -52,8 +74,11 @@ export interface DomainEvents {
   'survey.status_changed': { before: SurveyRow; after: SurveyRow; questionCount: number };
   /** Published before the survey's rows go, so reactors can still read them. */
   'survey.deleted': { survey: SurveyRow; questionCount: number };
-  /** Questions were added, changed, moved or removed (the survey row as locked by the change, before its version moved). */
-  'questionnaire.changed': { survey: SurveyRow };
+  /**
+   * Questions were added, changed, moved or removed (the survey row as locked by the change, before its version moved),
+   * with the sessions whose quality the new questionnaire changes, judged again and stored by the writer.
+   */
+  'questionnaire.changed': { survey: SurveyRow } & Pick<Settled, 'rejudged'>;
   /** A contact opted out (their `unsubscribed` turned true). */
   'contact.unsubscribed': { organizationId: string; contactId: string; at: string };
   /** An email send has no message left to send (or could send none). */
@@ -98,10 +123,10 @@ export interface Receipt {
   rewards: Map<string, RewardReceipt>;
 }
 
-export type DomainJournal = Journal<DomainEvents, SessionsChanged, SessionRow, Receipt>;
+export type DomainJournal = Journal<DomainEvents, SessionRow, Receipt, Settled>;
 export type DomainReactor = Reactor<DomainEvents, Partial<Receipt>>;
-/** Computes columns of the changed sessions (SessionsChanged events only) before the writer stores them. */
-export type SessionEnricher = Enricher<DomainEvents, SessionsChanged, SessionRow>;
+/** Settles a sessions event before the writer stores it: columns of the changed sessions, and what it declares of Settled. */
+export type SessionEnricher = Enricher<DomainEvents, SessionRow, Settled>;
 export type SessionEvent =
   | 'session.started'
   | 'session.answered'

@@ -4,7 +4,7 @@
 import type { ExportRow } from '../responses/repository';
 import { fromFlag, fromJson } from '../db/values';
 import { isScreen, QUESTION_TYPES } from '../questions/registry';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import type { StoredAnswer } from '../answers';
 import type { HiddenField } from '../hidden-fields/declared';
 import { maskedHidden, openValue } from '../hidden-fields/values';

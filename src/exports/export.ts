@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import type { SurveyRow } from '../db/schema';
 import { queryInstant } from '../instant';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import type { SessionFilter } from '../responses/repository';
 import { metaColumns, questionColumns, variableColumns } from './columns';
 import { declaredFields } from '../hidden-fields/declared';

@@ -1,7 +1,7 @@
 // The wide layout of a question's answers (docs/design/exports.md): one variable per option, grid row or ranked
 // item, so a statistician counts and cross-tabulates without splitting joined text. The SPSS export and the CSV's
 // `layout=wide` share it: SPSS writes the codes and declares their labels, the CSV writes the labels.
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { QUESTION_TYPES, type SpssLayout } from '../questions/registry';
 import type { ExportRow } from '../responses/repository';
 import { latestAnswers } from '../responses/serialize';

@@ -3,6 +3,7 @@
 // whole for the response record or masked for webhook payloads.
 import type { SessionRow } from '../db/schema';
 import { seal, unseal } from '../auth/seal';
+import { hiddenKey } from '../questionnaire/logic';
 import type { FieldError } from '../errors';
 import { fromJson, toJson } from '../db/values';
 import type { Schemas } from '../contract';
@@ -12,7 +13,7 @@ export type HiddenField = Schemas['HiddenField'];
 export type HiddenValues = Record<string, string>;
 
 /** The key a hidden field's value has among a session's answers when its logic runs (question ids are UUIDs). */
-export const hiddenKey = (name: string): string => `hidden:${name}`;
+export { hiddenKey };
 
 /** The answers `latest` with the hidden field `values` beside them, for the logic to test (a condition's `hiddenField`). */
 export function withHidden<V>(latest: Map<string, V | string>, values: HiddenValues): Map<string, V | string> {

@@ -11,7 +11,7 @@ import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import { wordedRows } from '../calibration/assign';
 import { completeSession, startSession, stepBack, submitAnswers, switchLanguage } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';

@@ -3,7 +3,7 @@
 // contact and the variables are read only when the survey's texts ask for them.
 import type { Db } from '../database';
 import type { SessionRow, SurveyRow } from '../db/schema';
-import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questionnaire/questionnaire';
 import { currentQuestionnaire } from '../questions/questionnaires';
 import { listQuestionRows } from '../questions/repository';
 import { wordedRows } from '../calibration/assign';
@@ -90,11 +90,13 @@ export async function pipedNext(
   secretKey: string,
   survey: SurveyRow,
   state: Pick<Schemas['SessionState'], 'sessionId' | 'nextQuestionId'>,
+  /** The session as its write just stored it, when the caller has it (else it is read). */
+  stored?: SessionRow,
 ): Promise<{ nextQuestion?: Schemas['RespondentQuestion'] }> {
   if (!state.nextQuestionId) return {};
   const current = await currentQuestionnaire(db.kysely, survey.id);
   if (!holdsPlaceholders(survey, current)) return {};
-  const session = await findSession(db.kysely, state.sessionId);
+  const session = stored ?? (await findSession(db.kysely, state.sessionId));
   if (!session) return {};
   // The session's wording arm and language (each text translated, else the default language's).
   const localized = await localizedTexts(db.kysely, survey, session.language);

@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import { rateLimited, rateLimitHeaders } from './rate-limit';
+import { rateLimited, rateLimitHeaders } from '../rate-limit';
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 

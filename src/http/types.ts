@@ -6,7 +6,7 @@ import type { OrganizationRow, SurveyRow } from '../db/schema';
 import type { Principal } from '../auth/keys';
 import type { Services } from '../services';
 import type { DashboardUser } from './dashboard';
-import type { NameOf, ResourceTypes } from './resources';
+import type { NameOf, ResourceTypes } from '../resource-kit';
 
 export type { Schemas } from '../contract';
 /** The API's operations (the `webhooks` section's operations describe outgoing requests and have no handler). */

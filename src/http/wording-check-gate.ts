@@ -3,7 +3,7 @@
 // and errors as `{ error: "<message>" }` (`{ error: { code: "unavailable", message } }` for 503), not problem+json.
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
-import { rateLimited } from './rate-limit';
+import { rateLimited } from '../rate-limit';
 import type { Logger } from '../log';
 import type { Services } from '../services';
 

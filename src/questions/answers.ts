@@ -1,5 +1,5 @@
 // Whether an answer value fits its question (docs/design/responses.md): the check of its type in the question-type registry.
-import type { FlowQuestion } from './questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { QUESTION_TYPES } from './registry';
 
 /**

@@ -9,7 +9,7 @@ import { prepared } from '../db/prepared';
 import { isPostgres } from '../db/locks';
 import type { SurveyRow } from '../db/schema';
 import { listQuestionRows } from './repository';
-import { Questionnaire } from './questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 
 /** What a session write reads of its survey along with the session: what names its questions' state. */
 export type QuestionsStamp = Pick<SurveyRow, 'status' | 'questionnaire_version' | 'updated_at'>;

@@ -10,7 +10,7 @@ import { newId } from '../ids';
 import { ApiError, invalid, type FieldError } from '../errors';
 import type { Schemas } from '../contract';
 import { checkConfig } from './config';
-import { logicReferences, unknownHiddenFields, unknownReferences } from './logic';
+import { logicReferences, unknownHiddenFields, unknownReferences } from '../questionnaire/logic';
 import { declaredFields } from '../hidden-fields/declared';
 import { pipingProblems, questionTexts } from '../piping/check';
 import { deleteQuestionRow, insertQuestion, listQuestionRows, shiftPositions, updateQuestionRow } from './repository';
@@ -42,7 +42,10 @@ async function questionnaireChanged(db: Db, trx: Kysely<Database>, survey: Surve
       .where('id', '=', survey.id)
       .execute();
   }
-  await db.journal.publish(trx, 'questionnaire.changed', { survey });
+  // The journal settles the sessions whose quality the new questionnaire changes (and stores them) before the recount.
+  const payload = { survey, rejudged: [] };
+  await db.journal.settle(trx, 'questionnaire.changed', payload);
+  await db.journal.publish(trx, 'questionnaire.changed', payload);
 }
 
 const hiddenProblems = (config: Record<string, unknown>, survey: SurveyRow): FieldError[] =>

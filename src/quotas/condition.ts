@@ -6,8 +6,8 @@ import type { FieldError } from '../errors';
 import { fromJson } from '../db/values';
 import type { StoredAnswer } from '../answers';
 import { ordinaryHidden, withHidden, type HiddenField } from '../hidden-fields/values';
-import { comparisons, doubleSubjects, undeclaredHiddenFields, withSession, type Condition } from '../questions/logic';
-import { conditionHolds, type AnswerLookup } from '../questions/questionnaire';
+import { comparisons, doubleSubjects, undeclaredHiddenFields, withSession, type Condition } from '../questionnaire/logic';
+import { conditionHolds, type AnswerLookup } from '../questionnaire/questionnaire';
 
 export type { Condition };
 

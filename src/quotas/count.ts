@@ -4,7 +4,13 @@
 // reactor that keeps the counts as sessions change and the recount after a quota's own change.
 import type { QuotaRow } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { QualityChanged } from '../events/quality-changes';
+import type { SessionRow } from '../db/schema';
+
+/** What the quotas read of a session whose completion or quality changed. */
+export type QualityChanged = Pick<
+  SessionRow,
+  'id' | 'survey_id' | 'status' | 'end_reason' | 'excluded' | 'quality_flags' | 'answers' | 'hidden' | 'device_type' | 'language'
+>;
 import type { QuotaDefinition } from './definitions';
 import { lookupOf, meets } from './condition';
 import type { QuotaMember } from './repository';

@@ -5,7 +5,7 @@
 import type { Reader } from '../db/reader';
 import type { QuotaRow } from '../db/schema';
 import { fromJson } from '../db/values';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import type { Condition } from './condition';
 import { quotasOf } from './repository';
 

@@ -6,7 +6,7 @@
 import type { Db } from '../database';
 import type { SessionRow } from '../db/schema';
 import type { Trx } from '../events/journal';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import { definitionsOf } from './definitions';
 import { lookupOf, meets, settled } from './condition';
 import { heldQuotas } from './locks';

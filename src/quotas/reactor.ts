@@ -6,20 +6,20 @@
 // while one is free. A quota that fills or reopens publishes `quota.filled` or `quota.reopened`, once per change.
 import type { DomainJournal, DomainReactor, SessionsChanged, SessionsDeleted } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
-import { takeQualityChanges, type QualityChanged } from '../events/quality-changes';
 import { definitionsOf } from './definitions';
-import { apply } from './count';
+import { apply, type QualityChanged } from './count';
 import { lockedQuotas } from './locks';
 import { deleteMember, insertMembers, membersOf, updateMember, updateQuota, type QuotaMember } from './repository';
 
-async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, changes }: Frozen<SessionsChanged>): Promise<void> {
-  const defs = await definitionsOf(trx, survey.id, questionnaire);
-  const rejudged = takeQualityChanges(trx, survey.id);
-  if (defs.length === 0) return;
+type Counted = Pick<Frozen<SessionsChanged>, 'survey' | 'questionnaire' | 'changes' | 'rejudged'>;
+
+async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, changes, rejudged }: Counted): Promise<void> {
   const rows = new Map<string, QualityChanged>();
   for (const { before, after } of changes) if (after.status === 'completed' || before?.status === 'completed') rows.set(after.id, after);
-  for (const r of rejudged) rows.set(r.id, r); // judged again after the event: the newer quality
+  for (const { after } of rejudged) rows.set(after.id, after); // judged again by the writer for this change
   if (rows.size === 0) return;
+  const defs = await definitionsOf(trx, survey.id, questionnaire);
+  if (defs.length === 0) return;
   const quotas = await lockedQuotas(trx, survey.id);
   const members = new Map((await membersOf(trx, [...rows.keys()])).map((m) => [`${m.quota_id}/${m.session_id}`, m]));
   const was = new Map([...quotas.values()].map((q) => [q.id, q.status]));
@@ -53,11 +53,11 @@ async function count(journal: DomainJournal, trx: Trx, { survey, questionnaire, 
 
 /**
  * Deleted sessions give back what they held: their places free, and a full quota they filled reopens. Then the
- * completions the analytics judged again for the deletion (the median moved) are counted as `count` counts them.
+ * completions the writer judged again for the deletion (the median moved) are counted as `count` counts them.
  */
 async function forget(journal: DomainJournal, trx: Trx, payload: Frozen<SessionsDeleted>): Promise<void> {
   await release(journal, trx, payload);
-  await count(journal, trx, { survey: payload.survey, questionnaire: payload.questionnaire, changes: [] });
+  await count(journal, trx, { ...payload, changes: [] });
 }
 
 async function release(journal: DomainJournal, trx: Trx, { survey, questionnaire, sessions }: Frozen<SessionsDeleted>): Promise<void> {
@@ -90,14 +90,14 @@ export function quotasReactor(journal: DomainJournal): DomainReactor {
   const on = (trx: Trx, payload: Frozen<SessionsChanged>) => count(journal, trx, payload);
   return {
     name: 'quotas',
-    after: ['analytics'], // which judges completions again as the median moves: their new quality is read here
+    writes: ['quotas', 'quota_members'],
     lockSurvey: async (trx, surveyId) => void (await lockedQuotas(trx, surveyId)),
     on: {
       'session.completed': on,
       'session.imported': on,
       'session.corrected': on,
       'session.recomputed': on,
-      'session.answered': on, // an answer can make analytics judge a completion again (a text it shares)
+      'session.answered': on, // an answer can judge a completion again (a text it shares): the event carries it
       'sessions.deleted': (trx, payload) => forget(journal, trx, payload),
     },
   };

@@ -12,9 +12,9 @@ import { newId } from '../ids';
 import type { Schemas } from '../contract';
 import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from '../questions/answers';
-import { withSession } from '../questions/logic';
+import { withSession } from '../questionnaire/logic';
 import type { Device, Geography } from './device';
-import { Questionnaire, type Step } from '../questions/questionnaire';
+import { Questionnaire, type Step } from '../questionnaire/questionnaire';
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
@@ -137,6 +137,12 @@ function startKeys(surveyId: string, who: Respondent, { collector, contactId }: 
   return keys;
 }
 
+/** A write's answer to the respondent, with the session as the write stored it (for what the answer adds, as piping). */
+export interface Stored<T> {
+  state: T;
+  session: SessionRow;
+}
+
 export async function startSession(
   db: Db,
   survey: SurveyRow,
@@ -144,6 +150,17 @@ export async function startSession(
   who: Respondent,
   entry: Entry,
 ): Promise<Schemas['StartedSession']> {
+  return (await startSessionStored(db, survey, body, who, entry)).state;
+}
+
+/** startSession(), answering the session as stored too. */
+export async function startSessionStored(
+  db: Db,
+  survey: SurveyRow,
+  body: Schemas['StartSessionRequest'] | undefined,
+  who: Respondent,
+  entry: Entry,
+): Promise<Stored<Schemas['StartedSession']>> {
   assertAccepting(survey);
   const language = negotiate(storedLocalization(survey), {
     ...(body?.language ? { language: { tag: body.language, in: 'body', name: 'language' } } : {}),
@@ -189,9 +206,12 @@ export async function startSession(
       ? await endByQuota(db, trx, survey, questionnaire, row)
       : row;
     return {
-      ...stateOf(state, questionnaire),
-      ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
-      token,
+      state: {
+        ...stateOf(state, questionnaire),
+        ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
+        token,
+      },
+      session: state,
     };
   });
 }
@@ -248,6 +268,17 @@ export async function submitAnswers(
   body: Schemas['SubmitAnswersRequest'],
   secretKey: string,
 ): Promise<Schemas['SessionState']> {
+  return (await submitAnswersStored(db, survey, sessionId, body, secretKey)).state;
+}
+
+/** submitAnswers(), answering the session as stored too. */
+export async function submitAnswersStored(
+  db: Db,
+  survey: SurveyRow,
+  sessionId: string,
+  body: Schemas['SubmitAnswersRequest'],
+  secretKey: string,
+): Promise<Stored<Schemas['SessionState']>> {
   return writeSession(db, survey.id, sessionId, async ({ trx, questionnaire, session: current }) => {
     assertInProgress(current);
     assertAccepting(survey);
@@ -307,7 +338,7 @@ export async function submitAnswers(
       Object.assign(row, quotaEnded(row, now));
     const event = row.status === 'completed' ? 'session.completed' : 'session.answered'; // a rule may end the session
     const receipt = await saveSessions(db, trx, event, { survey, questionnaire, changes: [{ before: current, after: row }] });
-    return withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null);
+    return { state: await withReward(trx, secretKey, stateOf(row, questionnaire), receipt.rewards?.get(row.id) ?? null), session: row };
   });
 }
 

@@ -1,7 +1,8 @@
 // Deleting responses (docs/design/responses.md, "Deleting"): a writer on the change journal like any other. Each batch
-// runs as a bulk writer (the survey's locks held, src/responses/session-writer.ts), reads its sessions locked,
-// publishes `sessions.deleted` while the rows are still there (the analytics take their contribution away and judge
-// the next holder of a text again, the quotas free their places, the webhooks send `response.deleted`), then deletes
+// runs as a bulk writer (the survey's locks held, src/responses/session-writer.ts), reads its sessions locked, and
+// hands them to the session writer, which settles what the deletion judges again (the next holder of a text, the
+// completions the median's move re-flags), publishes `sessions.deleted` while the rows are still there (the analytics
+// take their contribution away, the quotas free their places, the webhooks send `response.deleted`), then deletes
 // them; export lines, quota members and reward decisions go with the rows (their keys cascade).
 import type { Db } from '../database';
 import type { SessionRow, SurveyRow } from '../db/schema';
@@ -9,7 +10,7 @@ import type { Schemas } from '../contract';
 import { invalid } from '../errors';
 import { isPostgres } from '../db/locks';
 import type { Trx } from '../events/journal';
-import { writeSurveySessions } from './session-writer';
+import { deleteSessions, writeSurveySessions } from './session-writer';
 
 /** Sessions deleted per transaction, and the most one call deletes through a filter. */
 export const DELETE_BATCH = 500;
@@ -26,19 +27,7 @@ export async function deleteBatch(db: Db, survey: Pick<SurveyRow, 'id' | 'organi
   return writeSurveySessions(db, survey.id, async ({ trx, questionnaire }) => {
     const sessions = await lockedSessions(trx, survey.id, ids);
     if (sessions.length === 0) return 0;
-    await db.journal.publish(trx, 'sessions.deleted', {
-      survey: { id: survey.id, organization_id: survey.organization_id },
-      questionnaire,
-      sessions,
-    });
-    await trx
-      .deleteFrom('sessions')
-      .where(
-        'id',
-        'in',
-        sessions.map((s) => s.id),
-      )
-      .execute();
+    await deleteSessions(db, trx, { survey: { id: survey.id, organization_id: survey.organization_id }, questionnaire, sessions });
     return sessions.length;
   });
 }

@@ -9,7 +9,7 @@ import type { Schemas } from '../contract';
 import { answerProblem } from '../questions/answers';
 import { isScreen } from '../questions/registry';
 import { parseDevice } from './device';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import { BLANK_SESSION, findByExternalIds } from './repository';
 import { saveSessions, writeSurveySessions } from './session-writer';
 import { MAX_PATH_LENGTH } from './collect';

@@ -62,6 +62,15 @@ export const BLANK_SESSION = {
   edited_at: null,
 } as const satisfies Partial<SessionRow>;
 
+/** Deletes sessions by id (their export lines, quota members and reward decisions go with them: the keys cascade). */
+export async function deleteSessionRows(db: Q, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK)
+    await db
+      .deleteFrom('sessions')
+      .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+      .execute();
+}
+
 export async function insertSessions(db: Q, rows: readonly NewSession[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db

@@ -1,26 +1,26 @@
-// The one place that owns the lock order of a session write (README: the write path). Every session writer goes through
+// The one place that owns the lock order of a session write (docs/architecture.md, "The write path"). Every session writer goes through
 // here: collect, import, the abandonment sweep, the seed and the variables' recompute. The order, on PostgreSQL:
 //   1. the survey row, shared (`for share`): session writes run side by side, and a questionnaire change (which
 //      updates the survey row) waits for those in flight and holds back new ones, so none sees half of it;
 //   2. the session row, when there is one (`for update`);
 //   3. narrow keys (src/db/locks.ts): a device or a link's response limit at a start, a text two sessions share;
-//   4. counter rows, one stripe per transaction, in key order (src/analytics/store.ts);
-//   5. the survey's own locks (every reactor's, in their order: the analytics state row first): taken
-//      first by the bulk writers, and last by a completion, once its counters are added, for the step that needs the
-//      survey's state (the median its speeding flags are judged by; then rewards and calibration run under it).
-//      Starts and answers never take them.
+//   4. the survey's analytics key (a narrow key that sorts before the others of 3, taken in the same round trip by a
+//      completion as its judgement begins: the median after it is computed from the counters every earlier completion
+//      has committed; rewards and calibration then run under it), and the survey's other locks (every reactor's, in
+//      their order), taken first by the bulk writers. Starts and answers never take them;
+//   5. counter rows, one stripe per transaction, in key order (src/analytics/store.ts).
 // A change to what session writes compute (a survey's variables) holds the survey row exclusively instead of 1.
 // The questionnaire is looked up once, under 1 (src/questions/questionnaires.ts keeps a live survey's parsed). SQLite
 // runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../database';
 import type { SessionRow } from '../db/schema';
-import type { Receipt, SessionEvent, SessionsChanged } from '../events/domain';
+import type { Receipt, SessionBatch, SessionEvent, SessionsChanged, SessionsDeleted, SessionsDeleting } from '../events/domain';
 import type { Trx } from '../events/journal';
 import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import { currentQuestionnaire, questionnaireAt } from '../questions/questionnaires';
-import { changedColumns, insertSessions, lockSession, updateSessions } from './repository';
+import { changedColumns, deleteSessionRows, insertSessions, lockSession, updateSessions } from './repository';
 
 export interface SurveyWrite {
   trx: Trx;
@@ -83,20 +83,22 @@ export function writeSession<T>(db: Db, surveyId: string, sessionId: string, wor
 }
 
 /**
- * Stores changed sessions of one survey and tells the journal, the one way a session is written: the enrichers compute
- * their columns (quality, variables) on each `after`, each session is written once (a new one inserted, a changed one
- * updated in the columns that differ from `stored[i]`: the row as read, by default `before`, or as a bulk UPDATE left
- * it), and the reactors get the event, frozen. A change that changes nothing is left out of the event. Answers the
- * reactors' receipt (the reward a completion earned).
+ * Stores changed sessions of one survey and tells the journal, the one way a session is written: the journal settles
+ * the change (the enrichers' quality and variables on each `after`; the stored sessions the change judges again, stored
+ * there in their quality columns, and the median it judged by), each session is written once (a new one inserted, a
+ * changed one updated in the columns that differ from `stored[i]`: the row as read, by default `before`, or as a bulk
+ * UPDATE left it), and the reactors get the settled event, frozen. A change that changes nothing is left out of the
+ * event. Answers the reactors' receipt (the reward a completion earned).
  */
 export async function saveSessions(
   db: Db,
   trx: Trx,
   type: SessionEvent,
-  payload: SessionsChanged,
-  stored: readonly (SessionRow | null)[] = payload.changes.map((c) => c.before),
+  batch: SessionBatch,
+  stored: readonly (SessionRow | null)[] = batch.changes.map((c) => c.before),
 ): Promise<Partial<Receipt>> {
-  await db.journal.enrichChanges(trx, type, payload);
+  const payload: SessionsChanged = { ...batch, rejudged: [], median: null };
+  await db.journal.settle(trx, type, payload);
   const fresh: SessionRow[] = [];
   const updates: { before: SessionRow; after: SessionRow }[] = [];
   const differ = (a: SessionRow, b: SessionRow) => Object.keys(changedColumns(b, a)).length > 0;
@@ -108,5 +110,20 @@ export async function saveSessions(
   payload.changes = payload.changes.filter(({ before, after }) => before === null || differ(after, before));
   if (fresh.length) await insertSessions(trx, fresh);
   await updateSessions(trx, updates);
-  return payload.changes.length ? db.journal.publish(trx, type, payload) : {};
+  return payload.changes.length || payload.rejudged.length ? db.journal.publish(trx, type, payload) : {};
+}
+
+/**
+ * Deletes sessions of one survey (read under their locks, by a bulk writer): the journal settles the sessions the
+ * deletion judges again (and stores them), the reactors get `sessions.deleted` while the rows are still there, then
+ * the rows go.
+ */
+export async function deleteSessions(db: Db, trx: Trx, deleting: SessionsDeleting): Promise<void> {
+  const payload: SessionsDeleted = { ...deleting, rejudged: [], median: null };
+  await db.journal.settle(trx, 'sessions.deleted', payload);
+  await db.journal.publish(trx, 'sessions.deleted', payload);
+  await deleteSessionRows(
+    trx,
+    payload.sessions.map((s) => s.id),
+  );
 }

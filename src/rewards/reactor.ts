@@ -24,7 +24,7 @@ function ineligible(
 export function rewardsReactor(journal: DomainJournal): DomainReactor {
   return {
     name: 'rewards',
-    after: ['analytics'],
+    writes: ['reward_decisions', 'reward_codes', 'reward_settings'],
     on: {
       'session.completed': async (trx, { survey, changes }, receipt) => {
         const settings = await rewards.settingsOf(trx, survey.id);

@@ -6,7 +6,7 @@ import { toJson } from '../db/values';
 import { newId } from '../ids';
 import { parseDevice } from '../responses/device';
 import { BLANK_SESSION } from '../responses/repository';
-import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questionnaire/questionnaire';
 import type { StoredAnswer } from '../answers';
 import type { EndReason } from '../contract';
 import { Random } from './random';

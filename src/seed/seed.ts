@@ -6,7 +6,7 @@ import { listQuestionRows, updateQuestionRow } from '../questions/repository';
 import { findAnySurvey, findSurvey } from '../surveys/repository';
 import { surveyOwner } from '../responses/repository';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import type { Schemas } from '../contract';
 import type { SessionRow, SurveyRow } from '../db/schema';
 import { createFolder, folderTree } from '../organization/folders/service';

@@ -18,7 +18,7 @@ import { countSurveys, deleteSurveyRow, insertSurvey, listSurveys, updateSurveyR
 import { toSurvey } from './serialize';
 import { tagIdsOf } from '../organization/tags/repository';
 import { surveyVariables } from '../variables/service';
-import { Questionnaire } from '../questions/questionnaire';
+import { Questionnaire } from '../questionnaire/questionnaire';
 import { localizationBlock } from '../localization/service';
 import { DEFAULT_LOCALIZATION } from '../localization/stored';
 

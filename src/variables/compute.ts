@@ -8,7 +8,7 @@ import type { Reader, Trx } from '../events/journal';
 import { latestAnswers } from '../responses/serialize';
 import { ordinaryHidden, withHidden } from '../hidden-fields/values';
 import { nowIso } from '../db/values';
-import type { Questionnaire } from '../questions/questionnaire';
+import type { Questionnaire } from '../questionnaire/questionnaire';
 import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Program } from './program';
 import * as variables from './repository';

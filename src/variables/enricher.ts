@@ -6,9 +6,9 @@ import type { Reader } from '../events/journal';
 import { programOf, storedValues } from './compute';
 
 async function compute(db: Reader, { survey, questionnaire, changes }: SessionsChanged) {
-  if (!changes.some((c) => c.after.status === 'completed')) return changes.map(() => ({}));
+  if (!changes.some((c) => c.after.status === 'completed')) return {};
   const program = await programOf(db, survey.id, questionnaire);
-  return changes.map((c) => ({ variables: storedValues(program, c.after) }));
+  return { columns: changes.map((c) => ({ variables: storedValues(program, c.after) })) };
 }
 
 export const variablesEnricher: SessionEnricher = {

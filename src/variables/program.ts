@@ -3,7 +3,7 @@
 // wrong is refused with its position); at completion a definition the questionnaire no longer fits (a question it
 // read was deleted) computes null and says why on the variable (`error`).
 import { isScreen, QUESTION_TYPES } from '../questions/registry';
-import type { FlowQuestion } from '../questions/questionnaire';
+import type { FlowQuestion } from '../questionnaire/questionnaire';
 import { ExpressionRefused, type ExpressionError, type Node } from './ast';
 import { check, checkDeclared, type QuestionInfo } from './check';
 import { evaluate } from './evaluate';

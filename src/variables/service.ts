@@ -12,7 +12,7 @@ import { nowIso } from '../db/values';
 import { newSurveyChild } from '../ids';
 import { byId, ownedPage, type ListQuery } from '../paginate';
 import { listQuestionRows } from '../questions/repository';
-import { Questionnaire, type FlowQuestion } from '../questions/questionnaire';
+import { Questionnaire, type FlowQuestion } from '../questionnaire/questionnaire';
 import { changeSessionRules } from '../responses/session-writer';
 import { ExpressionRefused } from './ast';
 import { recomputeAll, restartRecompute } from './compute';

@@ -2,9 +2,9 @@
 // events in the writer's transaction. Their data is built from what the event carries (the session as stored, quality
 // flags included), and only when some subscription wants the event. It runs after the other reactors, so the events
 // they publish for the same change (a link closed, codes running low) are recorded before it.
-import type { DomainReactor, SessionsChanged } from '../events/domain';
+import type { DomainReactor, SessionsChanged, SurveyRef } from '../events/domain';
 import type { Frozen, Trx } from '../events/journal';
-import type { SurveyRow } from '../db/schema';
+import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
@@ -14,16 +14,26 @@ import { quotaSummary } from '../quotas/service';
 
 type ResponseEvent = 'response.started' | 'response.completed' | 'response.abandoned' | 'response.updated';
 
+const responseEvent = (type: ResponseEvent, survey: Frozen<SurveyRef>, after: Frozen<SessionRow>): OutboxEvent => ({
+  type,
+  surveyId: survey.id,
+  responseId: after.id,
+  data: () => ({ surveyId: survey.id, response: toResponse(after) }),
+});
+
+/**
+ * The event's sessions as `type` (none for the events integrators do not see), then the sessions the writer judged
+ * again for the change as `response.updated`: their quality flags changed (the median moved, a text they share came
+ * or went), so a receiver's copy of them stays what the response record shows.
+ */
 const responses =
-  (type: ResponseEvent) =>
-  async (trx: Trx, { survey, changes }: Frozen<SessionsChanged>): Promise<void> => {
-    const events: OutboxEvent[] = changes.map(({ after }) => ({
-      type,
-      surveyId: survey.id,
-      responseId: after.id,
-      data: () => ({ surveyId: survey.id, response: toResponse(after) }),
-    }));
-    await emit(trx, survey.organization_id, events);
+  (type: ResponseEvent | null) =>
+  async (trx: Trx, { survey, changes, rejudged }: Pick<Frozen<SessionsChanged>, 'survey' | 'changes' | 'rejudged'>): Promise<void> => {
+    const events: OutboxEvent[] = [
+      ...(type ? changes.map(({ after }) => responseEvent(type, survey, after)) : []),
+      ...rejudged.map(({ after }) => responseEvent('response.updated', survey, after)),
+    ];
+    if (events.length) await emit(trx, survey.organization_id, events);
   };
 
 const surveyEvent = async (
@@ -39,12 +49,18 @@ const surveyEvent = async (
 
 export const webhookReactor: DomainReactor = {
   name: 'webhooks',
-  after: ['analytics', 'collectors', 'rewards', 'calibration', 'quotas'],
+  writes: ['events', 'webhook_deliveries'],
+  // What the other reactors decide for the same change (a link closed, codes running low, a trial converged, a quota
+  // filled) is published before this one's events, so the feed and the receivers see them in that order.
+  reads: ['collectors', 'reward_codes', 'calibration_settings', 'quotas'],
   on: {
     'session.started': responses('response.started'),
     'session.completed': responses('response.completed'),
     'session.abandoned': responses('response.abandoned'),
     'session.corrected': responses('response.updated'),
+    'session.answered': responses(null),
+    'session.imported': responses(null),
+    'session.recomputed': responses(null),
     'survey.created': (trx, { survey }) => surveyEvent(trx, 'survey.created', survey, 0),
     'survey.status_changed': (trx, { before, after, questionCount }) =>
       surveyEvent(trx, 'survey.status_changed', after, questionCount, { previousStatus: before.status as Schemas['SurveyStatus'] }),
@@ -67,8 +83,8 @@ export const webhookReactor: DomainReactor = {
       ]).then(() => undefined),
     'calibration.converged': (trx, { survey, data }) =>
       emit(trx, survey.organization_id, [{ type: 'calibration.converged', surveyId: survey.id, data: () => data }]).then(() => undefined),
-    'sessions.deleted': (trx, { survey, sessions }) =>
-      emit(
+    'sessions.deleted': async (trx, { survey, sessions, rejudged }) => {
+      await emit(
         trx,
         survey.organization_id,
         sessions.map((row) => ({
@@ -77,7 +93,9 @@ export const webhookReactor: DomainReactor = {
           responseId: row.id,
           data: () => ({ surveyId: survey.id, responseId: row.id }),
         })),
-      ).then(() => undefined),
+      );
+      await responses(null)(trx, { survey, changes: [], rejudged });
+    },
     'quota.filled': (trx, { survey, quota }) =>
       emit(trx, survey.organization_id, [
         { type: 'quota.filled', surveyId: survey.id, data: () => ({ surveyId: survey.id, quota: quotaSummary(quota) }) },

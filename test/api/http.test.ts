@@ -2,7 +2,7 @@
 // rate limits, and that nothing leaks a stack trace.
 import { useService, startTestService, type TestService } from '../helpers/service';
 import { Api } from '../helpers/api';
-import { batchFor } from '../../src/http/rate-limit';
+import { batchFor } from '../../src/rate-limit';
 
 let svc: TestService;
 let api: Api;

@@ -39,3 +39,28 @@ export async function countStatements(db: Db, work: () => Promise<unknown>, seen
   seen?.push(...counter.kinds);
   return counter.count;
 }
+
+/**
+ * Runs `work` with the SQL text of every statement any Kysely executor sends recorded (the executors' shared
+ * `executeQuery`, patched for the duration: transactions make executors of their own). Values are parameters, so the
+ * text of a write path is the same from run to run.
+ */
+export async function captureSql(work: () => Promise<unknown>): Promise<string[]> {
+  const { DefaultQueryExecutor } = await import('kysely');
+  let owner: object | null = DefaultQueryExecutor.prototype;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
+  if (!owner) throw new Error('no executeQuery to record');
+  const target = owner as { executeQuery: (compiled: { sql: string }, ...rest: unknown[]) => unknown };
+  const original = target.executeQuery;
+  const seen: string[] = [];
+  target.executeQuery = function (this: unknown, compiled: { sql: string }, ...rest: unknown[]) {
+    seen.push(compiled.sql.replace(/\s+/g, ' ').trim());
+    return original.call(this, compiled, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    target.executeQuery = original;
+  }
+  return seen;
+}

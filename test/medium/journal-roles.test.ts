@@ -4,7 +4,8 @@
 // nothing is stored half-done.
 import { sql } from 'kysely';
 import type { Db } from '../../src/database';
-import type { DomainEvents, SessionEnricher } from '../../src/events/domain';
+import type { DomainEvents, SessionEnricher, Settled } from '../../src/events/domain';
+import type { SessionRow } from '../../src/db/schema';
 import { Journal, WriteRefused, type Reactor } from '../../src/events/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
@@ -85,7 +86,7 @@ it('refuses an enricher that writes through its reader: no write method at compi
         // @ts-expect-error an enricher's reader has no insertInto
         const insert = reader.insertInto;
         await insert('tags');
-        return changes.map(() => ({}));
+        return { columns: changes.map(() => ({})) };
       }),
     ),
   );
@@ -99,7 +100,7 @@ it('refuses a raw statement that writes, and lets a raw read through', async () 
       enricher('raw', async (reader, { changes }) => {
         await sql`select 1 as one`.execute(reader);
         await sql`update sessions set metadata = '{}' where id = ${changes[0].after.id}`.execute(reader);
-        return changes.map(() => ({}));
+        return { columns: changes.map(() => ({})) };
       }),
     ),
   );
@@ -109,7 +110,9 @@ it('refuses a raw statement that writes, and lets a raw read through', async () 
 
 it('refuses an enricher that computes a column it does not own', async () => {
   const { error } = await answerWith((journal) =>
-    journal.enrich(enricher('greedy', async (_reader, { changes }) => changes.map(() => ({ status: 'completed' as const })))),
+    journal.enrich(
+      enricher('greedy', async (_reader, { changes }) => ({ columns: changes.map(() => ({ status: 'completed' as const })) })),
+    ),
   );
   expect(error).toBeInstanceOf(WriteRefused);
   expect(String(error)).toMatch(/greedy computed status, which it does not own/);
@@ -122,7 +125,9 @@ it('stores what an enricher computes in the same single write', async () => {
     contactId: null,
   });
   const other = openServiceDb(database.url);
-  other.journal.enrich(enricher('tagger', async (_reader, { changes }) => changes.map(() => ({ metadata: '{"tagged":true}' }))));
+  other.journal.enrich(
+    enricher('tagger', async (_reader, { changes }) => ({ columns: changes.map(() => ({ metadata: '{"tagged":true}' })) })),
+  );
   try {
     await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }, SECRET);
     expect(JSON.parse((await findSession(db.kysely, started.sessionId))!.metadata)).toEqual({ tagged: true });
@@ -135,6 +140,7 @@ it('gives reactors a frozen event: a change to it is a compile error and a run-t
   const { error } = await answerWith((journal) =>
     journal.react({
       name: 'meddler',
+      writes: [],
       on: {
         'session.answered': async (_trx, { changes }) => {
           // @ts-expect-error a reactor's event is readonly
@@ -147,26 +153,104 @@ it('gives reactors a frozen event: a change to it is a compile error and a run-t
   expect(String(error)).toMatch(/read only|read-only|Cannot assign/);
 });
 
-it('runs reactors after those they name, whatever the order of registration, and refuses an unknown name or a cycle', async () => {
+it('runs each reactor after the reactors that write what it reads, whatever the order of registration', async () => {
   const ran: string[] = [];
-  const reactor = (name: string, after: string[] = []): Reactor<DomainEvents> => ({
+  const reactor = (
+    name: string,
+    reads: Reactor<DomainEvents>['reads'],
+    writes: Reactor<DomainEvents>['writes'],
+  ): Reactor<DomainEvents> => ({
     name,
-    after,
+    reads,
+    writes,
     on: { 'contact.unsubscribed': async () => void ran.push(name) },
   });
   const journal = new Journal<DomainEvents, never, never>()
-    .react(reactor('webhooks', ['rewards', 'analytics']))
-    .react(reactor('rewards', ['analytics']))
-    .react(reactor('analytics'));
+    .react(reactor('webhooks', ['reward_codes', 'analytics_counters'], ['events']))
+    .react(reactor('rewards', ['analytics_counters'], ['reward_codes']))
+    .react(reactor('analytics', [], ['analytics_counters']))
+    .check();
   expect(journal.order).toEqual(['analytics', 'rewards', 'webhooks']);
   await db.kysely
     .transaction()
     .execute((trx) => journal.publish(trx, 'contact.unsubscribed', { organizationId: 'o', contactId: 'c', at: 'now' }));
   expect(ran).toEqual(['analytics', 'rewards', 'webhooks']);
-  expect(() => new Journal<DomainEvents, never, never>().react(reactor('a', ['nobody'])).order).toThrow(
-    'a runs after nobody, which is not registered',
+});
+
+it('stops the composition, not the first event, at a cycle or an enricher reading a column no one computes', () => {
+  const reactor = (
+    name: string,
+    reads: Reactor<DomainEvents>['reads'],
+    writes: Reactor<DomainEvents>['writes'],
+  ): Reactor<DomainEvents> => ({
+    name,
+    reads,
+    writes,
+    on: {},
+  });
+  expect(() =>
+    new Journal<DomainEvents, never, never>()
+      .react(reactor('a', ['quotas'], ['tags']))
+      .react(reactor('b', ['tags'], ['quotas']))
+      .check(),
+  ).toThrow('reactors wait for each other: a (after b); b (after a)');
+  const reading: SessionEnricher = { name: 'reader', columns: ['metadata'], reads: ['variables'], on: {} };
+  expect(() => openServiceDb(database.url).journal.enrich(reading).check()).not.toThrow();
+  expect(() => new Journal<DomainEvents, SessionRow, never, Settled>().enrich(reading).check()).toThrow(
+    'enricher reader reads variables, which no enricher computes',
   );
-  expect(() => new Journal<DomainEvents, never, never>().react(reactor('a', ['b'])).react(reactor('b', ['a'])).order).toThrow(
-    'reactors wait for each other: a, b',
+  // The service's own composition passes the check, with the quality enricher after none and the rewards free of analytics.
+  expect(() => openServiceDb(database.url).journal.check()).not.toThrow();
+});
+
+it("refuses a reactor that declares the writer's table, and one that writes a table it did not declare", async () => {
+  expect(() =>
+    new Journal<DomainEvents, never, never>().react({
+      name: 'sneaky',
+      // @ts-expect-error the writer's table cannot be declared
+      writes: ['sessions'],
+      on: {},
+    }),
+  ).toThrow('reactor sneaky declares it writes sessions, which only writers write');
+  const { error } = await answerWith((journal) =>
+    journal.react({
+      name: 'rewriter',
+      writes: ['tags'],
+      on: {
+        'session.answered': async (trx, { changes }) => {
+          await trx.updateTable('sessions').set({ metadata: '{}' }).where('id', '=', changes[0].after.id).execute();
+        },
+      },
+    }),
   );
+  expect(error).toBeInstanceOf(WriteRefused);
+  expect(String(error)).toMatch(/reactor rewriter may not write sessions: it declares it writes tags/);
+  const raw = await answerWith((journal) =>
+    journal.react({
+      name: 'raw',
+      writes: ['tags'],
+      on: {
+        'session.answered': async (trx, { changes }) => {
+          await sql`update sessions set metadata = '{}' where id = ${changes[0].after.id}`.execute(trx);
+        },
+      },
+    }),
+  );
+  expect(String(raw.error)).toMatch(/reactor raw may not write sessions/);
+});
+
+it('freezes the whole event a reactor gets: the survey reference and every row, not only the changes', async () => {
+  const { error } = await answerWith((journal) =>
+    journal.react({
+      name: 'renamer',
+      writes: [],
+      on: {
+        'session.answered': async (_trx, payload) => {
+          // A cast past the readonly type: the run time still refuses.
+          (payload.survey as { id: string }).id = 'another';
+        },
+      },
+    }),
+  );
+  expect(error).toBeInstanceOf(TypeError);
 });

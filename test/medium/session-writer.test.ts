@@ -30,7 +30,8 @@ let database: { url: string; drop: () => Promise<void> };
 let db: Db;
 const seen: { type: keyof DomainEvents; flags?: string; status?: string }[] = [];
 const recorder: Reactor<DomainEvents> = {
-  after: ['webhooks'],
+  reads: ['events'], // after the webhooks
+  writes: [],
   name: 'recorder',
   on: Object.fromEntries(
     (['session.started', 'session.answered', 'session.completed', 'session.abandoned', 'survey.status_changed'] as const).map((type) => [
@@ -123,6 +124,7 @@ it('rolls the writer back when a reactor fails: the session and the counters sta
   const failing = openServiceDb(database.url);
   failing.journal.react({
     name: 'failing',
+    writes: [],
     on: {
       'session.answered': async () => {
         throw new Error('a reactor failed');

@@ -4,7 +4,7 @@ import { Counts, factsOf, G, key, SEP } from '../../src/analytics/facts';
 import { NO_DUPLICATE, evaluateQuality } from '../../src/analytics/quality';
 import { viewOf, type AnalysedRow } from '../../src/analytics/session';
 import { structureOf } from '../../src/analytics/structure';
-import { Questionnaire } from '../../src/questions/questionnaire';
+import { Questionnaire } from '../../src/questionnaire/questionnaire';
 import { analysedRow, questionRow } from '../helpers/analysed';
 
 const AT = '2026-03-01T10:00:00.000Z';

@@ -2,7 +2,7 @@
 import contract from '../../generated/openapi.json';
 import type { QuestionType } from '../../src/questions/table';
 import { answerProblem } from '../../src/questions/answers';
-import { conditionHolds } from '../../src/questions/questionnaire';
+import { conditionHolds } from '../../src/questionnaire/questionnaire';
 import { formatAnswer } from '../../src/exports/columns';
 import { columnName } from '../../src/exports/xlsx';
 import { fileName } from '../../src/exports/export';

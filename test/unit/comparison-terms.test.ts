@@ -2,7 +2,7 @@
 // intervals its answers carry (docs/design/readiness.md).
 import { comparisonTerms } from '../../src/conclusions/comparison-terms';
 import { meanDifference, summarizeMean } from '../../src/intervals';
-import type { FlowQuestion } from '../../src/questions/questionnaire';
+import type { FlowQuestion } from '../../src/questionnaire/questionnaire';
 import type { QuestionType } from '../../src/questions/table';
 import { DEMO_QUESTIONS } from '../../src/seed/demo-survey';
 

@@ -1,6 +1,6 @@
 // The expression language of calculated variables (docs/design/variables.md, docs/design/variables.md): a table of expressions with the values they
 // compute for one set of answers, a table of refused ones with the position of the fault, and hostile input.
-import type { FlowQuestion } from '../../src/questions/questionnaire';
+import type { FlowQuestion } from '../../src/questionnaire/questionnaire';
 import { ExpressionRefused } from '../../src/variables/ast';
 import { checkDefinition, Program, type Definition } from '../../src/variables/program';
 import { parseExpression } from '../../src/variables/parse';

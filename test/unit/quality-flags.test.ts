@@ -3,7 +3,7 @@
 import { evaluateQuality, NO_DUPLICATE } from '../../src/analytics/quality';
 import { viewOf, type AnalysedRow } from '../../src/analytics/session';
 import { structureOf } from '../../src/analytics/structure';
-import { Questionnaire } from '../../src/questions/questionnaire';
+import { Questionnaire } from '../../src/questionnaire/questionnaire';
 import { analysedRow, questionRow } from '../helpers/analysed';
 
 const IDS = ['q1', 'q2', 'q3', 'q4'];

@@ -4,7 +4,7 @@ import contract from '../../generated/openapi.json';
 import { QUESTION_TYPES } from '../../src/questions/registry';
 import { answerProblem } from '../../src/questions/answers';
 import { Structure, scaleRange } from '../../src/analytics/structure';
-import { Questionnaire } from '../../src/questions/questionnaire';
+import { Questionnaire } from '../../src/questionnaire/questionnaire';
 import type { QuestionType } from '../../src/questions/table';
 
 const ENUM = (contract as { components: { schemas: { QuestionType: { enum: QuestionType[] } } } }).components.schemas.QuestionType.enum;

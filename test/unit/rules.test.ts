@@ -2,7 +2,7 @@
 import { assertTransition } from '../../src/surveys/lifecycle';
 import { hasFeature, FEATURES, PLANS } from '../../src/auth/plans';
 import { fieldName } from '../../src/contract';
-import { logicReferences, unknownReferences } from '../../src/questions/logic';
+import { logicReferences, unknownReferences } from '../../src/questionnaire/logic';
 
 describe('survey status moves (docs/design/lifecycle.md)', () => {
   const allowed = [

@@ -5,8 +5,8 @@
 // process may admit fewer than `batch` hits the others have not seen, so N processes admit at most
 // limit + N × (batch − 1) requests in a window; a limit under 200 has a batch of 1 and is exact.
 import { sql } from 'kysely';
-import type { Db } from '../database';
-import { ApiError } from '../errors';
+import type { Db } from './database';
+import { ApiError } from './errors';
 
 /** The longest window any limiter uses (the health check's hour). */
 export const LONGEST_WINDOW_SECONDS = 3600;

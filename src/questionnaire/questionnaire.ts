@@ -1,9 +1,11 @@
 // The questionnaire engine: a survey's questions as the respondent flow sees them (in position order, configs
-// parsed) and the docs/design/questions-and-logic.md logic that decides what comes after each answer. Beside the question registry, whose answer
-// checks (./answers.ts) it pairs with; used by collect, by import (to replay a path), by the seed and the analytics.
+// parsed) and the docs/design/questions-and-logic.md logic that decides what comes after each answer. Beside the
+// question registry (src/questions), whose answer checks it pairs with; used by collect, by import (to replay a path),
+// by the seed and the analytics. It imports no service code, so the change journal's events can carry it.
 import type { QuestionRow } from '../db/schema';
-import type { EndReason } from '../contract';
-import type { QuestionType } from './table';
+import type { EndReason, Schemas } from '../contract';
+
+type QuestionType = Schemas['QuestionType'];
 import { hiddenKey, sessionKey, type Condition, type Rule } from './logic';
 import { fromJson } from '../db/values';
 

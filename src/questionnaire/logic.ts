@@ -1,6 +1,8 @@
 // Branching logic (docs/design/questions-and-logic.md): which questions a config's rules name, so that every name points at a real question.
 import type { FieldError } from '../errors';
-export { hiddenKey } from '../hidden-fields/values';
+
+/** Where the answers lookup holds a hidden field's value, for a condition's `hiddenField` to test. */
+export const hiddenKey = (name: string): string => `hidden:${name}`;
 
 /** Where the answers lookup holds a fact of the session a condition's `sessionField` tests. */
 export const sessionKey = (field: NonNullable<Condition['sessionField']>): string => `session:${field}`;

@@ -25,9 +25,9 @@ import type {
   UserGroupRow,
   WebhookDeliveryRow,
   WebhookRow,
-} from '../db/schema';
-import type { Db } from '../database';
-import type { ProbeRef } from '../db/schema';
+} from './db/schema';
+import type { Db } from './database';
+import type { ProbeRef } from './db/schema';
 
 /** The resource each path parameter names. */
 export interface ResourceTypes {
