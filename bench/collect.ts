@@ -134,7 +134,12 @@ interface Counts {
   complete: number;
   get: number;
   answers: number;
+  /** PostgreSQL: how long each completion held the survey-wide analytics lock, ms (none on SQLite). */
+  lockHeld: number[];
 }
+
+/** Respondents completed one after another, in process, to time how long a completion holds the analytics lock. */
+const LOCK_RESPONDENTS = Number(process.env.BENCH_LOCK_RESPONDENTS ?? 30);
 
 interface Setup {
   label: string;
@@ -178,6 +183,15 @@ async function setup(label: string, build: Build, dataDir: string, databaseUrl: 
  * are instrumented (an earlier checkout loads them from its own node_modules).
  */
 const seen: string[] = [];
+/**
+ * When the survey-wide analytics lock of the transaction in flight was granted and when its COMMIT returned (one
+ * respondent at a time, so one transaction): the build before the settled write took `analytics_state` by an upsert
+ * once a completion's counters were added; the settled write takes the `analytics:<survey>` advisory key as its
+ * judgement begins. The first such statement of a completion starts the hold; its COMMIT ends it.
+ */
+const lockTimes: { granted: number | null; held: number[]; settled: boolean } = { granted: null, held: [], settled: true };
+const takesAnalyticsLock = (text: string): boolean =>
+  lockTimes.settled ? /pg_advisory_xact_lock/.test(text) : /insert into "analytics_state".*returning/i.test(text);
 const instrumented = new Set<object>();
 function statementCounter(build: Build): string[] {
   const record = (text: unknown) => seen.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
@@ -201,8 +215,17 @@ function statementCounter(build: Build): string[] {
     instrumented.add(client);
     const query = client.query;
     client.query = function (config, ...rest) {
-      record(typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text);
-      return query.call(this, config, ...rest);
+      const text = String(typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? ''));
+      record(text);
+      const result = query.call(this, config, ...rest);
+      const after = (f: () => void) => (result as Promise<unknown> | undefined)?.then?.(f, () => undefined);
+      if (lockTimes.granted === null && takesAnalyticsLock(text)) after(() => (lockTimes.granted ??= performance.now()));
+      else if (/^\s*(commit|rollback)\b/i.test(text))
+        after(() => {
+          if (lockTimes.granted !== null) lockTimes.held.push(performance.now() - lockTimes.granted);
+          lockTimes.granted = null;
+        });
+      return result;
     };
   }
   return seen;
@@ -216,6 +239,8 @@ async function countStatements(
   key: string,
 ): Promise<Counts> {
   const seen = statementCounter(build);
+  // Which lock the build takes: the settled write's key (its judgement module is there), or the state row before it.
+  lockTimes.settled = fs.existsSync(path.join(build.dir, 'dist', 'src', 'analytics', 'judge.js'));
   const running = await build.modules.server.startServer(services, 0, '127.0.0.1');
   const call = loadClient(running.url, 1);
   const view = await call<{ questions: QuestionView[] }>('GET', `/api/collect/v1/surveys/${surveyId}`);
@@ -235,9 +260,24 @@ async function countStatements(
   };
   await get(); // the first reads the key and the shared rate-limit count
   const gets = await get();
+  // Respondents one after another: each completion's hold of the analytics lock, the median forming and moving.
+  lockTimes.held.length = 0;
+  const holds: number[] = [];
+  for (let i = 0; i < LOCK_RESPONDENTS; i++)
+    await respond(call, surveyId, questions, (step) => {
+      if (step === 'complete') holds.push(...lockTimes.held.splice(0));
+      else lockTimes.held.length = 0; // a start or an answer takes no survey-wide lock: an advisory key there is a text's
+    });
   await running.close();
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return { start: mean(per.start), answer: mean(per.answer), complete: mean(per.complete), get: gets, answers: per.answer.length };
+  return {
+    start: mean(per.start),
+    answer: mean(per.answer),
+    complete: mean(per.complete),
+    get: gets,
+    answers: per.answer.length,
+    lockHeld: holds,
+  };
 }
 
 /** `workers` loops of `work` for SECONDS; resolves to the seconds it took. */
@@ -382,6 +422,11 @@ async function measure(report: Report, database: string, after: Build, before: B
         `${database}: statements${s.label ? ` ${s.label}` : ''}`,
         `start ${fmt(c.start, 1)}, per answer ${fmt(c.answer, 1)}, complete ${fmt(c.complete, 1)}; GET /surveys/{id} ${c.get}`,
       );
+      if (c.lockHeld.length)
+        report.figure(
+          `${database}: analytics lock held per completion${s.label ? ` ${s.label}` : ''}`,
+          `p50 ${fmt(quantile(c.lockHeld, 0.5), 2)} ms, p90 ${fmt(quantile(c.lockHeld, 0.9), 2)} ms over ${c.lockHeld.length} completions one at a time`,
+        );
     }
     for (const s of setups) {
       for (let i = 0; i < PROCESSES; i++)

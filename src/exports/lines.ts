@@ -1,17 +1,45 @@
 // Kept export lines (issue 26; docs/architecture.md, "Kept export lines"): a session's part of an export file in each
 // format (a CSV line, a JSON object, a worksheet row's cells, an SPSS data line) is kept as the export writes it; the
 // next export in that format reads one narrow kept line in place of the session's row. The trigger of migration 0018
-// forgets a session's lines whenever its row changes, so a kept line is always the session as it is now.
+// forgets a session's lines whenever its row changes, so a kept line is always the session as it is now. This module
+// is the one owner of the table: its type (./table.ts), every read and write of it here, the trigger in the schema.
 import { createHash } from 'node:crypto';
 import type { Db } from '../database';
 import type { Trx } from '../events/journal';
-import { exportLinesAfter, exportRowsByIds, INSERT_CHUNK, type ExportRow, type SessionFilter } from '../responses/repository';
+import { exportRowsByIds, filteredAfter, INSERT_CHUNK, type ExportRow, type Keyset, type SessionFilter } from '../responses/repository';
 import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';
 import { EXPORT_LINES, EXPORT_PIECE } from './thresholds';
 
 /** Bump when what a line holds changes (cells(), a format's writer, a score): lines of an earlier format are then not read. */
 const LINE_FORMAT = 3; // 3: a line per export format (migration 0032)
+
+/** One batch of the export's sessions in its order, each with its line in `format` when one is kept under `exportKey`. */
+async function exportLinesAfter(
+  db: Trx,
+  f: SessionFilter,
+  kept: { format: string; exportKey: string },
+  after: Keyset | null,
+  limit: number,
+): Promise<{ id: string; sort_key: string; line: string | null; widths: string | null }[]> {
+  return filteredAfter(db, f, after)
+    .leftJoin('export_lines', (join) =>
+      join
+        .onRef('export_lines.session_id', '=', 'sessions.id')
+        .on('export_lines.format', '=', kept.format)
+        .on('export_lines.export_key', '=', kept.exportKey),
+    )
+    .select((eb) => [
+      'sessions.id',
+      eb.ref(`sessions.${f.sort}`).$castTo<string>().as('sort_key'),
+      'export_lines.line',
+      'export_lines.widths',
+    ])
+    .orderBy(f.sort)
+    .orderBy('sessions.id')
+    .limit(limit)
+    .execute();
+}
 
 /** What a line depends on besides its session and format: the release, the line format and the survey's definitions. */
 export function exportKey(definitions: unknown): string {

@@ -239,7 +239,8 @@ const filtered = (db: Q, f: SessionFilter) => {
  * it (implied, and kept it would be the index range SQLite seeks: every batch would scan again from `since` to the
  * keyset, so a bounded export or listing grew with the square of its length).
  */
-const filteredAfter = (db: Q, f: SessionFilter, after: Keyset | null) => {
+/** The filter's sessions after `after` in (sort field, id) order: what a walk over them (a list, an export) builds on. */
+export const filteredAfter = (db: Q, f: SessionFilter, after: Keyset | null) => {
   const q = filtered(db, after && f.since && after.key >= f.since ? { ...f, since: undefined } : f);
   return after ? q.where((eb) => eb(eb.refTuple(f.sort, 'sessions.id'), '>', eb.tuple(after.key, after.id))) : q;
 };
@@ -278,33 +279,6 @@ export type ExportRow = Pick<SessionRow, (typeof EXPORT_COLUMNS)[number]>;
 /** sessionsAfter() reading only the export's columns. */
 export async function exportRowsAfter(db: Q, f: SessionFilter, after: Keyset | null, limit: number): Promise<ExportRow[]> {
   return filteredAfter(db, f, after).select(EXPORT_COLUMNS).orderBy(f.sort).orderBy('id').limit(limit).execute();
-}
-
-/** One batch of the export's sessions in its order, each with its line in `format` when one is kept under `exportKey`. */
-export async function exportLinesAfter(
-  db: Q,
-  f: SessionFilter,
-  kept: { format: string; exportKey: string },
-  after: Keyset | null,
-  limit: number,
-): Promise<{ id: string; sort_key: string; line: string | null; widths: string | null }[]> {
-  return filteredAfter(db, f, after)
-    .leftJoin('export_lines', (join) =>
-      join
-        .onRef('export_lines.session_id', '=', 'sessions.id')
-        .on('export_lines.format', '=', kept.format)
-        .on('export_lines.export_key', '=', kept.exportKey),
-    )
-    .select((eb) => [
-      'sessions.id',
-      eb.ref(`sessions.${f.sort}`).$castTo<string>().as('sort_key'),
-      'export_lines.line',
-      'export_lines.widths',
-    ])
-    .orderBy(f.sort)
-    .orderBy('sessions.id')
-    .limit(limit)
-    .execute();
 }
 
 /** The export's columns of these sessions; on PostgreSQL share-locked until the transaction ends, so none changes meanwhile. */

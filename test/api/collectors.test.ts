@@ -214,6 +214,7 @@ describe('the webhook event collector.closed', () => {
           .select('payload')
           .where('organization_id', '=', file.orgId)
           .where('type', '=', 'collector.closed')
+          .orderBy('position') // the order the feed serves them in (a table's rows come back in any order)
           .execute()
       )
         .map((e) => JSON.parse(e.payload).data)
