@@ -1,13 +1,13 @@
 // The dependency rule (README: Architecture notes): `npm run lint` fails on an import that breaks the layering or
 // closes a cycle, and scripts/folder-cycles.mjs on folders of src/ importing each other in a cycle. Every folder of src/ is
 // named below, as core, an entry point or a capability: a new folder fails the lint until it is placed.
-// Core: src/http (operations, surfaces, the resource kit), src/db, src/auth, src/events and the root files of src/
+// Core: src/http (operations, surfaces, the replies), src/db, src/auth, src/journal (the change journal) and the root files of src/
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.
-const CORE = '(auth|db|events|http)';
+const CORE = '(auth|db|journal|http)';
 // Entry points besides the root's server: the command line builds the services as src/server.ts does.
 const ENTRY = '(cli)';
 const CAPABILITIES =
-  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|localization|theme|instruments|language-model|organization|pretest|questionnaire|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
+  '(analytics|calibration|collectors|conclusions|contacts|debriefs|docs|email|erasure|exports|flags|hidden-fields|hosted|piping|quotas|feed|localization|theme|instruments|language-model|collections|pretest|questionnaire|questions|report|responses|retention|review|rewards|seed|surveys|variables|webhooks|wording-check)';
 
 /** A rule whose breach fails the lint: what may not import what, and why. */
 function forbid(name, comment, from, to) {
@@ -72,9 +72,9 @@ module.exports = {
       { path: '^handlers/' },
     ),
     forbid(
-      'events-know-no-writer',
+      'journal-knows-no-writer',
       'The change journal names what changed (rows, the questionnaire engine of src/questionnaire); it imports no session writer, so a writer can never be reached from a reactor through it.',
-      { path: '^src/events/' },
+      { path: '^src/journal/' },
       { path: '^src/responses/' },
     ),
     forbid(

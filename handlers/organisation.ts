@@ -1,13 +1,13 @@
 // The operations of the contract's "Organisation" tag (openapi.yaml), each a few lines over its capability.
 import { ok, created, noContent } from '../src/http/replies';
-import { folderPermissions, setFolderPermissions as set } from '../src/organization/folders/permissions';
-import * as folders from '../src/organization/folders/service';
-import { folderBranch, folderTree } from '../src/organization/folders/service';
-import { groupMembers, setGroupMembers, userGroups } from '../src/organization/groups/service';
+import { folderPermissions, setFolderPermissions as set } from '../src/collections/folders/permissions';
+import * as folders from '../src/collections/folders/service';
+import { folderBranch, folderTree } from '../src/collections/folders/service';
+import { groupMembers, setGroupMembers, userGroups } from '../src/collections/groups/service';
 import { orgOf, pageRequestOf } from '../src/http/types';
 import { organizationTheme, putOrganizationTheme } from '../src/theme/service';
-import * as tags from '../src/organization/tags/service';
-import { listTagPage, tag } from '../src/organization/tags/service';
+import * as tags from '../src/collections/tags/service';
+import { listTagPage, tag } from '../src/collections/tags/service';
 
 export const listFolders = ok<'listFolders'>((ctx) => folderTree(ctx.services.db, orgOf(ctx).id));
 

@@ -4,7 +4,7 @@
 // cycle stops the start. Collectors give a new survey its default link. A new enricher or reactor is registered here,
 // and nowhere else.
 import { openDb, type Db } from './database';
-import type { DomainJournal } from './events/domain';
+import type { DomainJournal } from './journal/changes';
 import { qualityEnricher } from './analytics/enricher';
 import { analyticsReactor } from './analytics/reactor';
 import { webhookReactor } from './webhooks/reactor';

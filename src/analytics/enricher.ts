@@ -5,15 +5,15 @@
 // that holds a completion also takes the survey's analytics key first, and judges speed by the median after the change
 // (the stored completion times plus its own), so every reactor reads the flags the response record shows.
 import type { SessionRow } from '../db/schema';
-import type { SessionsChanged, SessionsDeleted, SessionEnricher, Settled } from '../events/domain';
-import type { Enrichment, Reader } from '../events/journal';
+import type { SessionsChanged, SessionsDeleted, SessionEnricher, Settled } from '../journal/changes';
+import type { Enrichment, Reader } from '../journal/journal';
 import { lockKeys } from '../db/locks';
 import { dupFromEvidence, qualityColumns, storedQuality, textChange } from './maintain';
 import { NO_DUPLICATE, duplicateTextHashes, evaluateQuality, type DuplicateEvidence } from './quality';
 import { viewOf } from './session';
 import { firstSessionBy, hasEarlierHolder } from './store';
 import { structureOf } from './structure';
-import { analyticsKey, judgeAround, medianMove, touchedTexts } from './judge';
+import { analyticsKey, judgeAround, medianMove, removersOf, touchedTexts } from './judge';
 import { rejudgeAll } from './recount';
 
 /** The narrow keys of what makes a session a duplicate of another: its texts, contact and browser. */
@@ -81,6 +81,7 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Enrichment<S
     (r) => r.hashes,
   );
   const ids = new Set(changes.map((c) => c.after.id));
+  const touched = touchedTexts(changes.map((c, i) => ({ id: c.after.id, ...texts[i] })));
   const columns: Partial<SessionRow>[] = [];
   for (const [i, { before, after }] of changes.entries()) {
     const { hashes, removed, added } = texts[i];
@@ -91,7 +92,9 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Enrichment<S
     const inBatch = hashes.some((h) => firstHolder.get(h)! < after.id);
     const dup: DuplicateEvidence = {
       ...(identity.get(after.id) ?? stored),
-      text: textsStay ? stored.text : inBatch || (await hasEarlierHolder(db, survey.id, hashes, after.id, ids)),
+      text: textsStay
+        ? stored.text
+        : inBatch || (await hasEarlierHolder(db, survey.id, hashes, after.id, removersOf(touched.removedBy, hashes))),
     };
     columns.push(qualityColumns(evaluateQuality(viewOf(after), structure, dup, median?.after ?? null)));
   }
@@ -100,7 +103,7 @@ async function judge(db: Reader, payload: SessionsChanged): Promise<Enrichment<S
     structure,
     ids,
     holding: changes.map((c, i) => ({ id: c.after.id, hashes: texts[i].hashes })),
-    touched: touchedTexts(changes.map((c, i) => ({ id: c.after.id, ...texts[i] }))),
+    ...touched,
     median,
   });
   return { columns, settled: { rejudged, median } };
@@ -126,7 +129,7 @@ async function judgeDeletion(db: Reader, { survey, questionnaire, sessions }: Se
     structure,
     ids: new Set(sessions.map((r) => r.id)),
     holding: [],
-    touched: touchedTexts(sessions.map((r) => ({ id: r.id, removed: duplicateTextHashes(viewOf(r), structure), added: [] }))),
+    ...touchedTexts(sessions.map((r) => ({ id: r.id, removed: duplicateTextHashes(viewOf(r), structure), added: [] }))),
     median,
   });
   return { settled: { rejudged, median } };

@@ -8,8 +8,8 @@
 // Everything is read as it will be once the change is stored: the stored index with the change's own sessions taken
 // out, and their texts after the change added from memory.
 import type { SessionRow } from '../db/schema';
-import type { MedianMove, SessionChange } from '../events/domain';
-import type { Reader } from '../events/journal';
+import type { MedianMove, SessionChange } from '../journal/changes';
+import type { Reader } from '../journal/journal';
 import { isPostgres } from '../db/locks';
 import { G } from './facts';
 import { dupFromEvidence, qualityColumns, storedQuality } from './maintain';
@@ -55,6 +55,8 @@ export interface Around {
   holding: readonly { id: string; hashes: readonly string[] }[];
   /** Each text hash the change added or removed, with the smallest id that did. */
   touched: ReadonlyMap<string, string>;
+  /** Each text hash the change removed, with the sessions that removed it (still in the stored index until stored). */
+  removedBy: ReadonlyMap<string, ReadonlySet<string>>;
   /** The median move, when the change held a completion. */
   median: MedianMove | null;
 }
@@ -80,15 +82,19 @@ function completionsBetween(db: Reader, { surveyId, ids }: Around, lo: number, h
   return (isPostgres(db) ? read.orderBy('id').forUpdate() : read.orderBy('id')).execute();
 }
 
+/** The sessions that removed any of these hashes: stored holders of them that will not hold them once stored. */
+export const removersOf = (removedBy: Around['removedBy'], hashes: readonly string[]): Set<string> =>
+  new Set(hashes.flatMap((h) => [...(removedBy.get(h) ?? [])]));
+
 /** The sessions whose "copy of an earlier text" can change with the texts the change touched. */
 async function textNeighbours(db: Reader, around: Around): Promise<string[]> {
-  const { surveyId, ids, holding, touched } = around;
+  const { surveyId, holding, touched, removedBy } = around;
   const found = new Set<string>();
   for (const [hash, id] of touched) {
-    // A holder before the first session that touched it keeps every later holder a copy, whatever changed.
-    if (await hasEarlierHolder(db, surveyId, [hash], id, ids)) continue;
-    if (holding.some((h) => h.id < id && h.hashes.includes(hash))) continue;
-    const next = await nextHolder(db, surveyId, hash, id, ids);
+    // A holder before the first session that touched it keeps every later holder a copy, whatever changed (a stored
+    // one before it is none of the change's: those that touched it are not before it).
+    if (await hasEarlierHolder(db, surveyId, [hash], id)) continue;
+    const next = await nextHolder(db, surveyId, hash, id, removersOf(removedBy, [hash]));
     // Only the first holder after it can change; when that is one of the change's own, the enricher judged it.
     if (next && !holding.some((h) => h.id > id && h.id < next && h.hashes.includes(hash))) found.add(next);
   }
@@ -115,7 +121,7 @@ export async function judgeAround(db: Reader, around: Around): Promise<SessionCh
     const hashes = duplicateTextHashes(viewOf(row), structure);
     const text =
       holding.some((h) => h.id < row.id && h.hashes.some((x) => hashes.includes(x))) ||
-      (await hasEarlierHolder(db, surveyId, hashes, row.id, around.ids));
+      (await hasEarlierHolder(db, surveyId, hashes, row.id, removersOf(around.removedBy, hashes)));
     judge(row, medianNow, { ...dupFromEvidence(storedQuality(row)), text });
   }
   if (median && median.before !== median.after) {
@@ -133,12 +139,15 @@ export async function judgeAround(db: Reader, around: Around): Promise<SessionCh
   return [...judged.values()].filter((c) => !same(c)).sort((x, y) => (x.after.id < y.after.id ? -1 : 1));
 }
 
-/** Each hash `changes` added or removed, with the smallest session id that did. */
+/** Each hash `changes` added or removed, with the smallest session id that did; and the sessions that removed each. */
 export function touchedTexts(
   changes: readonly { id: string; removed: readonly string[]; added: readonly string[] }[],
-): Map<string, string> {
+): Pick<Around, 'touched' | 'removedBy'> {
   const touched = new Map<string, string>();
-  for (const { id, removed, added } of changes)
+  const removedBy = new Map<string, Set<string>>();
+  for (const { id, removed, added } of changes) {
     for (const h of [...removed, ...added]) if (!touched.has(h) || id < touched.get(h)!) touched.set(h, id);
-  return touched;
+    for (const h of removed) removedBy.set(h, (removedBy.get(h) ?? new Set()).add(id));
+  }
+  return { touched, removedBy };
 }

@@ -5,8 +5,8 @@
 // the sessions' new contributions minus their old ones to the survey's counters, the flag index and the text index.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { MedianMove } from '../events/domain';
-import type { Frozen } from '../events/journal';
+import type { MedianMove } from '../journal/changes';
+import type { Frozen } from '../journal/journal';
 import { fromJson, toJson } from '../db/values';
 import { listQuestionRows } from '../questions/repository';
 import { Questionnaire } from '../questionnaire/questionnaire';
@@ -111,7 +111,7 @@ class Run {
 
 const NO_QUALITY: Quality = { flags: [], riskScore: 0, evidence: [] };
 
-/** What a settled sessions event tells the analytics (src/events/domain.ts, Settled). */
+/** What a settled sessions event tells the analytics (src/journal/changes.ts, Settled). */
 export interface SettledChanges {
   changes: readonly Frozen<Change>[];
   rejudged: readonly Frozen<Change>[];

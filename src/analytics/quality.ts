@@ -106,9 +106,11 @@ function attention(view: SessionView, structure: Structure): string[] {
 function anomaly(view: SessionView, structure: Structure): { weight: number; details: string[] } {
   const openAnswered = [...view.answers.keys()].filter((id) => isOpenText(structure.get(id)?.type));
   const pasted = new Set(
-    view.events.filter((e) => e.type === 'paste' && e.questionId && isOpenText(structure.get(e.questionId)?.type)).map((e) => e.questionId),
+    view.interactions
+      .filter((e) => e.type === 'paste' && e.questionId && isOpenText(structure.get(e.questionId)?.type))
+      .map((e) => e.questionId),
   );
-  const blurs = view.events.filter((e) => e.type === 'blur').length;
+  const blurs = view.interactions.filter((e) => e.type === 'blur').length;
   let weight = 0;
   const details: string[] = [];
   if (pasted.size > 0) {

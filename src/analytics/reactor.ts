@@ -1,8 +1,8 @@
 // Analytics as a journal reactor: it counts every settled session change in the writer's transaction (the event's
 // sessions and those the writer judged again, src/analytics/maintain.ts), saves the median the writer judged by when
 // it moved, and recounts after a questionnaire change. It reads what the writer judged and writes only its own tables.
-import type { DomainReactor, SessionsChanged } from '../events/domain';
-import type { Frozen, Trx } from '../events/journal';
+import type { DomainReactor, SessionsChanged } from '../journal/changes';
+import type { Frozen, Trx } from '../journal/journal';
 import { lockKeys } from '../db/locks';
 import { forgetSessions, recordChanges } from './maintain';
 import { analyticsKey } from './judge';

@@ -11,7 +11,7 @@ import { ANALYSED_COLUMNS, viewOf, type AnalysedRow } from './session';
 import { medianOfTimes } from './stats';
 import { addCounts, clearSurvey, insertFlagRows, replaceTexts, saveMedian, type FlagRow } from './store';
 import type { Reader } from '../db/reader';
-import type { SessionChange } from '../events/domain';
+import type { SessionChange } from '../journal/changes';
 import { lockKeys } from '../db/locks';
 import { analyticsKey } from './judge';
 import { tokenize } from './terms';

@@ -1,4 +1,4 @@
-// One session as the analytics read it: its outcome (docs/design/outcomes.md), latest answers, path and events.
+// One session as the analytics read it: its outcome (docs/design/outcomes.md), latest answers, path and interactions.
 import type { SessionRow } from '../db/schema';
 import { fromJson } from '../db/values';
 import type { StoredAnswer } from '../answers';
@@ -27,7 +27,7 @@ export type AnalysedRow = Pick<
   | 'region'
   | 'path'
   | 'answers'
-  | 'events'
+  | 'interactions'
   | 'honeypot'
   | 'captcha_score'
   | 'user_agent'
@@ -58,7 +58,7 @@ export const ANALYSED_COLUMNS = [
   'region',
   'path',
   'answers',
-  'events',
+  'interactions',
   'honeypot',
   'captcha_score',
   'user_agent',
@@ -79,7 +79,7 @@ export interface SessionView {
   path: string[];
   /** The latest answer to each question (a loop replaces earlier ones). */
   answers: Map<string, unknown>;
-  events: { type: string; questionId?: string }[];
+  interactions: { type: string; questionId?: string }[];
   /** Completion time in whole seconds (completed sessions only). */
   seconds: number | null;
 }
@@ -101,7 +101,7 @@ export function viewOf(row: AnalysedRow): SessionView {
     outcome,
     path: fromJson<string[]>(row.path, []),
     answers,
-    events: fromJson(row.events, []),
+    interactions: fromJson(row.interactions, []),
     seconds: outcome === 'completed' && d !== null && d !== undefined ? Math.round(Number(d)) : null,
   };
 }

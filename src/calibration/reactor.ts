@@ -3,8 +3,8 @@
 // `calibration.converged` once per objective and set of arms. Sessions without an arm cost nothing; the Monte Carlo
 // runs only once every active arm has its minimum trials, then as the trials grow (CALIBRATION.stopCheckGrowth), and
 // never again after the announcement.
-import type { DomainJournal, DomainReactor, SessionsChanged } from '../events/domain';
-import type { Frozen, Trx } from '../events/journal';
+import type { DomainJournal, DomainReactor, SessionsChanged } from '../journal/changes';
+import type { Frozen, Trx } from '../journal/journal';
 import { nowIso, toJson } from '../db/values';
 import { activeArms, armCounters, saveSettings, settingsOf } from './repository';
 import { decide } from './decide';

@@ -27,7 +27,7 @@ export function folderCommand(): Command {
   inOrganization(folder.command('list').description('the folder tree, root folders first, with each folder’s own survey count'))
     .option('--json')
     .action(async (opts: { org: string; json?: boolean }) => {
-      const { folderTree } = await import('../organization/folders/service');
+      const { folderTree } = await import('../collections/folders/service');
       const tree = await withDb(async (db) => ((await findOrganization(db, opts.org)) ? folderTree(db, opts.org) : null));
       if (!tree) {
         process.stderr.write(`no organisation ${opts.org}\n`);
@@ -41,7 +41,7 @@ export function folderCommand(): Command {
     .option('--parent <folderId>', 'the folder to create it in')
     .option('--json')
     .action(async (opts: { org: string; name: string; parent?: string; json?: boolean }) => {
-      const { createFolder } = await import('../organization/folders/service');
+      const { createFolder } = await import('../collections/folders/service');
       const body = { name: opts.name, parentId: opts.parent ?? null };
       try {
         // The contract's own check of the request body, as the API would make it.

@@ -1,6 +1,6 @@
 // Collectors as a journal reactor: a new survey gets its default link collector (docs/design/collectors.md), and the session that fills a
 // collector to its response limit publishes `collector.closed` (docs/design/events.md) for the webhooks, in the writer's transaction.
-import type { DomainJournal, DomainReactor } from '../events/domain';
+import type { DomainJournal, DomainReactor } from '../journal/changes';
 import { defaultCollectorRow } from './defaults';
 import { collectorById, countCollectorSessions, insertCollector } from './repository';
 

@@ -3,7 +3,7 @@
 // that concurrent starts cannot overshoot a response limit).
 import type { Db } from '../database';
 import type { CollectorRow, SurveyRow } from '../db/schema';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { nowIso } from '../db/values';
 import { defaultCollectorRow } from './defaults';
 import { ApiError, invalidField, notFound } from '../errors';

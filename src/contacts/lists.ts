@@ -7,7 +7,7 @@ import { invalid, notFound, type FieldError } from '../errors';
 import type { Schemas } from '../contract';
 import { paginate, type ListQuery } from '../paginate';
 import { lockOrganization } from '../auth/organizations';
-import { describedCollection } from '../organization/collection';
+import { describedCollection } from '../collections/collection';
 import * as contacts from './repository';
 import { toContact } from './personal';
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactListRow, ContactRow, Database, SuppressionRow } from '../db/schema';
 import type { PageWindow } from '../paginate';
-import { namedQueries, type WithCount } from '../organization/named-repository';
+import { namedQueries, type WithCount } from '../collections/named-repository';
 import { inChunks, ownedQueries } from '../db/rows';
 
 type Q = Kysely<Database>;

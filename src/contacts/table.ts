@@ -1,6 +1,6 @@
 // Contacts, lists, members and suppressions (docs/design/contacts.md). Every personal field is sealed (`*_sealed`); addresses are found
 // by a keyed hash of their normalised form.
-import type { NamedRow } from '../organization/named-table';
+import type { NamedRow } from '../collections/named-table';
 
 import type { Schemas } from '../contract';
 

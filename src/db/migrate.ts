@@ -33,6 +33,7 @@ import * as m0029 from './migrations/0029_event_feed';
 import * as m0030 from './migrations/0030_translations';
 import * as m0031 from './migrations/0031_session_language';
 import * as m0032 from './migrations/0032_export_lines_by_format';
+import * as m0033 from './migrations/0033_session_interactions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_translations': m0030,
   '0031_session_language': m0031,
   '0032_export_lines_by_format': m0032,
+  '0033_session_interactions': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

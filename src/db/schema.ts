@@ -11,13 +11,13 @@ import type { ResponseCorrectionsTable, SessionsTable } from '../responses/table
 import type { AnalyticsCountersTable, AnalyticsStateTable, SessionFlagsTable, AnalyticsTextsTable } from '../analytics/table';
 import type { ClaimChecksTable } from '../conclusions/table';
 import type { WebhooksTable, WebhookDeliveriesTable, WebhookAttemptsTable } from '../webhooks/table';
-import type { EventsTable } from '../events/table';
+import type { EventsTable } from '../feed/table';
 import type { SurveyTranslationsTable } from '../localization/table';
 import type { AiUsageTable, OrganizationModelCredentialsTable } from '../language-model/table';
 import type { ResearchReviewsTable, ReviewRecommendationsTable } from '../review/table';
-import type { FoldersTable, FolderGrantsTable } from '../organization/folders/table';
-import type { TagsTable, SurveyTagsTable } from '../organization/tags/table';
-import type { UserGroupsTable, UserGroupMembersTable } from '../organization/groups/table';
+import type { FoldersTable, FolderGrantsTable } from '../collections/folders/table';
+import type { TagsTable, SurveyTagsTable } from '../collections/tags/table';
+import type { UserGroupsTable, UserGroupMembersTable } from '../collections/groups/table';
 import type { RewardSettingsTable, RewardCodesTable, RewardDecisionsTable } from '../rewards/table';
 import type { CollectorsTable } from '../collectors/table';
 import type { IdempotencyKeysTable } from './idempotency-table';

@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import type { DebriefRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import type { Config } from '../config';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { ApiError, invalidField } from '../errors';
 import { nowIso } from '../db/values';
 import { newSurveyChild } from '../ids';

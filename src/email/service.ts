@@ -4,7 +4,7 @@
 import type { Db } from '../database';
 import type { CollectorRow, EmailRecipientRow, EmailSendRow, SendingDomainRow } from '../db/schema';
 import type { Config } from '../config';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { nowIso } from '../db/values';
 import { newId } from '../ids';
 import { ApiError, invalidField, notFound } from '../errors';

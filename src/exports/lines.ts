@@ -5,7 +5,7 @@
 // is the one owner of the table: its type (./table.ts), every read and write of it here, the trigger in the schema.
 import { createHash } from 'node:crypto';
 import type { Db } from '../database';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { exportRowsByIds, filteredAfter, INSERT_CHUNK, type ExportRow, type Keyset, type SessionFilter } from '../responses/repository';
 import { VERSION } from '../paths';
 import { EXPORT_BATCH } from './source';

@@ -5,7 +5,7 @@
 // completion checks: a quota never takes more than its limit.
 import type { Db } from '../database';
 import type { SessionRow } from '../db/schema';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import type { Questionnaire } from '../questionnaire/questionnaire';
 import { definitionsOf } from './definitions';
 import { lookupOf, meets, settled } from './condition';

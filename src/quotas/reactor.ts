@@ -4,8 +4,8 @@
 // lock, so the place it found free is still free here. A member that stops counting (judged again as high risk, or
 // no longer a completion that meets the condition) frees its place; a member that starts counting takes one only
 // while one is free. A quota that fills or reopens publishes `quota.filled` or `quota.reopened`, once per change.
-import type { DomainJournal, DomainReactor, SessionsChanged, SessionsDeleted } from '../events/domain';
-import type { Frozen, Trx } from '../events/journal';
+import type { DomainJournal, DomainReactor, SessionsChanged, SessionsDeleted } from '../journal/changes';
+import type { Frozen, Trx } from '../journal/journal';
 import { definitionsOf } from './definitions';
 import { apply, type QualityChanged } from './count';
 import { lockedQuotas } from './locks';

@@ -11,7 +11,7 @@ import { ApiError, invalid } from '../errors';
 import { newId } from '../ids';
 import { fromJson, nowIso, toJson } from '../db/values';
 import { transaction } from '../db/locks';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { declaredFields } from '../hidden-fields/declared';
 import { listQuestionRows } from '../questions/repository';
 import { conditionProblems, lookupOf, meets, type Condition } from './condition';

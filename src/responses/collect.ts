@@ -19,7 +19,7 @@ import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
 import { saveSessions, startSessions, writeSession } from './session-writer';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { withReward } from '../rewards/respondent';
 import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
 import { meetsFullQuota } from '../quotas/gate';
@@ -319,7 +319,7 @@ export async function submitAnswersStored(
       }
       advance(row, path, questionnaire.after(a.questionId, latest), now);
     });
-    const events = fromJson<Schemas['InteractionEvent'][]>(row.events, []);
+    const events = fromJson<Schemas['InteractionEvent'][]>(row.interactions, []);
     (body.events ?? []).forEach((e, i) => {
       if (e.questionId && !questionnaire.get(e.questionId))
         errors.push({ in: 'body', name: `events[${i}].questionId`, message: 'is not a question of this survey' });
@@ -332,7 +332,7 @@ export async function submitAnswersStored(
     if (body.honeypot && !row.honeypot) row.honeypot = body.honeypot;
     row.path = toJson(path);
     row.answers = toJson(answers);
-    row.events = toJson(events);
+    row.interactions = toJson(events);
     // An answer that makes the session meet a full quota ends it at once (docs/design/quotas.md).
     if (row.status === 'in_progress' && (await meetsFullQuota(db, trx, survey.id, questionnaire, row, false)))
       Object.assign(row, quotaEnded(row, now));

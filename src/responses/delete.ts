@@ -9,7 +9,7 @@ import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { invalid } from '../errors';
 import { isPostgres } from '../db/locks';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { deleteSessions, writeSurveySessions } from './session-writer';
 
 /** Sessions deleted per transaction, and the most one call deletes through a filter. */

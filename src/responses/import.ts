@@ -16,7 +16,7 @@ import { MAX_PATH_LENGTH } from './collect';
 import type { StoredAnswer } from '../answers';
 import { collectorIdsOf } from '../collectors/repository';
 import { existingContactIds } from '../contacts/repository';
-import type { Trx } from '../events/journal';
+import type { Trx } from '../journal/journal';
 import { declaredFields, type HiddenField } from '../hidden-fields/declared';
 import { acceptedValues, storeHidden, withHidden, type HiddenValues } from '../hidden-fields/values';
 import { storedLocalization } from '../localization/stored';
@@ -138,7 +138,7 @@ function toRow(r: Imported, { survey, questionnaire, declared, secretKey }: Into
     region: r.geography?.region ?? null,
     path: toJson(r.path ?? replayPath(questionnaire, r.answers, r.status === 'completed', hidden)),
     answers: toJson(answers),
-    events: toJson((r.events ?? []).map((e) => ({ ...e, at: e.at ?? r.startedAt }))),
+    interactions: toJson((r.events ?? []).map((e) => ({ ...e, at: e.at ?? r.startedAt }))),
     honeypot: r.honeypot || null,
     captcha_score: r.captchaScore ?? null,
     user_agent: r.userAgent ?? null,

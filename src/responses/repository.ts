@@ -42,7 +42,7 @@ export const BLANK_SESSION = {
   region: null,
   path: '[]',
   answers: '[]',
-  events: '[]',
+  interactions: '[]',
   honeypot: null,
   captcha_score: null,
   user_agent: null,

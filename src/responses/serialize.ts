@@ -27,7 +27,7 @@ export function toResponse(row: SessionRow, hidden: (row: SessionRow) => HiddenV
     geography: { country: row.country, region: row.region },
     path: fromJson<string[]>(row.path, []),
     answers: fromJson<StoredAnswer[]>(row.answers, []),
-    events: fromJson<Schemas['InteractionEvent'][]>(row.events, []),
+    events: fromJson<Schemas['InteractionEvent'][]>(row.interactions, []),
     honeypot: row.honeypot,
     captchaScore: row.captcha_score === null ? null : Number(row.captcha_score),
     variables: fromJson(row.variables, {}),

@@ -14,8 +14,8 @@
 // runs one write transaction at a time, so there every lock is held already.
 import type { Db } from '../database';
 import type { SessionRow } from '../db/schema';
-import type { Receipt, SessionBatch, SessionEvent, SessionsChanged, SessionsDeleted, SessionsDeleting } from '../events/domain';
-import type { Trx } from '../events/journal';
+import type { Receipt, SessionBatch, SessionChangeType, SessionsChanged, SessionsDeleted, SessionsDeleting } from '../journal/changes';
+import type { Trx } from '../journal/journal';
 import { isPostgres, lockKeys, transaction } from '../db/locks';
 import { ApiError } from '../errors';
 import type { Questionnaire } from '../questionnaire/questionnaire';
@@ -93,7 +93,7 @@ export function writeSession<T>(db: Db, surveyId: string, sessionId: string, wor
 export async function saveSessions(
   db: Db,
   trx: Trx,
-  type: SessionEvent,
+  type: SessionChangeType,
   batch: SessionBatch,
   stored: readonly (SessionRow | null)[] = batch.changes.map((c) => c.before),
 ): Promise<Partial<Receipt>> {

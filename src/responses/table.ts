@@ -24,7 +24,7 @@ export interface SessionsTable {
   region: string | null;
   path: string; // JSON string[] (question ids in the order shown)
   answers: string; // JSON StoredAnswer[]
-  events: string; // JSON InteractionEvent[]
+  interactions: string; // JSON InteractionEvent[]: what the page reported of the respondent (the contract's `events`)
   honeypot: string | null;
   captcha_score: number | null;
   user_agent: string | null;

@@ -2,8 +2,8 @@
 // quality flags the session was stored with (a high-risk session is known by then). It runs after the analytics
 // reactor, which holds the survey's lock for a completion, so codes are taken one completion at a time. When the pool
 // falls to its threshold it publishes `rewards.low_stock` once, through the journal, for the webhooks to send.
-import type { DomainJournal, DomainReactor } from '../events/domain';
-import type { Frozen } from '../events/journal';
+import type { DomainJournal, DomainReactor } from '../journal/changes';
+import type { Frozen } from '../journal/journal';
 import type { SessionRow } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
 import * as rewards from './repository';

@@ -3,7 +3,7 @@
 // rewards reactor just made (the journal's receipt); a later read of the session reads the stored decision.
 import type { Db } from '../database';
 import type { Schemas } from '../contract';
-import type { RewardReceipt } from '../events/domain';
+import type { RewardReceipt } from '../journal/changes';
 import { unseal } from '../auth/seal';
 import * as rewards from './repository';
 import { toSettings } from './service';

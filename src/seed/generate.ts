@@ -328,7 +328,7 @@ export function demoSession(ctx: SeedContext, rnd: Random, previous: SessionRow 
     country: rnd.weighted(COUNTRIES),
     path: toJson(path),
     answers: toJson(answers),
-    events: toJson(events),
+    interactions: toJson(events),
     honeypot: bot && rnd.chance(SEED_SHARES.honeypot / SEED_SHARES.bot) ? 'http://cheap-pills.example' : null,
     captcha_score: bot ? 0.1 + rnd.next() * 0.3 : 0.7 + rnd.next() * 0.3,
     user_agent: userAgent,

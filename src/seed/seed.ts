@@ -9,10 +9,10 @@ import { saveSessions, writeSurveySessions } from '../responses/session-writer';
 import { Questionnaire } from '../questionnaire/questionnaire';
 import type { Schemas } from '../contract';
 import type { SessionRow, SurveyRow } from '../db/schema';
-import { createFolder, folderTree } from '../organization/folders/service';
+import { createFolder, folderTree } from '../collections/folders/service';
 import { fileSurvey, setSurveyTags } from '../surveys/filing';
-import { createTag } from '../organization/tags/service';
-import { tagNamed } from '../organization/tags/repository';
+import { createTag } from '../collections/tags/service';
+import { tagNamed } from '../collections/tags/repository';
 import { nameKey } from '../names';
 import {
   DEMO_ARM_LEAN,

@@ -12,7 +12,7 @@ import type { Schemas } from '../contract';
 import { fromJson, nowIso } from '../db/values';
 import { newId } from '../ids';
 import { countQuestions } from '../questions/repository';
-import { tagIdsOf } from '../organization/tags/repository';
+import { tagIdsOf } from '../collections/tags/repository';
 import { toSurvey } from './serialize';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

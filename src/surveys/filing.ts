@@ -5,8 +5,8 @@ import type { SurveyRow } from '../db/schema';
 import { nowIso } from '../db/values';
 import { invalid, invalidField, type FieldError } from '../errors';
 import { lockOrganization } from '../auth/organizations';
-import { findFolder } from '../organization/folders/repository';
-import { existingTagIds, replaceSurveyTags } from '../organization/tags/repository';
+import { findFolder } from '../collections/folders/repository';
+import { existingTagIds, replaceSurveyTags } from '../collections/tags/repository';
 import { updateSurveyRow } from './repository';
 
 /** Puts a survey in a folder of its organisation, or in none (under the organisation's lock: no folder is deleted meanwhile). */

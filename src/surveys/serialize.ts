@@ -3,7 +3,7 @@ import type { SurveyRow } from '../db/schema';
 import { fromJson } from '../db/values';
 import type { Schemas } from '../contract';
 
-/** `tagIds`: the survey's tags by name (src/organization/tags/repository.ts `tagIdsOf`). */
+/** `tagIds`: the survey's tags by name (src/collections/tags/repository.ts `tagIdsOf`). */
 export function toSurvey(row: SurveyRow, questionCount: number, tagIds: string[]): Schemas['Survey'] {
   return {
     id: row.id,

@@ -3,8 +3,8 @@
 // under the survey's session locks, so it interleaves with live traffic and never holds a lock for long).
 import type { Db } from '../database';
 import type { SessionRow, VariableRecomputeRow } from '../db/schema';
-import type { SessionChange } from '../events/domain';
-import type { Reader, Trx } from '../events/journal';
+import type { SessionChange } from '../journal/changes';
+import type { Reader, Trx } from '../journal/journal';
 import { latestAnswers } from '../responses/serialize';
 import { ordinaryHidden, withHidden } from '../hidden-fields/values';
 import { nowIso } from '../db/values';

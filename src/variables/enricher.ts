@@ -1,8 +1,8 @@
 // Variables as a journal enricher: a session that completes, or is imported completed, gets its variables' values
 // (docs/design/variables.md) computed before its writer stores it, so the row is written once with them, and the analytics (the
 // cross-tabulation's `variable:<name>` dimension) and the webhook payloads read them from the stored row.
-import type { SessionEnricher, SessionsChanged } from '../events/domain';
-import type { Reader } from '../events/journal';
+import type { SessionEnricher, SessionsChanged } from '../journal/changes';
+import type { Reader } from '../journal/journal';
 import { programOf, storedValues } from './compute';
 
 async function compute(db: Reader, { survey, questionnaire, changes }: SessionsChanged) {

@@ -1,14 +1,14 @@
-// The webhook outbox as a journal reactor (docs/design/webhooks.md): the domain events that integrators can subscribe to become outbox
+// The webhook outbox as a journal reactor (docs/design/webhooks.md): the journal's changes that integrators can subscribe to become outbox
 // events in the writer's transaction. Their data is built from what the event carries (the session as stored, quality
 // flags included), and only when some subscription wants the event. It runs after the other reactors, so the events
 // they publish for the same change (a link closed, codes running low) are recorded before it.
-import type { DomainReactor, SessionsChanged, SurveyRef } from '../events/domain';
-import type { Frozen, Trx } from '../events/journal';
+import type { DomainReactor, SessionsChanged, SurveyRef } from '../journal/changes';
+import type { Frozen, Trx } from '../journal/journal';
 import type { SessionRow, SurveyRow } from '../db/schema';
 import type { Schemas } from '../contract';
 import { toResponse } from '../responses/serialize';
 import { toSurvey } from '../surveys/serialize';
-import { tagIdsOf } from '../organization/tags/repository';
+import { tagIdsOf } from '../collections/tags/repository';
 import { emit, type OutboxEvent } from './outbox';
 import { quotaSummary } from '../quotas/service';
 

@@ -1,4 +1,4 @@
-// Webhook subscriptions, their deliveries of events (src/events/table.ts) and each delivery attempt.
+// Webhook subscriptions, their deliveries of events (src/feed/table.ts) and each delivery attempt.
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 

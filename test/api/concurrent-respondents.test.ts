@@ -1,7 +1,8 @@
 // One survey, many respondents, two servers (docs: the write path): 64 respondents start, answer and complete at
 // once, dealt over two server processes' worth of state and connections on one database. Afterwards the counters
 // equal a recount, every session's stored quality equals a fresh evaluation, every completion has exactly one reward
-// decision (codes never given twice), and every session exactly one webhook event per change, delivered once.
+// decision (codes never given twice) made by the flags its completion was stored with, every session exactly one
+// webhook event per change, delivered once, and the last event of each session carries the flags the record shows.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';
 import { matchesRecount } from '../helpers/recount';
@@ -39,7 +40,7 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
     (
       await api.put(`/api/v1/surveys/${s.id}/rewards/settings`, {
         enabled: true,
-        eligibility: { excludeHighRisk: false, excludeScreenedOut: true },
+        eligibility: { excludeHighRisk: true, excludeScreenedOut: true },
         lowStockThreshold: 0,
         message: 'Thanks',
       })
@@ -73,6 +74,12 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
     expect(why.map((r) => r.status)).toEqual(Array(going.length).fill(200));
     const nps = await Promise.all(going.map((p) => answer(p, s.q.nps, p.i % 11)));
     expect(nps.map((r) => r.status)).toEqual(Array(going.length).fill(200));
+    // Half of them took their time (a human's 100 to 131 s), half completed at once (the rules' impossible timing):
+    // the median forms and moves while they complete together, judging the ones before again.
+    for (const p of going.filter((q) => q.i % 2 === 0)) {
+      const startedAt = new Date(Date.now() - (100 + p.i) * 1000).toISOString();
+      await db().kysely.updateTable('sessions').set({ started_at: startedAt }).where('id', '=', p.id).execute();
+    }
     const done = await Promise.all(
       going.map((p) => p.anon.post(`${COLLECT}/sessions/${p.id}/complete`, undefined, { headers: p.headers })),
     );
@@ -87,25 +94,52 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
     expect(rules).toContain('same_open_text'); // the shared text was seen across concurrent sessions
     expect(rules).toContain('same_fingerprint');
 
+    // Every event of a response, in the order the feed serves them: its last carries the flags the record shows.
+    const logged = (
+      await db()
+        .kysely.selectFrom('events')
+        .select(['id', 'type', 'payload'])
+        .where('organization_id', '=', org.id)
+        .where('type', 'in', ['response.started', 'response.completed', 'response.updated'])
+        .orderBy('position')
+        .execute()
+    ).map((e) => ({ ...e, response: JSON.parse(e.payload).data.response as { id: string; quality: { flags: string[] } } }));
+    const stored = new Map(
+      (await db().kysely.selectFrom('sessions').select(['id', 'quality_flags', 'end_reason']).where('survey_id', '=', s.id).execute()).map(
+        (r) => [r.id, { flags: JSON.parse(r.quality_flags) as string[], screened: r.end_reason === 'screened_out' }],
+      ),
+    );
+    const last = new Map(logged.map((e) => [e.response.id, e.response.quality.flags]));
+    expect(Object.fromEntries(last)).toEqual(Object.fromEntries([...stored].map(([id, r]) => [id, r.flags])));
+    const atCompletion = new Map(
+      logged.filter((e) => e.type === 'response.completed').map((e) => [e.response.id, e.response.quality.flags]),
+    );
+    expect(new Set([...stored.values()].map((r) => r.flags.includes('high_risk')))).toEqual(new Set([true, false])); // both kinds met
+
     const decisions = await db()
       .kysely.selectFrom('reward_decisions')
       .select(['session_id', 'outcome', 'code_id'])
       .where('survey_id', '=', s.id)
       .execute();
     expect(decisions.map((d) => d.session_id).sort()).toEqual(ids); // one decision per completion, none twice
+    // Each decision is the one the flags its completion was stored (and announced) with make: high risk gets nothing.
+    for (const d of decisions) {
+      const expected = stored.get(d.session_id)!.screened
+        ? ['screened_out']
+        : atCompletion.get(d.session_id)!.includes('high_risk')
+          ? ['high_risk']
+          : ['assigned', 'no_codes_left'];
+      expect([d.session_id, expected.includes(d.outcome)]).toEqual([d.session_id, true]);
+    }
+    const eligible = decisions.filter((d) => d.outcome === 'assigned' || d.outcome === 'no_codes_left').length;
     const given = decisions.filter((d) => d.code_id !== null).map((d) => d.code_id);
-    expect(given).toHaveLength(codes.length); // more completions than codes: every code given, none twice
-    expect(new Set(given).size).toBe(codes.length);
+    expect(given).toHaveLength(Math.min(codes.length, eligible)); // codes while they last, none twice
+    expect(new Set(given).size).toBe(given.length);
     expect(decisions.filter((d) => d.outcome === 'screened_out')).toHaveLength(RESPONDENTS / 8);
 
-    const events = await db()
-      .kysely.selectFrom('events')
-      .select(['id', 'type', 'payload'])
-      .where('organization_id', '=', org.id)
-      .where('type', 'in', ['response.started', 'response.completed'])
-      .execute();
+    const events = logged.filter((e) => e.type !== 'response.updated');
     for (const type of ['response.started', 'response.completed']) {
-      const sessions = events.filter((e) => e.type === type).map((e) => JSON.parse(e.payload).data.response.id as string);
+      const sessions = events.filter((e) => e.type === type).map((e) => e.response.id);
       expect(sessions.sort()).toEqual(ids);
     }
     const deliveries = await db()
@@ -117,7 +151,7 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
         events.map((e) => e.id),
       )
       .execute();
-    expect(deliveries.map((d) => d.event_id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(deliveries.map((d) => d.event_id).sort()).toEqual(events.map((e) => e.id).sort()); // the hook takes no response.updated
   } finally {
     await second.close();
   }

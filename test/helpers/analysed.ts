@@ -47,7 +47,7 @@ export function analysedRow(answers: Record<string, unknown>, over: Partial<Anal
     region: null,
     path: JSON.stringify(Object.keys(answers)),
     answers: JSON.stringify(Object.entries(answers).map(([questionId, value]) => ({ questionId, value }))),
-    events: '[]',
+    interactions: '[]',
     honeypot: null,
     captcha_score: null,
     user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',

@@ -4,9 +4,9 @@
 // nothing is stored half-done.
 import { sql } from 'kysely';
 import type { Db } from '../../src/database';
-import type { DomainEvents, SessionEnricher, Settled } from '../../src/events/domain';
+import type { JournalChanges, SessionEnricher, Settled } from '../../src/journal/changes';
 import type { SessionRow } from '../../src/db/schema';
-import { Journal, WriteRefused, type Reactor } from '../../src/events/journal';
+import { Journal, WriteRefused, type Reactor } from '../../src/journal/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
 import { createSurvey, updateSurvey } from '../../src/surveys/service';
@@ -157,15 +157,15 @@ it('runs each reactor after the reactors that write what it reads, whatever the 
   const ran: string[] = [];
   const reactor = (
     name: string,
-    reads: Reactor<DomainEvents>['reads'],
-    writes: Reactor<DomainEvents>['writes'],
-  ): Reactor<DomainEvents> => ({
+    reads: Reactor<JournalChanges>['reads'],
+    writes: Reactor<JournalChanges>['writes'],
+  ): Reactor<JournalChanges> => ({
     name,
     reads,
     writes,
     on: { 'contact.unsubscribed': async () => void ran.push(name) },
   });
-  const journal = new Journal<DomainEvents, never, never>()
+  const journal = new Journal<JournalChanges, never, never>()
     .react(reactor('webhooks', ['reward_codes', 'analytics_counters'], ['events']))
     .react(reactor('rewards', ['analytics_counters'], ['reward_codes']))
     .react(reactor('analytics', [], ['analytics_counters']))
@@ -180,23 +180,23 @@ it('runs each reactor after the reactors that write what it reads, whatever the 
 it('stops the composition, not the first event, at a cycle or an enricher reading a column no one computes', () => {
   const reactor = (
     name: string,
-    reads: Reactor<DomainEvents>['reads'],
-    writes: Reactor<DomainEvents>['writes'],
-  ): Reactor<DomainEvents> => ({
+    reads: Reactor<JournalChanges>['reads'],
+    writes: Reactor<JournalChanges>['writes'],
+  ): Reactor<JournalChanges> => ({
     name,
     reads,
     writes,
     on: {},
   });
   expect(() =>
-    new Journal<DomainEvents, never, never>()
+    new Journal<JournalChanges, never, never>()
       .react(reactor('a', ['quotas'], ['tags']))
       .react(reactor('b', ['tags'], ['quotas']))
       .check(),
   ).toThrow('reactors wait for each other: a (after b); b (after a)');
   const reading: SessionEnricher = { name: 'reader', columns: ['metadata'], reads: ['variables'], on: {} };
   expect(() => openServiceDb(database.url).journal.enrich(reading).check()).not.toThrow();
-  expect(() => new Journal<DomainEvents, SessionRow, never, Settled>().enrich(reading).check()).toThrow(
+  expect(() => new Journal<JournalChanges, SessionRow, never, Settled>().enrich(reading).check()).toThrow(
     'enricher reader reads variables, which no enricher computes',
   );
   // The service's own composition passes the check, with the quality enricher after none and the rewards free of analytics.
@@ -205,7 +205,7 @@ it('stops the composition, not the first event, at a cycle or an enricher readin
 
 it("refuses a reactor that declares the writer's table, and one that writes a table it did not declare", async () => {
   expect(() =>
-    new Journal<DomainEvents, never, never>().react({
+    new Journal<JournalChanges, never, never>().react({
       name: 'sneaky',
       // @ts-expect-error the writer's table cannot be declared
       writes: ['sessions'],

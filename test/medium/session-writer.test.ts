@@ -3,8 +3,8 @@
 // would, and a failing one proves that reactors share the writer's transaction.
 import { choiceQuestion } from '../../harness/questions';
 import type { Db } from '../../src/database';
-import type { DomainEvents } from '../../src/events/domain';
-import type { Reactor } from '../../src/events/journal';
+import type { JournalChanges } from '../../src/journal/changes';
+import type { Reactor } from '../../src/journal/journal';
 import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { loadConfig } from '../../src/config';
 import { createOrganization } from '../../src/auth/organizations';
@@ -28,8 +28,8 @@ const viaDefault = async (surveyId: string) => ({ collector: (await defaultColle
 
 let database: { url: string; drop: () => Promise<void> };
 let db: Db;
-const seen: { type: keyof DomainEvents; flags?: string; status?: string }[] = [];
-const recorder: Reactor<DomainEvents> = {
+const seen: { type: keyof JournalChanges; flags?: string; status?: string }[] = [];
+const recorder: Reactor<JournalChanges> = {
   reads: ['events'], // after the webhooks
   writes: [],
   name: 'recorder',

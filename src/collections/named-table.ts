@@ -1,4 +1,4 @@
-// The columns every named collection has (tags, user groups, contact lists: organization/collection.ts keeps their
+// The columns every named collection has (tags, user groups, contact lists: collections/collection.ts keeps their
 // names unique per organisation). Types only: the tables that extend it are read by the schema and the migrations.
 export interface NamedRow {
   id: string;

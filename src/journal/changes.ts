@@ -1,4 +1,5 @@
-// The domain events writers publish (the change journal's map). Each names what changed, as stored after the change,
+// The changes writers publish on the change journal (its map: change type to payload; "event" is kept for the
+// integration log the feed serves, docs/architecture.md "Names"). Each names what changed, as stored after the change,
 // and what an enricher or reactor needs so that it reads nothing the writer already holds.
 import type { QuotaRow, SessionRow, SurveyRow } from '../db/schema';
 import type { Questionnaire } from '../questionnaire/questionnaire';
@@ -53,7 +54,7 @@ export interface SessionsDeleted extends Settled {
 export type SessionBatch = Omit<SessionsChanged, keyof Settled>;
 export type SessionsDeleting = Omit<SessionsDeleted, keyof Settled>;
 
-export interface DomainEvents {
+export interface JournalChanges {
   /** A respondent started a session. */
   'session.started': SessionsChanged;
   /** A respondent answered; the session is still in progress. */
@@ -123,11 +124,11 @@ export interface Receipt {
   rewards: Map<string, RewardReceipt>;
 }
 
-export type DomainJournal = Journal<DomainEvents, SessionRow, Receipt, Settled>;
-export type DomainReactor = Reactor<DomainEvents, Partial<Receipt>>;
+export type DomainJournal = Journal<JournalChanges, SessionRow, Receipt, Settled>;
+export type DomainReactor = Reactor<JournalChanges, Partial<Receipt>>;
 /** Settles a sessions event before the writer stores it: columns of the changed sessions, and what it declares of Settled. */
-export type SessionEnricher = Enricher<DomainEvents, SessionRow, Settled>;
-export type SessionEvent =
+export type SessionEnricher = Enricher<JournalChanges, SessionRow, Settled>;
+export type SessionChangeType =
   | 'session.started'
   | 'session.answered'
   | 'session.completed'

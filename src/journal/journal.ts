@@ -1,4 +1,4 @@
-// The change journal (docs/architecture.md, "The write path"). Writers publish typed domain events inside their
+// The change journal (docs/architecture.md, "The write path"). Writers publish typed changes inside their
 // transaction; two kinds of party take part, registered by the composition root (src/compose.ts), never called by a
 // writer directly:
 // - enrichers settle the change before anything is stored: they read (a Reader refuses every write, at compile time
