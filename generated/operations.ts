@@ -2002,7 +2002,7 @@ export const operations = [
     "tag": "Analytics",
     "surface": "api",
     "auth": "bearer",
-    "scope": "surveys:write",
+    "scope": "surveys:read",
     "feature": "variantTesting",
     "permission": null,
     "rateLimit": {
@@ -19439,6 +19439,10 @@ export const operations = [
           },
           {
             "name": "Content-Security-Policy",
+            "required": true
+          },
+          {
+            "name": "X-Content-Type-Options",
             "required": true
           }
         ]

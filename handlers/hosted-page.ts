@@ -94,6 +94,10 @@ export const getHostedPageLogo: Handler<'getHostedPageLogo'> = async (ctx) => {
   const logo = await themeLogo(ctx.services.db, ctx.params.collectorId);
   if (!logo) throw new ApiError('not_found', 'This page has no logo.');
   // An image only: opened on its own, an SVG runs nothing and loads nothing.
-  const headers = { 'Cache-Control': THEME_CACHE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+  const headers = {
+    'Cache-Control': THEME_CACHE,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff', // never read as anything but the image type it is served as
+  };
   return { status: 200, stream: Readable.from([logo.bytes]), contentType: logo.contentType, headers };
 };

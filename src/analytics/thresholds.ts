@@ -60,9 +60,9 @@ export const SHARE_DECIMALS = 4;
 /**
  * Rows a counter is spread over on PostgreSQL, per lane: each transaction adds to one stripe, taken in turn, so
  * concurrent writers of one survey seldom wait on each other's counter rows; reads sum the stripes. Completions have
- * a lane of their own (stripes COUNTER_STRIPES to 2 x COUNTER_STRIPES - 1): they add their counts before they wait
- * for the survey's lock, and starts and answers must not queue behind a row one of them holds while it waits.
- * SQLite has one writer at a time and keeps every counter in stripe 0. (README: the write path.)
+ * a lane of their own (stripes COUNTER_STRIPES to 2 x COUNTER_STRIPES - 1): they add their counts under the survey's
+ * analytics key, held to their commit, and starts and answers must not queue behind a row one of them holds meanwhile.
+ * SQLite has one writer at a time and keeps every counter in stripe 0. (docs/architecture.md, "The write path".)
  */
 export const COUNTER_STRIPES = 16;
 

@@ -1,6 +1,7 @@
-// The narrow locks of the session write path (README: the write path), in the one place that knows each dialect.
-// PostgreSQL runs transactions side by side, so writers that must not interleave take a lock named by what they share
-// (a survey's questionnaire, a device, a text): transaction-scoped advisory locks, released at commit or rollback.
+// The narrow locks of the session write path (docs/architecture.md, "The write path"), in the one place that knows
+// each dialect. PostgreSQL runs transactions side by side, so writers that must not interleave take a lock named by
+// what they share (a survey's analytics, a device, a text): transaction-scoped advisory locks, released at commit or
+// rollback.
 // SQLite runs one write transaction at a time, so every lock here is already held: they cost nothing there.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema';

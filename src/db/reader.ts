@@ -1,5 +1,6 @@
-// What an enricher reads with (README: the write path): the transaction with its writing half taken away, at compile time
-// (the type) and at run time (the writing methods throw, and so does any statement that is not a read).
+// What an enricher reads with (docs/architecture.md, "The write path"): the transaction with its writing half taken
+// away, at compile time (the type) and at run time (the writing methods throw, and so does any statement that is not a
+// read; an advisory lock is a read).
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 

@@ -27,7 +27,8 @@ function options(t: T, c: Config, kind: 'radio' | 'checkbox', required: boolean,
       kind,
       'value',
       o.id,
-      `${o.imageUrl ? `<img src="${esc(o.imageUrl)}" alt="">` : ''}${esc(o.label)}`,
+      // A picture only from an http(s) address: one stored before the contract refused others is left out.
+      `${followable(o.imageUrl) ? `<img src="${esc(o.imageUrl!)}" alt="">` : ''}${esc(o.label)}`,
       required && kind === 'radio',
     ),
   );

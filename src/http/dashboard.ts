@@ -43,14 +43,25 @@ export function dashboardInputError(error: unknown): unknown {
   return error;
 }
 
+/** The origin a `Referer` names; one that is not a URL names a foreign origin (`null`), so it is refused too. */
+const originOf = (referer: string | undefined): string | undefined => {
+  if (referer === undefined) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+};
+
 /**
  * docs/design/repeated-requests.md: the `__session` cookie rides along with any request a browser makes, so the dashboard's unsafe methods refuse
- * one another site started: an `Origin` that is not the site's own, or `Sec-Fetch-Site` other than `same-origin` or
- * `none` (typed in the address bar). A request with neither (curl, a server) is not a browser's cross-site request.
+ * one another site started: an `Origin` that is not the site's own, or without an `Origin` a `Referer` of another
+ * origin (an older browser's form post), or `Sec-Fetch-Site` other than `same-origin` or `none` (typed in the
+ * address bar). A request with none of them (curl, a server) is not a browser's cross-site request.
  */
 export function refuseCrossSite(req: Request, siteUrl: string): void {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-  const origin = req.get('origin');
+  const origin = req.get('origin') ?? originOf(req.get('referer'));
   const fetchSite = req.get('sec-fetch-site');
   const siteOrigin = new URL(siteUrl).origin;
   const foreignOrigin = origin !== undefined && origin !== siteOrigin;

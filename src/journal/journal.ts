@@ -5,9 +5,10 @@
 //   and at run time), compute the columns they own on each changed row, and may settle parts of the event they declare
 //   (the sessions a change judged again); the writer then stores each row once (src/responses/session-writer.ts);
 // - reactors receive the settled event, frozen all the way down, and do their own work in the same transaction:
-//   counters, rewards, outbox lines. A reactor writes only the tables it declares (never the writer's): any other
-//   write is refused at run time, and the types refuse the writer's tables. What the writer's caller must know of
-//   their work (the reward a completion earned) they write on the event's receipt, which publish() answers.
+//   counters, rewards, outbox lines. A reactor writes only the tables it declares, and cannot declare the writer's
+//   (its `writes` is typed so, and the journal refuses it): any other write is refused at run time. What the
+//   writer's caller must know of their work (the reward a completion earned) they write on the event's receipt,
+//   which publish() answers.
 // Both declare what they read and write; the order is derived from that (a party runs after every party that writes
 // what it reads) and checked when the journal is composed: a cycle or an unknown name stops the start.
 import type { Kysely } from 'kysely';
@@ -121,6 +122,7 @@ export class Journal<E, Row extends object, R extends object = object, S extends
   private readonly reactors: Reactor<E, Partial<R>>[] = [];
   private readonly enrichers: Enricher<E, Row, S>[] = [];
   private sortedReactors: Reactor<E, Partial<R>>[] | null = null;
+  private sortedEnrichers: Enricher<E, Row, S>[] | null = null;
   private storeRejudged: ((trx: Trx, changes: readonly { before: Row; after: Row }[]) => Promise<void>) | null = null;
 
   /**
@@ -131,7 +133,6 @@ export class Journal<E, Row extends object, R extends object = object, S extends
     this.storeRejudged = store;
     return this;
   }
-  private sortedEnrichers: Enricher<E, Row, S>[] | null = null;
 
   /** Registers an enricher; it runs after the enrichers whose columns it reads. */
   enrich(enricher: Enricher<E, Row, S>): this {

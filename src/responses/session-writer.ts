@@ -1,5 +1,6 @@
-// The one place that owns the lock order of a session write (docs/architecture.md, "The write path"). Every session writer goes through
-// here: collect, import, the abandonment sweep, the seed and the variables' recompute. The order, on PostgreSQL:
+// The one place that owns the lock order of a session write (docs/architecture.md, "The write path"). Every session
+// writer goes through here: collect, import, the abandonment sweep, the seed, the variables' recompute and deletions.
+// The order, on PostgreSQL:
 //   1. the survey row, shared (`for share`): session writes run side by side, and a questionnaire change (which
 //      updates the survey row) waits for those in flight and holds back new ones, so none sees half of it;
 //   2. the session row, when there is one (`for update`);

@@ -137,15 +137,17 @@ describe('the built-in predictor', () => {
     expect((await starterOff.api.post(path(starterOff.surveyId), body())).status).toBe(403);
   });
 
-  it("needs surveys:write (it spends the AI allowance; a read-only key may not), and another organisation's survey does not exist", async () => {
+  it("needs surveys:read as the specification says (write alone is not it), and another organisation's survey does not exist", async () => {
     const org = await orgWithSurvey(file.svc);
-    const readOnly = await file.svc.key(org.id, ['analytics:read', 'surveys:read']);
-    const res = await readOnly.post(path(org.surveyId), body());
+    const writeOnly = await file.svc.key(org.id, ['analytics:read', 'surveys:write']);
+    const res = await writeOnly.post(path(org.surveyId), body());
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: 'surveys:write' });
+    expect(res.body).toMatchObject({ code: 'insufficient_scope', requiredScope: 'surveys:read' });
+    const readOnly = await file.svc.key(org.id, ['surveys:read']);
+    expect((await readOnly.post(path(org.surveyId), body())).status).toBe(200);
     const stranger = await orgWithSurvey(file.svc);
     expect((await stranger.api.post(path(org.surveyId), body())).status).toBe(404);
-    expect(await used(file.svc, org.id)).toBe(0);
+    expect(await used(file.svc, org.id)).toBe(2); // the read-only key's comparison (two phrasings), and only it
   });
 
   it('allows 10 comparisons a minute per organisation, then 429 with Retry-After; other organisations are unaffected', async () => {

@@ -146,6 +146,9 @@ describe('the development session (no identity provider configured)', () => {
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
+      // Without an Origin (an older browser's form post), the Referer says where it came from.
+      { Referer: 'https://evil.example/lure.html' },
+      { Referer: 'not a url at all' },
     ];
     for (const headers of foreign) {
       const res = await post(headers);
@@ -157,6 +160,7 @@ describe('the development session (no identity provider configured)', () => {
     );
     // The site's own origin (the test server's SITE_URL), a same-origin fetch, and a client that sends neither header.
     expect((await post({ Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect((await post({ Referer: 'http://localhost:3000/dashboard/surveys' })).status).toBe(201);
     expect((await post({})).status).toBe(201);
   });
 

@@ -121,6 +121,7 @@ describe('the hosted page', () => {
     const logo = await file.svc.anonymous.get(`/s/${link}/theme/logo`);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff'); // never sniffed as anything but an image
     expect(logo.text).toContain('<svg');
     await api.delete(`/api/v1/surveys/${s.id}/theme`);
     expect((await file.svc.anonymous.get(`/s/${link}/theme/logo`)).status).toBe(404);

@@ -796,8 +796,9 @@ export interface paths {
          *     own provider credentials are not billed. 10 calls a minute per organisation (`429`; the `RateLimit-*` headers of that
          *     answer describe this limit).
          *
-         *     Needs the scope `surveys:write`, not `surveys:read`: a comparison spends the organisation's paid AI allowance,
-         *     which a read-only key (a dashboard, a reporting job) must not be able to do.
+         *     Needs the scope `surveys:read`, as the specification names it: a comparison reads the survey and changes
+         *     nothing. The AI allowance it spends is guarded by the plan's feature (`variantTesting`), the monthly allowance
+         *     (`402 quota_exceeded` once spent) and the rate limit above, not by the key's scope.
          */
         post: operations["comparePhrasings"];
         delete?: never;
@@ -6157,7 +6158,10 @@ export interface components {
         ImageOption: {
             id: string;
             label: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The picture's address (an `https:` or `http:` address only).
+             */
             imageUrl: string;
         };
         /** @description The options, in display order; ids must be unique within the question. */
@@ -17020,6 +17024,7 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description Nothing runs, nothing loads, in a sandbox. */
                     "Content-Security-Policy": string;
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     [name: string]: unknown;
                 };
                 content: {
