@@ -98,6 +98,13 @@ export const HTTP_LIMITS = {
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
+ * How far TRUST_PROXY may reach: at most this many proxies in front, and no subnet wider than a private network
+ * (10.0.0.0/8 for IPv4, fc00::/7 for IPv6). A wider one, or a hop count that reaches past the real proxies, trusts
+ * addresses a client can write.
+ */
+export const TRUST_PROXY_LIMITS = { hops: 3, widestIpv4Bits: 8, widestIpv6Bits: 7 } as const;
+
+/**
  * TRUST_PROXY: a hop count ("1": one load balancer in front; the client address is the last X-Forwarded-For entry it
  * added) or a comma-separated list of the proxies' addresses, subnets or range names. Never "true": that believes
  * whatever address a client writes into the header, so every per-address limit could be dodged by rotating it.
@@ -110,7 +117,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
       `TRUST_PROXY=${text} would believe any client's X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8, loopback)`,
     );
   }
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    if (Number(text) > TRUST_PROXY_LIMITS.hops)
+      throw new Error(
+        `TRUST_PROXY=${text}: at most ${TRUST_PROXY_LIMITS.hops} proxies in front are trusted; more reaches past your proxies to entries a client writes`,
+      );
+    return Number(text);
+  }
   const entries = text
     .split(',')
     .map((e) => e.trim())
@@ -118,9 +131,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     if (PROXY_RANGES.has(entry)) continue;
-    if (net.isIP(address) === 0 || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+    const family = net.isIP(address);
+    if (family === 0 || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
       throw new Error(
         `TRUST_PROXY: '${entry}' is neither a hop count, an address, a subnet (a.b.c.d/n) nor one of ${[...PROXY_RANGES].join(', ')}`,
+      );
+    }
+    const [widest, most] = family === 4 ? [TRUST_PROXY_LIMITS.widestIpv4Bits, 32] : [TRUST_PROXY_LIMITS.widestIpv6Bits, 128];
+    if (bits !== undefined && (Number(bits) < widest || Number(bits) > most)) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' ${Number(bits) > most ? 'is not a subnet' : `is wider than a private network (/${widest} at most)`}; name your proxies' addresses or subnets`,
       );
     }
   }

@@ -28,3 +28,13 @@ it('refuses TRUST_PROXY=true, naming what to set instead, and reads hop counts a
   expect(parseTrustProxy('2')).toBe(2);
   expect(parseTrustProxy('loopback, 10.0.0.0/8, 2001:db8::1')).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
 });
+
+// Finding 10 of the 2026-11-28 review: 0.0.0.0/1 and a hop count of 99 were taken, trusting what clients write.
+it('refuses a subnet wider than a private network and a hop count past a few proxies, saying why', () => {
+  for (const value of ['0.0.0.0/0', '0.0.0.0/1', '128.0.0.0/1', '10.0.0.0/7', '::/0', '::/1', '2000::/3'])
+    expect(() => parseTrustProxy(value)).toThrow(/wider than a private network/);
+  expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/is not a subnet/);
+  for (const value of ['4', '99']) expect(() => parseTrustProxy(value)).toThrow(/at most 3 proxies in front/);
+  expect(parseTrustProxy('3')).toBe(3);
+  expect(parseTrustProxy('10.0.0.0/8, 192.168.1.0/24, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']);
+});
