@@ -48,7 +48,7 @@ export const getHostedPage: Handler<'getHostedPage'> = async (ctx) => {
     contactToken: ctx.query.t,
     hiddenFields: ctx.query.hiddenFields,
     lang: ctx.query.lang,
-    guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
+    guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.addressKey),
   });
   const headers: Record<string, string | string[]> = hostedHeaders(page.frameable);
   if (page.setCookies.length) headers['Set-Cookie'] = page.setCookies;
@@ -61,7 +61,7 @@ export const submitHostedPage: Handler<'submitHostedPage'> = async (ctx) => {
     collectorId: ctx.params.collectorId,
     cookies: parseCookies(ctx.client.header('cookie')),
     client: ctx.client,
-    guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.ip),
+    guesses: guessLimit(ctx.services.passwordGuesses, ctx.client.addressKey),
   };
   // A form parsed without nesting holds only strings and lists of strings (src/http/body.ts).
   const page = await submitPage(db, config, request, ctx.body as Form);

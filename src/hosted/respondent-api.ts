@@ -34,7 +34,7 @@ export async function startRespondent(
   services: { db: Db; config: Config; passwordGuesses: GuessCounter },
   survey: SurveyRow,
   body: Schemas['StartSessionRequest'] | undefined,
-  caller: Caller & { ip: string },
+  caller: Caller & { addressKey: string },
 ): Promise<Schemas['StartedSession']> {
   const { db, config } = services;
   const entry = await enter(
@@ -48,7 +48,7 @@ export async function startRespondent(
       hiddenFields: body?.hiddenFields,
       hiddenFieldsField: 'hiddenFields',
     },
-    guessLimit(services.passwordGuesses, caller.ip),
+    guessLimit(services.passwordGuesses, caller.addressKey),
   );
   const { state, session } = await startSessionStored(db, survey, body, respondentOf(config, caller), entry);
   return { ...state, ...(await pipedNext(db, config.secretKey, survey, state, session)) };

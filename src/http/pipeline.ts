@@ -9,6 +9,7 @@
 // limited per IP address instead, and a respondent's session operations need the session's token; the public health
 // check has its own gate (flag, hourly limit); the dashboard routes accept only the `__session` cookie and look the
 // survey up in the session's organisation; the service's own pages (docs, readiness) are open.
+import { clientAddressKey } from './client-address';
 import type { Readable } from 'node:stream';
 import { pipeline as pipe } from 'node:stream/promises';
 import type { Request, Response } from 'express';
@@ -166,7 +167,12 @@ export function pipeline(
       services,
       principal,
       dashboard,
-      client: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? null, header: (name: string) => req.get(name) },
+      client: {
+        ip: req.ip ?? '',
+        addressKey: clientAddressKey(req.ip),
+        userAgent: req.get('user-agent') ?? null,
+        header: (name: string) => req.get(name),
+      },
     } as unknown as Context<OperationId>;
     // docs/design/repeated-requests.md: a POST with an Idempotency-Key runs once; a retry replays the stored answer.
     const key = principal && op.method === 'post' ? requestKey(req.get(IDEMPOTENCY.header)) : null;

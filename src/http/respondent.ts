@@ -5,12 +5,13 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { rateLimited, rateLimitHeaders } from '../rate-limit';
+import { clientAddressKey } from './client-address';
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 
 export async function limitByAddress(services: Services, req: Request, res: Response): Promise<void> {
   const limit = services.config.collectRateLimitPerMinute;
-  const state = await services.rateLimiter.hit(`ip:${req.ip ?? 'unknown'}`, limit);
+  const state = await services.rateLimiter.hit(`ip:${clientAddressKey(req.ip)}`, limit);
   res.set(rateLimitHeaders(state));
   if (!state.allowed) throw rateLimited(state, `This address may make ${limit} requests a minute`);
 }

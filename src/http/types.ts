@@ -47,7 +47,10 @@ export type ResourcesOf<O extends OperationId> = {
 
 /** Who sent the request, as far as the collect surface needs to know. */
 export interface Client {
+  /** The address express resolved (as far as TRUST_PROXY lets it read X-Forwarded-For): what a fingerprint hashes. */
   ip: string;
+  /** The key every per-address limit counts by: no port, IPv4-mapped as IPv4, IPv6 per /64 (./client-address.ts). */
+  addressKey: string;
   userAgent: string | null;
   header(name: string): string | undefined;
 }

@@ -4,13 +4,14 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors';
 import { rateLimited } from '../rate-limit';
+import { clientAddressKey } from './client-address';
 import type { Logger } from '../log';
 import type { Services } from '../services';
 
 export async function healthCheckGate(services: Services, req: Request, res: Response): Promise<void> {
   if (!(await services.flags.enabled('health_check_public')))
     throw new ApiError('unavailable', 'The health check is not available right now.');
-  const state = await services.healthCheckLimiter.hit(`health-check:${req.ip ?? 'unknown'}`);
+  const state = await services.healthCheckLimiter.hit(`health-check:${clientAddressKey(req.ip)}`);
   res.set({
     'X-RateLimit-Limit': String(state.limit),
     'X-RateLimit-Remaining': String(state.remaining),

@@ -38,3 +38,36 @@ it('refuses a subnet wider than a private network and a hop count past a few pro
   expect(parseTrustProxy('3')).toBe(3);
   expect(parseTrustProxy('10.0.0.0/8, 192.168.1.0/24, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']);
 });
+
+// Finding 3 of the 2026-11-28 review: per-address limits compared the address text as it came, so a port, another
+// address of one IPv6 /64, or an IPv4-mapped spelling each counted apart.
+describe('one key per client for every per-address limit', () => {
+  const analyze = (forwarded: string) =>
+    file.svc.anonymous.post(
+      '/api/health-check/analyze',
+      { mode: 'text', content: 'How old are you?' },
+      { headers: { 'X-Forwarded-For': forwarded } },
+    );
+  const statuses = async (addresses: string[]) => {
+    const seen: number[] = [];
+    for (const a of addresses) seen.push((await analyze(a)).status);
+    return seen;
+  };
+
+  it('counts an address with any port as the address', async () => {
+    expect(await statuses(['203.0.113.7:1001', '203.0.113.7:1002', '203.0.113.7:1003', '203.0.113.7:1004', '203.0.113.7'])).toEqual([
+      200, 200, 200, 429, 429,
+    ]);
+  });
+
+  it('counts every address of one IPv6 /64 as one, and another /64 apart', async () => {
+    expect(await statuses(['2001:db8:7:1::1', '2001:db8:7:1::2', '[2001:db8:7:1:ffff::3]:443', '2001:db8:7:1:abcd::4'])).toEqual([
+      200, 200, 200, 429,
+    ]);
+    expect((await analyze('2001:db8:7:2::1')).status).toBe(200);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    expect(await statuses(['203.0.113.9', '::ffff:203.0.113.9', '::ffff:cb00:7109', '203.0.113.9'])).toEqual([200, 200, 200, 429]);
+  });
+});
