@@ -221,6 +221,28 @@ function calculatedVariable(column: VariableColumn): Variable {
   }
 }
 
+/** SPSS's reserved words: never a variable name (`to` in a VARIABLE LEVEL list would read as a range). */
+const SPSS_KEYWORDS = new Set(['all', 'and', 'by', 'eq', 'ge', 'gt', 'le', 'lt', 'ne', 'not', 'or', 'to', 'with']);
+
+/**
+ * Hidden fields are named by the survey's owner: one named like another variable (`response_id`, `Q1`, `var_score`;
+ * SPSS compares names without case) or like a reserved word is renamed `hidden_<name>` (then `hidden_<name>_2`, ...),
+ * as the CSV renames one that a metadata column has. The other variables' names are the service's own and stay.
+ */
+function unclashHidden(hidden: readonly Variable[], all: readonly Variable[]): void {
+  const taken = new Set(all.filter((v) => !hidden.includes(v)).map((v) => v.name.toLowerCase()));
+  const clashes = (name: string) => taken.has(name.toLowerCase()) || SPSS_KEYWORDS.has(name.toLowerCase());
+  const renamed = hidden.filter((v) => clashes(v.name));
+  for (const v of hidden) if (!renamed.includes(v)) taken.add(v.name.toLowerCase()); // a fitting name stays its field's
+  for (const v of renamed) {
+    const base = `hidden_${v.name}`;
+    let name = base;
+    for (let n = 2; clashes(name); n++) name = `${base}_${n}`;
+    v.name = name;
+    taken.add(name.toLowerCase());
+  }
+}
+
 /** A survey's SPSS variables, and how a session's data.csv line is written with the widths of its text variables. */
 export function spssLines(
   columns: readonly QuestionColumn[],
@@ -228,7 +250,9 @@ export function spssLines(
   meta: readonly MetaColumn[] = META_COLUMNS,
 ): { variables: Variable[]; sets: DichotomySet[]; render(row: ExportRow): Line } {
   const wide = columns.map(wideQuestion);
-  const variables = [...metaVariables(meta), ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
+  const metas = metaVariables(meta);
+  const variables = [...metas, ...wide.flatMap(questionVariables), ...calculated.map(calculatedVariable)];
+  unclashHidden(metas.slice(META_COLUMNS.length), variables);
   const measured = variables.flatMap((v, i) => (v.format === null ? [i] : []));
   return {
     variables,
