@@ -59,7 +59,10 @@ it('64 concurrent respondents on one survey: counters equal a recount, flags a f
         const anon = servers[i % 2];
         // Respondents i and i + 40 share a browser (so a fingerprint: the later one is a duplicate).
         const headers = { 'User-Agent': `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1 r${i % 40}` };
-        const started = await anon.post(`${COLLECT}/surveys/${s.id}/sessions`, {}, { headers });
+        // Every fifth fills the honeypot: high risk whatever the timing, so both kinds of decision are made.
+        const started = await anon.post(`${COLLECT}/surveys/${s.id}/sessions`, i % 5 === 1 ? { honeypot: 'http://spam.example' } : {}, {
+          headers,
+        });
         expect(started.status).toBe(201);
         return { i, anon, id: started.body.sessionId as string, headers: { ...headers, 'X-Session-Token': started.body.token } };
       }),

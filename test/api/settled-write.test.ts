@@ -48,6 +48,19 @@ async function respond(s: { id: string; q: Record<string, string> }, seconds: nu
 /** The flags the response record shows. */
 const recordFlags = async (api: Api, id: string): Promise<string[]> => (await api.get(`/api/v1/responses/${id}`)).body.quality.flags;
 
+/**
+ * The survey's events in the feed, oldest first, once `enough` holds of them: on PostgreSQL an event shows once every
+ * transaction begun before it has ended (a background job's too), so the feed is followed for a while.
+ */
+async function feedUntil(api: Api, surveyId: string, enough: (events: Awaited<ReturnType<typeof feed>>) => boolean) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const events = await feed(api, surveyId);
+    if (enough(events) || Date.now() > until) return events;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Every event of the survey in the feed, oldest first. */
 async function feed(api: Api, surveyId: string) {
   const events: { type: string; data: { response?: { id: string; quality: { flags: string[] } } } }[] = [];
@@ -86,7 +99,9 @@ it('gives no reward to the fast completion that creates the median, and every re
   const flags = await recordFlags(api, fast.id);
   expect(flags).toEqual(expect.arrayContaining(['speeding', 'bot_suspected', 'high_risk']));
   expect(fast.completion).toMatchObject({ reward: null, rewardReason: 'high_risk' });
-  const completedEvents = (await feed(api, s.id)).filter((e) => e.type === 'response.completed');
+  const completedEvents = (
+    await feedUntil(api, s.id, (events) => events.some((e) => e.type === 'response.completed' && e.data.response!.id === fast.id))
+  ).filter((e) => e.type === 'response.completed');
   expect(completedEvents.find((e) => e.data.response!.id === fast.id)!.data.response!.quality.flags).toEqual(flags);
   // The quota counts qualified completions: the nine slow ones, not the high-risk tenth.
   expect((await api.get(`/api/v1/quotas/${quotaId}`)).body.counts).toMatchObject({ completed: 10, qualified: 9, counted: 9 });
@@ -106,7 +121,9 @@ it('re-judges an earlier session when a later completion moves the median, store
   for (let i = 0; i < 12; i++) await respond(s, 300);
   const flags = await recordFlags(api, middling.id);
   expect(flags).toContain('speeding');
-  const updates = (await feed(api, s.id)).filter((e) => e.type === 'response.updated' && e.data.response!.id === middling.id);
+  const isUpdate = (e: { type: string; data: { response?: { id: string } } }) =>
+    e.type === 'response.updated' && e.data.response!.id === middling.id;
+  const updates = (await feedUntil(api, s.id, (events) => events.some(isUpdate))).filter(isUpdate);
   expect(updates).toHaveLength(1);
   expect(updates[0].data.response!.quality.flags).toEqual(flags);
   // The reward given stays given (docs/design/rewards.md); the quota recount matches the stored flags.
