@@ -7,7 +7,7 @@ import type { Db } from '../../src/database';
 import type { JournalChanges, SessionEnricher, Settled } from '../../src/journal/changes';
 import type { SessionRow } from '../../src/db/schema';
 import { Journal, WriteRefused, type Reactor } from '../../src/journal/journal';
-import { migrateToLatest, openServiceDb } from '../../src/compose';
+import { openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
 import { createSurvey, updateSurvey } from '../../src/surveys/service';
 import { createQuestion } from '../../src/questions/service';
@@ -16,43 +16,33 @@ import { startSession, submitAnswers } from '../../src/responses/collect';
 import { findSession } from '../../src/responses/repository';
 import { countByStatus } from '../../src/analytics/store';
 import { defaultCollectorOf } from '../../src/collectors/repository';
-import { freshDatabase } from '../helpers/service';
+import { useMediumDatabase } from '../helpers/medium';
 import { NOBODY } from '../helpers/rows';
 
 /** The key reward codes are sealed with (none are in these tests). */
 const SECRET = 'test-secret';
 const WHO = NOBODY;
 
-let database: { url: string; drop: () => Promise<void> };
-let db: Db;
-beforeAll(async () => {
-  database = await freshDatabase();
-  db = openServiceDb(database.url);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-});
+const medium = useMediumDatabase();
 
 /** A live survey with one question, on `db`. */
 async function liveSurvey() {
-  const org = await createOrganization(db, 'Roles', 'business');
-  const created = await createSurvey(db, org.id, { title: 'Roles' });
-  const q = await createQuestion(db, created.id, { type: 'short_text', title: 'Say', required: false } as never);
-  await updateSurvey(db, (await findSurvey(db.kysely, org.id, created.id))!, { status: 'live' });
-  return { survey: (await findSurvey(db.kysely, org.id, created.id))!, q: q.id };
+  const org = await createOrganization(medium.db, 'Roles', 'business');
+  const created = await createSurvey(medium.db, org.id, { title: 'Roles' });
+  const q = await createQuestion(medium.db, created.id, { type: 'short_text', title: 'Say', required: false } as never);
+  await updateSurvey(medium.db, (await findSurvey(medium.db.kysely, org.id, created.id))!, { status: 'live' });
+  return { survey: (await findSurvey(medium.db.kysely, org.id, created.id))!, q: q.id };
 }
 
 /** A session started through the service's own journal, then answered through one with `extra` registered too. */
 async function answerWith(extra: (journal: Db['journal']) => void): Promise<{ error: unknown; stored: unknown; counted: number }> {
   const { survey, q } = await liveSurvey();
-  const started = await startSession(db, survey, {}, WHO, {
-    collector: (await defaultCollectorOf(db.kysely, survey.id))!,
+  const started = await startSession(medium.db, survey, {}, WHO, {
+    collector: (await defaultCollectorOf(medium.db.kysely, survey.id))!,
     contactId: null,
   });
-  const before = await findSession(db.kysely, started.sessionId);
-  const other = openServiceDb(database.url);
+  const before = await findSession(medium.db.kysely, started.sessionId);
+  const other = openServiceDb(medium.url);
   extra(other.journal);
   try {
     const error = await submitAnswers(
@@ -65,9 +55,9 @@ async function answerWith(extra: (journal: Db['journal']) => void): Promise<{ er
       () => null,
       (e: unknown) => e,
     );
-    const stored = await findSession(db.kysely, started.sessionId);
+    const stored = await findSession(medium.db.kysely, started.sessionId);
     expect(stored).toEqual(before); // rolled back: the answer, its counters and its quality are not stored
-    return { error, stored, counted: await countByStatus(db.kysely, survey.id, 'in_progress') };
+    return { error, stored, counted: await countByStatus(medium.db.kysely, survey.id, 'in_progress') };
   } finally {
     await other.close();
   }
@@ -120,17 +110,17 @@ it('refuses an enricher that computes a column it does not own', async () => {
 
 it('stores what an enricher computes in the same single write', async () => {
   const { survey, q } = await liveSurvey();
-  const started = await startSession(db, survey, {}, WHO, {
-    collector: (await defaultCollectorOf(db.kysely, survey.id))!,
+  const started = await startSession(medium.db, survey, {}, WHO, {
+    collector: (await defaultCollectorOf(medium.db.kysely, survey.id))!,
     contactId: null,
   });
-  const other = openServiceDb(database.url);
+  const other = openServiceDb(medium.url);
   other.journal.enrich(
     enricher('tagger', async (_reader, { changes }) => ({ columns: changes.map(() => ({ metadata: '{"tagged":true}' })) })),
   );
   try {
     await submitAnswers(other, survey, started.sessionId, { answers: [{ questionId: q, value: 'hello there' }] }, SECRET);
-    expect(JSON.parse((await findSession(db.kysely, started.sessionId))!.metadata)).toEqual({ tagged: true });
+    expect(JSON.parse((await findSession(medium.db.kysely, started.sessionId))!.metadata)).toEqual({ tagged: true });
   } finally {
     await other.close();
   }
@@ -153,41 +143,33 @@ it('gives reactors a frozen event: a change to it is a compile error and a run-t
   expect(String(error)).toMatch(/read only|read-only|Cannot assign/);
 });
 
+/** A reactor that declares what it reads and writes, and notes a `contact.unsubscribed` with `ran` when given. */
+const declared = (
+  name: string,
+  reads: Reactor<JournalChanges>['reads'],
+  writes: Reactor<JournalChanges>['writes'],
+  ran?: () => void,
+): Reactor<JournalChanges> => ({ name, reads, writes, on: ran ? { 'contact.unsubscribed': async () => ran() } : {} });
+
 it('runs each reactor after the reactors that write what it reads, whatever the order of registration', async () => {
   const ran: string[] = [];
-  const reactor = (
-    name: string,
-    reads: Reactor<JournalChanges>['reads'],
-    writes: Reactor<JournalChanges>['writes'],
-  ): Reactor<JournalChanges> => ({
-    name,
-    reads,
-    writes,
-    on: { 'contact.unsubscribed': async () => void ran.push(name) },
-  });
+  const reactor = (name: string, reads: Reactor<JournalChanges>['reads'], writes: Reactor<JournalChanges>['writes']) =>
+    declared(name, reads, writes, () => void ran.push(name));
   const journal = new Journal<JournalChanges, never, never>()
     .react(reactor('webhooks', ['reward_codes', 'analytics_counters'], ['events']))
     .react(reactor('rewards', ['analytics_counters'], ['reward_codes']))
     .react(reactor('analytics', [], ['analytics_counters']))
     .check();
   expect(journal.order).toEqual(['analytics', 'rewards', 'webhooks']);
-  await db.kysely
+  await medium.db.kysely
     .transaction()
     .execute((trx) => journal.publish(trx, 'contact.unsubscribed', { organizationId: 'o', contactId: 'c', at: 'now' }));
   expect(ran).toEqual(['analytics', 'rewards', 'webhooks']);
 });
 
 it('stops the composition, not the first event, at a cycle or an enricher reading a column no one computes', () => {
-  const reactor = (
-    name: string,
-    reads: Reactor<JournalChanges>['reads'],
-    writes: Reactor<JournalChanges>['writes'],
-  ): Reactor<JournalChanges> => ({
-    name,
-    reads,
-    writes,
-    on: {},
-  });
+  const reactor = (name: string, reads: Reactor<JournalChanges>['reads'], writes: Reactor<JournalChanges>['writes']) =>
+    declared(name, reads, writes);
   expect(() =>
     new Journal<JournalChanges, never, never>()
       .react(reactor('a', ['quotas'], ['tags']))
@@ -195,12 +177,12 @@ it('stops the composition, not the first event, at a cycle or an enricher readin
       .check(),
   ).toThrow('reactors wait for each other: a (after b); b (after a)');
   const reading: SessionEnricher = { name: 'reader', columns: ['metadata'], reads: ['variables'], on: {} };
-  expect(() => openServiceDb(database.url).journal.enrich(reading).check()).not.toThrow();
+  expect(() => openServiceDb(medium.url).journal.enrich(reading).check()).not.toThrow();
   expect(() => new Journal<JournalChanges, SessionRow, never, Settled>().enrich(reading).check()).toThrow(
     'enricher reader reads variables, which no enricher computes',
   );
   // The service's own composition passes the check, with the quality enricher after none and the rewards free of analytics.
-  expect(() => openServiceDb(database.url).journal.check()).not.toThrow();
+  expect(() => openServiceDb(medium.url).journal.check()).not.toThrow();
 });
 
 it("refuses a reactor that declares the writer's table, and one that writes a table it did not declare", async () => {

@@ -4,18 +4,12 @@
 // what a write sends shows in review. FW_UPDATE_SQL=1 writes the files anew.
 import fs from 'node:fs';
 import path from 'node:path';
-import { choiceQuestion } from '../../harness/questions';
-import type { Db } from '../../src/database';
-import { migrateToLatest, openServiceDb } from '../../src/compose';
 import { createOrganization } from '../../src/auth/organizations';
-import { createSurvey, updateSurvey } from '../../src/surveys/service';
-import { createQuestion } from '../../src/questions/service';
-import { findSurvey } from '../../src/surveys/repository';
 import { completeSession, startSession, submitAnswers } from '../../src/responses/collect';
 import { findSession } from '../../src/responses/repository';
 import { isPostgres } from '../../src/db/locks';
-import { freshDatabase } from '../helpers/service';
 import { captureSql } from '../helpers/statements';
+import { liveTwoQuestionSurvey, useMediumDatabase } from '../helpers/medium';
 import { insertWebhookRow, NOBODY } from '../helpers/rows';
 import { defaultCollectorOf } from '../../src/collectors/repository';
 
@@ -30,33 +24,12 @@ const BUDGETS = {
   postgres: { start: 14, answer: 3, completion: 11, creatingMedian: 15, movingMedian: 18 },
 };
 
-let database: { url: string; drop: () => Promise<void> };
-let db: Db;
-beforeAll(async () => {
-  database = await freshDatabase();
-  db = openServiceDb(database.url);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-});
+const medium = useMediumDatabase();
 
 async function liveSurvey() {
-  const org = await createOrganization(db, 'Budget', 'business');
-  await insertWebhookRow(db, org.id);
-  const created = await createSurvey(db, org.id, { title: 'Budget' });
-  const a = await createQuestion(
-    db,
-    created.id,
-    choiceQuestion('single_choice', 'Pick', [
-      ['x', 'X'],
-      ['y', 'Y'],
-    ]) as never,
-  );
-  const b = await createQuestion(db, created.id, { type: 'long_text', title: 'Why', required: false } as never);
-  await updateSurvey(db, (await findSurvey(db.kysely, org.id, created.id))!, { status: 'live' });
-  return { survey: (await findSurvey(db.kysely, org.id, created.id))!, a: a.id, b: b.id };
+  const org = await createOrganization(medium.db, 'Budget', 'business');
+  await insertWebhookRow(medium.db, org.id);
+  return liveTwoQuestionSurvey(medium.db, org.id, 'Budget');
 }
 
 type Live = Awaited<ReturnType<typeof liveSurvey>>;
@@ -65,25 +38,25 @@ let device = 0;
 /** A respondent who answers both questions; `seconds` moves the start back so that the completion took that long. */
 async function respondent({ survey, a, b }: Live, seconds: number) {
   const who = { ...NOBODY, fingerprint: `device-${device++}` };
-  const collector = (await defaultCollectorOf(db.kysely, survey.id))!;
-  const start = () => startSession(db, survey, {}, who, { collector, contactId: null });
+  const collector = (await defaultCollectorOf(medium.db.kysely, survey.id))!;
+  const start = () => startSession(medium.db, survey, {}, who, { collector, contactId: null });
   const started = { sessionId: '' };
   const paths = {
     start: async () => Object.assign(started, await start()),
     /** The first answer: the one path measured. */
-    choose: () => submitAnswers(db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y', timeMs: 5000 }] }, SECRET),
+    choose: () => submitAnswers(medium.db, survey, started.sessionId, { answers: [{ questionId: a, value: 'y', timeMs: 5000 }] }, SECRET),
     answer: async () => {
       await submitAnswers(
-        db,
+        medium.db,
         survey,
         started.sessionId,
         { answers: [{ questionId: b, value: `Because of reason ${device}.`, timeMs: 5000 }] },
         SECRET,
       );
       const startedAt = new Date(Date.now() - seconds * 1000).toISOString();
-      await db.kysely.updateTable('sessions').set({ started_at: startedAt }).where('id', '=', started.sessionId).execute();
+      await medium.db.kysely.updateTable('sessions').set({ started_at: startedAt }).where('id', '=', started.sessionId).execute();
     },
-    complete: () => completeSession(db, survey, started.sessionId, SECRET),
+    complete: () => completeSession(medium.db, survey, started.sessionId, SECRET),
   };
   return { started, paths };
 }
@@ -116,14 +89,14 @@ it('holds every write path to its budget, the worst completions included, and wr
   await fast.paths.choose();
   await fast.paths.answer();
   const creating = await sent(fast.paths.complete);
-  expect(JSON.parse((await findSession(db.kysely, fast.started.sessionId))!.quality_flags)).toContain('speeding');
+  expect(JSON.parse((await findSession(medium.db.kysely, fast.started.sessionId))!.quality_flags)).toContain('speeding');
   // A clean 60 s completion, then 300 s completions until one moves the median past it (60 s under 0.4 of it).
   const middling = await respondent(live, 60);
   await middling.paths.start();
   await middling.paths.choose();
   await middling.paths.answer();
   await middling.paths.complete();
-  const flagsOf = async () => JSON.parse((await findSession(db.kysely, middling.started.sessionId))!.quality_flags) as string[];
+  const flagsOf = async () => JSON.parse((await findSession(medium.db.kysely, middling.started.sessionId))!.quality_flags) as string[];
   expect(await flagsOf()).toEqual([]);
   let moving: Awaited<ReturnType<typeof sent>> | null = null;
   for (let i = 0; i < 20 && !moving; i++) {
@@ -150,7 +123,7 @@ it('holds every write path to its budget, the worst completions included, and wr
   };
   if (process.env.FW_PRINT_BUDGET === '1')
     console.log(JSON.stringify({ figures, sessionUpdates: [completion.sessionUpdates, creating.sessionUpdates, moving!.sessionUpdates] }));
-  const dialect = isPostgres(db.kysely) ? 'postgres' : 'sqlite';
+  const dialect = isPostgres(medium.db.kysely) ? 'postgres' : 'sqlite';
   const budget = BUDGETS[dialect];
   for (const [path, n] of Object.entries(figures)) expect([path, n]).toEqual([path, Math.min(n, budget[path as keyof typeof budget])]);
   // Its own row once; the session the move re-judged once.
