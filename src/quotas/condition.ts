@@ -1,4 +1,4 @@
-// A quota's condition (docs/design/quotas.md): the logic's condition (src/questions/logic.ts) over a session's answers,
+// A quota's condition (docs/design/quotas.md): the logic's condition (src/questionnaire/logic.ts) over a session's answers,
 // its hidden fields and its device, with no question of its own to default to; whether a session meets it, and whether
 // the questions it names are behind the respondent (so an answer that makes it true ends the session at once).
 import type { SessionRow } from '../db/schema';

@@ -5,7 +5,7 @@ export interface QuotasTable {
   organization_id: string;
   survey_id: string;
   name: string;
-  condition: string; // JSON Condition (src/questions/logic.ts)
+  condition: string; // JSON Condition (src/questionnaire/logic.ts)
   quota_limit: number;
   count_only: 'qualified' | 'completed';
   completed: number;

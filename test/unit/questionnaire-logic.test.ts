@@ -1,4 +1,4 @@
-// The questionnaire's walk (src/questions/questionnaire.ts): which conditions hold on the answers so far, and what
+// The questionnaire's walk (src/questionnaire/questionnaire.ts): which conditions hold on the answers so far, and what
 // follows a question: its probes, its logic rules in order (jump, screen out, quota full, end), else the next one.
 import { conditionHolds, Questionnaire, type AnswerLookup } from '../../src/questionnaire/questionnaire';
 import { questionRow } from '../helpers/analysed';
