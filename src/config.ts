@@ -33,7 +33,7 @@ export interface Config {
   abandonAfterMinutes: number;
   /** How often each server process sweeps for abandoned sessions (0 turns the sweep off). */
   abandonSweepSeconds: number;
-  /** How often each process keeps the export lines of sessions completed lately (0: never); issue 26. */
+  /** How often each process keeps the export lines of sessions completed lately (0: never); docs/architecture.md, "Kept export lines". */
   exportLinesKeepSeconds: number;
   /** The formats whose lines that keeper keeps (an export keeps its own format's lines whatever this says). */
   exportLinesFormats: ExportFormat[];

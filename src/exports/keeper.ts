@@ -1,4 +1,4 @@
-// The keeper of export lines (issue 26): keeps the lines of sessions as they complete, in the formats
+// The keeper of export lines: keeps the lines of sessions as they complete, in the formats
 // EXPORT_LINES_FORMATS names (all four by default), so the first export of a survey after its fieldwork reads kept lines
 // instead of writing every one while its caller waits. A periodic job (docs/design/repeated-requests.md: one process
 // per interval) walks, survey by survey, the sessions completed in its last few intervals, as an export bounded by

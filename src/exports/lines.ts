@@ -1,4 +1,4 @@
-// Kept export lines (issue 26; docs/architecture.md, "Kept export lines"): a session's part of an export file in each
+// Kept export lines (docs/architecture.md, "Kept export lines"): a session's part of an export file in each
 // format (a CSV line, a JSON object, a worksheet row's cells, an SPSS data line) is kept as the export writes it; the
 // next export in that format reads one narrow kept line in place of the session's row. The trigger of migration 0018
 // forgets a session's lines whenever its row changes, so a kept line is always the session as it is now. This module
