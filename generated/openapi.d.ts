@@ -4840,7 +4840,7 @@ export interface components {
              */
             contactId: string | null;
             /**
-             * @description The address, masked (`j***@example.com`).
+             * @description The address, masked (`j***@example.com`); `(erased)` once the contact is erased.
              * @example j***@example.com
              */
             email: string;

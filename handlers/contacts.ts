@@ -26,7 +26,9 @@ export const updateContact = ok<'updateContact'>((ctx) =>
   contacts.updateContact(ctx.services.db, ctx.services.config.secretKey, ctx.resources.contact, ctx.body),
 );
 
-export const deleteContact = noContent<'deleteContact'>((ctx) => forgetContact(ctx.services.db, ctx.resources.contact));
+export const deleteContact = noContent<'deleteContact'>((ctx) =>
+  forgetContact(ctx.services.db, ctx.services.config.secretKey, ctx.resources.contact),
+);
 
 export const listContactLists = ok<'listContactLists'>((ctx) => contactLists.page(ctx.services.db, orgOf(ctx).id, pageRequestOf(ctx)));
 

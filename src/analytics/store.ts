@@ -74,13 +74,56 @@ export async function addCounts(db: Q, surveyId: string, counts: Counts, complet
     const args: Record<string, string | number> = { surveyId, stripe };
     rows.forEach((r, i) => Object.assign(args, { [`g${i}`]: r.grp, [`k${i}`]: r.key, [`n${i}`]: r.n }));
     if (rows.length > 0) await countersAdded(String(rows.length)).all(db, args);
-    return;
+  } else {
+    for (let i = 0; i < rows.length; i += STORE.chunk) {
+      await db
+        .insertInto('analytics_counters')
+        .values(rows.slice(i, i + STORE.chunk))
+        .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key', 'stripe']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
+        .execute();
+    }
   }
-  for (let i = 0; i < rows.length; i += STORE.chunk) {
+  await dropEmptyTerms(
+    db,
+    surveyId,
+    rows.filter((r) => r.n < 0 && r.grp.startsWith(TERM_GROUP)),
+  );
+}
+
+/** The groups whose keys are words of open answers (`G.terms`): a person's words, so none outlives its last use. */
+const TERM_GROUP = 'w:';
+
+/**
+ * Deletes the term counters a removal brought to zero (their stripes summed), so an erased or corrected answer's words
+ * leave the table (docs/design/erasure.md). The rows are locked first on PostgreSQL and only rows whose locked sum is
+ * zero go: a writer adding to a new stripe meanwhile keeps its row, and one adding to a deleted row inserts it anew.
+ */
+async function dropEmptyTerms(db: Q, surveyId: string, keys: { grp: string; key: string }[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += STORE.chunk) {
+    const chunk = keys.slice(i, i + STORE.chunk);
+    const read = db
+      .selectFrom('analytics_counters')
+      .select(['grp', 'key', 'stripe', 'n'])
+      .where('survey_id', '=', surveyId)
+      .where((eb) => eb.or(chunk.map((k) => eb.and([eb('grp', '=', k.grp), eb('key', '=', k.key)]))))
+      .orderBy('grp')
+      .orderBy('key')
+      .orderBy('stripe');
+    const found = await (isPostgres(db) ? read.forUpdate() : read).execute();
+    const sums = new Map<string, { grp: string; key: string; n: number; stripes: number[] }>();
+    for (const r of found) {
+      const id = r.grp + SEP + r.key;
+      const sum = sums.get(id) ?? { grp: r.grp, key: r.key, n: 0, stripes: [] };
+      sum.n += Number(r.n);
+      sum.stripes.push(r.stripe);
+      sums.set(id, sum);
+    }
+    const empty = [...sums.values()].filter((s) => s.n === 0);
+    if (empty.length === 0) continue;
     await db
-      .insertInto('analytics_counters')
-      .values(rows.slice(i, i + STORE.chunk))
-      .onConflict((oc) => oc.columns(['survey_id', 'grp', 'key', 'stripe']).doUpdateSet({ n: sql`analytics_counters.n + excluded.n` }))
+      .deleteFrom('analytics_counters')
+      .where('survey_id', '=', surveyId)
+      .where((eb) => eb.or(empty.map((k) => eb.and([eb('grp', '=', k.grp), eb('key', '=', k.key), eb('stripe', 'in', k.stripes)]))))
       .execute();
   }
 }

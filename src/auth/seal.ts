@@ -45,6 +45,10 @@ export function unseal(secretKey: string, purpose: SealPurpose, sealed: string):
 }
 
 /** A keyed hash (HMAC-SHA256 under the purpose's key) for equality look-ups of sealed values: equal inputs, equal hashes. */
+/** A stored value that may be sealed or, stored before sealing began, in clear: opened, or as it is. */
+export const openStored = (secretKey: string, purpose: SealPurpose, stored: string | null): string | null =>
+  stored !== null && stored.startsWith('v1.') ? unseal(secretKey, purpose, stored) : stored;
+
 export function keyedHash(secretKey: string, purpose: SealPurpose, value: string): string {
   return crypto.createHmac('sha256', sealKey(secretKey, purpose)).update(value, 'utf8').digest('base64url');
 }

@@ -58,3 +58,40 @@ export async function sweepKeys(db: Q, cutoff: string, limit: number): Promise<n
   for (const k of old) await dropKey(db, k.organization_id, k.idempotency_key);
   return old.length;
 }
+
+/** Rows an erasure reads at a time. */
+const FORGET_PAGE = 500;
+
+/**
+ * Erasure (docs/design/erasure.md): deletes the organisation's stored replies that name any of `ids` (the erased
+ * contact's id, their responses' ids), so a replayed key cannot answer with the person. Replies are sealed, so each is
+ * opened (by `open`) here; an organisation holds at most a day of them (RETENTION_IDEMPOTENCY_HOURS). Answers how many went.
+ */
+export async function forgetReplies(
+  db: Q,
+  organizationId: string,
+  ids: readonly string[],
+  open: (stored: string | null) => string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  let forgotten = 0;
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('idempotency_keys')
+      .select(['idempotency_key', 'response_body', 'response_headers'])
+      .where('organization_id', '=', organizationId)
+      .where('idempotency_key', '>', after)
+      .orderBy('idempotency_key')
+      .limit(FORGET_PAGE)
+      .execute();
+    for (const row of page) {
+      const text = `${open(row.response_body) ?? ''}\n${open(row.response_headers) ?? ''}`;
+      if (!ids.some((id) => text.includes(id))) continue;
+      await dropKey(db, organizationId, row.idempotency_key);
+      forgotten += 1;
+    }
+    if (page.length < FORGET_PAGE) return forgotten;
+    after = page[page.length - 1].idempotency_key;
+  }
+}

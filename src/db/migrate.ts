@@ -34,6 +34,7 @@ import * as m0030 from './migrations/0030_translations';
 import * as m0031 from './migrations/0031_session_language';
 import * as m0032 from './migrations/0032_export_lines_by_format';
 import * as m0033 from './migrations/0033_session_interactions';
+import * as m0034 from './migrations/0034_empty_terms';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_session_language': m0031,
   '0032_export_lines_by_format': m0032,
   '0033_session_interactions': m0033,
+  '0034_empty_terms': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -159,3 +159,15 @@ export async function membersAfter(db: Q, listId: string, after: string, limit: 
 
 /** The organisation's first verified sending domain, if any. */
 export const verifiedDomain = async (db: Q, organizationId: string) => (await domains.inStatus(db, organizationId, 'verified'))[0];
+
+/** What a recipient row shows once its contact is erased: no part of the address. */
+export const ERASED_ADDRESS = '(erased)';
+
+/** Erasure: the contact's recipient rows keep their status (the sends' counts hold) but lose the link and the address. */
+export async function forgetRecipient(db: Q, contactId: string): Promise<void> {
+  await db
+    .updateTable('email_recipients')
+    .set({ contact_id: null, masked_email: ERASED_ADDRESS, last_error: null })
+    .where('contact_id', '=', contactId)
+    .execute();
+}

@@ -5,7 +5,7 @@
 import type { Db } from '../database';
 import type { ContactRow, ErasureRequestRow } from '../db/schema';
 import type { Schemas } from '../contract';
-import { keyedHash } from '../auth/seal';
+import { keyedHash, openStored } from '../auth/seal';
 import { invalid } from '../errors';
 import { newId } from '../ids';
 import { nowIso } from '../db/values';
@@ -15,8 +15,11 @@ import { DELETE_BATCH, deleteBatch } from '../responses/delete';
 import { erasePersonalHidden } from '../responses/erase-hidden';
 import { scrubFreedSpace } from '../db/scrub';
 import { ownedQueries } from '../db/rows';
+import { forgetReplies } from '../db/idempotency';
+import { forgetRecipient } from '../email/repository';
 
 type Kind = ErasureRequestRow['subject_kind'];
+const replyOpener = (secretKey: string) => (stored: string | null) => openStored(secretKey, 'idempotency-reply', stored);
 
 export const toReceipt = (row: ErasureRequestRow): Schemas['ErasureReceipt'] => ({
   id: row.id,
@@ -49,12 +52,14 @@ async function contactsOf(db: Db, secretKey: string, organizationId: string, sub
 }
 
 /**
- * Erases a contact: the personal hidden field values of the sessions they started, then the contact itself (its
- * sealed address and names). Each step is its own writer's transaction and each can run again: a request that stopped
+ * Erases a contact: the personal hidden field values of the sessions they started, their place in the invitations'
+ * log, the stored replies to repeated requests that name them, then the contact itself (its sealed address and names). Each step is its own writer's transaction and each can run again: a request that stopped
  * between them is completed by the next (DELETE /contacts/{id} and an erasure request alike).
  */
-export async function forgetContact(db: Db, contact: Pick<ContactRow, 'id' | 'organization_id'>): Promise<void> {
+export async function forgetContact(db: Db, secretKey: string, contact: Pick<ContactRow, 'id' | 'organization_id'>): Promise<void> {
   await erasePersonalHidden(db, contact.organization_id, contact.id); // a session started since keeps no personal value of theirs
+  await forgetRecipient(db.kysely, contact.id); // the invitations' log keeps its counts, not who they went to
+  await forgetReplies(db.kysely, contact.organization_id, [contact.id], replyOpener(secretKey));
   await eraseContact(db, contact);
 }
 
@@ -68,6 +73,7 @@ export async function eraseSubject(
   const subject = subjectOf(body);
   const contactIds = await contactsOf(db, secretKey, organizationId, subject);
   let responses = 0;
+  const erased: string[] = [];
   if (contactIds.length) {
     const sessions = await db.kysely
       .selectFrom('sessions')
@@ -83,11 +89,13 @@ export async function eraseSubject(
       for (let i = 0; i < ids.length; i += DELETE_BATCH) {
         const batch = ids.slice(i, i + DELETE_BATCH);
         responses += await deleteBatch(db, { id: surveyId, organization_id: organizationId }, batch);
+        erased.push(...batch);
         // The events that carried these responses (their answers) go too; `response.deleted`, ids only, stays.
         await db.kysely.deleteFrom('events').where('response_id', 'in', batch).where('type', '!=', 'response.deleted').execute();
       }
   }
-  for (const id of contactIds) await forgetContact(db, { id, organization_id: organizationId });
+  await forgetReplies(db.kysely, organizationId, erased, replyOpener(secretKey)); // an import's reply names the responses it made
+  for (const id of contactIds) await forgetContact(db, secretKey, { id, organization_id: organizationId });
   const row: ErasureRequestRow = {
     id: newId(),
     organization_id: organizationId,

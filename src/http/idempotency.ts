@@ -4,12 +4,13 @@
 // is 409 idempotency_conflict. A retry that arrives while the first runs waits for it (up to IDEMPOTENCY.waitMs).
 // A failed request forgets its key, so a corrected retry can run. The stored reply is sealed (AES-GCM under SECRET_KEY,
 // src/auth/seal.ts): it can hold what is sealed everywhere else (a webhook's signing secret, a contact's address).
-// Replies stored in clear before sealing are replayed as they are until the retention sweep removes them.
+// Replies stored in clear before sealing are replayed as they are until the retention sweep removes them. An erasure
+// removes the replies that name the person (src/db/idempotency.ts, forgetReplies).
 import crypto from 'node:crypto';
 import type { Db } from '../database';
 import * as keys from '../db/idempotency';
 import { ApiError, invalidField } from '../errors';
-import { seal, unseal } from '../auth/seal';
+import { openStored, seal } from '../auth/seal';
 
 export const IDEMPOTENCY = {
   header: 'idempotency-key',
@@ -32,9 +33,7 @@ export type Begun = { replay: StoredReply } | { finish(reply: StoredReply): Prom
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const conflict = (detail: string) => new ApiError('idempotency_conflict', detail);
 
-const SEALED = 'v1.';
-const open = (secretKey: string, stored: string | null): string | null =>
-  stored !== null && stored.startsWith(SEALED) ? unseal(secretKey, 'idempotency-reply', stored) : stored;
+const open = (secretKey: string, stored: string | null) => openStored(secretKey, 'idempotency-reply', stored);
 
 function replayOf(secretKey: string, row: keys.IdempotencyRow): StoredReply {
   return {

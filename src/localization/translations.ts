@@ -16,6 +16,7 @@ import { surveyTexts } from './texts';
 import { fromXliff, toXliff } from './xliff';
 import { scan } from '../piping/placeholders';
 import { savedTranslations } from './repository';
+import { sourceLimit } from './limits';
 
 /** The placeholders of a text, as a sorted list of `kind:ref` (a fallback may be translated). */
 const placeholdersOf = (text: string): string[] =>
@@ -90,13 +91,18 @@ export async function patchTranslations(
   body: Schemas['PatchTranslationsRequest'],
 ): Promise<Schemas['SurveyTranslations']> {
   const tag = translatedLanguage(survey, rawTag);
-  const texts = await current(db.kysely, survey);
+  const questions = await listQuestionRows(db.kysely, survey.id);
+  const texts = surveyTexts(survey, questions);
+  const types = new Map(questions.map((q) => [q.id, q.type]));
   const errors: FieldError[] = [];
   for (const [key, text] of Object.entries(body.texts)) {
+    const limit = sourceLimit(key, (id) => types.get(id));
     if (!texts.has(key))
       errors.push({ in: 'body', name: `texts.${key}`, message: 'is not a text of this survey (see getSurveyTranslations)' });
     else if (text !== null && text.trim() === '')
       errors.push({ in: 'body', name: `texts.${key}`, message: 'is empty (null removes a translation)' });
+    else if (text !== null && limit !== undefined && [...text].length > limit)
+      errors.push({ in: 'body', name: `texts.${key}`, message: `is longer than its source field allows (${limit} characters)` });
     else if (text !== null) {
       const problem = placeholderProblem(texts.get(key)!, text);
       if (problem) errors.push({ in: 'body', name: `texts.${key}`, message: problem });

@@ -4841,7 +4841,7 @@ export interface components {
              */
             contactId: string | null;
             /**
-             * @description The address, masked (`j***@example.com`).
+             * @description The address, masked (`j***@example.com`); `(erased)` once the contact is erased.
              * @example j***@example.com
              */
             email: string;
