@@ -2,5 +2,6 @@
 import { ok } from '../src/http/replies';
 import { orgOf } from '../src/http/types';
 import { readFeed } from '../src/feed/service';
+import { mayReadAnswers } from '../src/webhooks/answers';
 
-export const listEvents = ok<'listEvents'>((ctx) => readFeed(ctx.services, orgOf(ctx).id, ctx.query));
+export const listEvents = ok<'listEvents'>((ctx) => readFeed(ctx.services, orgOf(ctx).id, ctx.query, mayReadAnswers(ctx.principal)));

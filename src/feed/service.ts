@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { visibleBelow } from '../db/event-log';
 import { outboxSignal } from '../webhooks/outbox';
 import { FEED } from './thresholds';
+import { ANSWER_EVENTS, answersRefused } from '../webhooks/answers';
 
 /** What this part of the service uses of the running services. */
 export type Uses = { db: Db; config: Pick<Config, 'secretKey' | 'retention'>; lifecycle: { draining: boolean } };
@@ -21,6 +22,8 @@ export interface FeedQuery {
   surveyId?: string;
   limit?: number;
   wait?: number;
+  /** Types left out (those that carry answers, for a caller that may not read them). */
+  without?: readonly string[];
 }
 
 /** A place in the feed: after the event written by transaction `tx` at `position`. */
@@ -112,6 +115,7 @@ async function page(db: Db, organizationId: string, after: Place, q: FeedQuery, 
     .where('tx', '<', visibleBelow(db.kysely))
     .where((eb) => eb.or([eb('tx', '>', after.tx), eb.and([eb('tx', '=', after.tx), eb('position', '>', after.position)])]));
   if (q.types?.length) query = query.where('type', 'in', q.types);
+  if (q.without?.length) query = query.where('type', 'not in', q.without);
   if (q.surveyId) query = query.where('survey_id', '=', q.surveyId);
   return query
     .orderBy('tx')
@@ -132,7 +136,13 @@ async function nextWrite(): Promise<void> {
   }
 }
 
-export async function readFeed(uses: Uses, organizationId: string, q: FeedQuery): Promise<Schemas['EventFeed']> {
+/**
+ * A page of the feed. A caller that may not read answers (an `events:read` key without `responses:read`) is served
+ * the feed without the events that carry them, and naming one of those types is a 403 (src/webhooks/answers.ts).
+ */
+export async function readFeed(uses: Uses, organizationId: string, q0: FeedQuery, answers = true): Promise<Schemas['EventFeed']> {
+  if (!answers && q0.types?.some((t) => ANSWER_EVENTS.includes(t))) throw answersRefused(`The types ${ANSWER_EVENTS.join(', ')}`);
+  const q: FeedQuery = answers ? q0 : { ...q0, without: ANSWER_EVENTS };
   const given = q.after ? placeOf(uses, organizationId, q.after) : null;
   if (given && Date.parse(given.at) < Date.now() - uses.config.retention.eventDays * DAY) {
     const oldestCursor = cursorAt(uses, organizationId, await oldestPlace(uses.db, organizationId), new Date().toISOString());

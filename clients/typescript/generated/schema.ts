@@ -2080,6 +2080,11 @@ export interface paths {
          *
          *     The response holds the full signing `secret`, **shown only here**: keep it to verify deliveries (see the
          *     `webhooks` section of this document). An organisation holds at most 25 subscriptions.
+         *
+         *     A subscription that receives answers (`response.started`, `response.completed`, `response.abandoned` or
+         *     `response.updated`, or every event) needs `responses:read` as well as `webhooks:write`: without it, `403
+         *     insufficient_scope` with `requiredScope: responses:read`. The same holds for changing the `events` or `url`
+         *     of such a subscription (`updateWebhook`) and for replaying to it (`replayWebhookEvents`).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2118,7 +2123,9 @@ export interface paths {
          *     create; another organisation's survey is `400` naming it), or the `status`: `paused` keeps queueing the
          *     events it takes and sends nothing until it is `active` again, then sends them in order; `active` also
          *     brings back a subscription the receiver's `410 Gone` disabled (its earlier deliveries stay failed: replay
-         *     them). A key left out is kept. Another organisation's subscription is `404`.
+         *     them). A key left out is kept. Another organisation's subscription is `404`. Changing the `events` or the
+         *     `url` of a subscription that then receives answers needs `responses:read` as well (`403` with
+         *     `requiredScope`).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -2221,7 +2228,8 @@ export interface paths {
          *     (its `events` and `surveyIds`; test events are not replayed), each with its own event id so receivers
          *     deduplicate. At most 10,000 events a call: `nextSince` is then the time to call again with (null when every
          *     event was queued). Events are kept for the webhook retention (`docs/design/webhooks.md`); older ones are gone.
-         *     A paused subscription sends them when resumed; a disabled one is `409 webhook_disabled`.
+         *     A paused subscription sends them when resumed; a disabled one is `409 webhook_disabled`. Replaying to a
+         *     subscription that receives answers needs `responses:read` as well (`403` with `requiredScope`).
          */
         post: operations["replayWebhookEvents"];
         delete?: never;
@@ -2246,6 +2254,11 @@ export interface paths {
          *     With `wait` (seconds, at most 30) an empty page is held until an event arrives or the time runs out (a long
          *     poll), so a loop of calls follows the feed as it happens. Events are kept `EVENTS_RETENTION_DAYS` (30 by
          *     default); a cursor older than that is `410 cursor_expired` with `oldestCursor`. Every plan.
+         *
+         *     The events that carry a respondent's answers (`response.started`, `response.completed`, `response.abandoned`,
+         *     `response.updated`) need `responses:read` as well: a key without it is served the feed without them (its cursor
+         *     moves past them), and naming one of them in `types` is `403 insufficient_scope` with `requiredScope:
+         *     responses:read`.
          */
         get: operations["listEvents"];
         put?: never;
