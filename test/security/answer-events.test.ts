@@ -70,7 +70,9 @@ it('refuses a webhooks:write key without responses:read a subscription that woul
   const subscribe = await hooksOnly.patch(`/api/v1/webhooks/${surveysOnly.body.webhook.id}`, { events: ['response.completed'] });
   expect(subscribe.body).toMatchObject({ requiredScope: 'responses:read' });
   expect(subscribe.status).toBe(403);
-  expect((await hooksOnly.post(`/api/v1/webhooks/${surveysOnly.body.webhook.id}/replay`, { since: '2026-01-01T00:00:00Z' })).status).toBe(202);
+  expect((await hooksOnly.post(`/api/v1/webhooks/${surveysOnly.body.webhook.id}/replay`, { since: '2026-01-01T00:00:00Z' })).status).toBe(
+    202,
+  );
 
   // A subscription to answers, made by a key that may read them: another key may not redirect or replay it.
   const answers = await hooksAndAnswers.post('/api/v1/webhooks', { url, events: ['response.completed'] });
@@ -81,7 +83,9 @@ it('refuses a webhooks:write key without responses:read a subscription that woul
   const replayed = await hooksOnly.post(`/api/v1/webhooks/${answers.body.webhook.id}/replay`, { since: '2026-01-01T00:00:00Z' });
   expect(replayed.status).toBe(403);
   expect(replayed.body.requiredScope).toBe('responses:read');
-  expect((await hooksAndAnswers.post(`/api/v1/webhooks/${answers.body.webhook.id}/replay`, { since: '2026-01-01T00:00:00Z' })).status).toBe(202);
+  expect((await hooksAndAnswers.post(`/api/v1/webhooks/${answers.body.webhook.id}/replay`, { since: '2026-01-01T00:00:00Z' })).status).toBe(
+    202,
+  );
   const got = (await hooksAndAnswers.get(`/api/v1/webhooks/${answers.body.webhook.id}`)).body.webhook;
   expect(got.url).toBe(url);
 });
