@@ -27,11 +27,10 @@ async function respond(surveyId: string, questionId: string): Promise<string> {
 /** The survey's events in the feed as `client` reads it, followed until `enough` holds (an event shows once every transaction begun before it has ended). */
 async function feed(client: Api, surveyId: string, enough: (types: string[]) => boolean): Promise<{ types: string[]; text: string }> {
   const deadline = Date.now() + 15_000;
-  let text = '';
   for (;;) {
     const res = await client.get('/api/v1/events', { query: { surveyId, limit: '100' } });
     expect(res.status).toBe(200);
-    text = JSON.stringify(res.body.data);
+    const text = JSON.stringify(res.body.data);
     const types = (res.body.data as { type: string }[]).map((e) => e.type);
     if (enough(types) || Date.now() > deadline) return { types, text };
     await new Promise((r) => setTimeout(r, 100));
