@@ -959,6 +959,33 @@ export interface paths {
         patch: operations["updateCollector"];
         trace?: never;
     };
+    "/api/v1/collectors/{collectorId}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a password lock
+         * @description Lifts the lock that wrong passwords put on a password-protected link (`lockedUntil`; `collector.locked`), at
+         *     once and for every server process: the link takes its password again and the count of wrong passwords starts
+         *     afresh. The per-address limit (5 wrong passwords an address in 15 minutes) stays, so whoever was guessing is
+         *     still held back; change the password too if it may have been guessed. A link that is not locked answers the
+         *     same (lifting is idempotent).
+         */
+        delete: operations["unlockCollector"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/collectors/{collectorId}/sends": {
         parameters: {
             query?: never;
@@ -3713,6 +3740,31 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "collector.locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * collector.locked
+         * @description A password-protected link took its 20th wrong password in 15 minutes (from any addresses) and now refuses
+         *     every password, the right one too, until `lockedUntil`: respondents who know it are locked out meanwhile.
+         *     Lift it with `unlockCollector`; consider a new password if it was being guessed. Sent once per lock. Sent as a signed `POST` to every active subscription whose `events` and
+         *     `surveyIds` match (see the signature scheme in the `WebhookSignature` header). Answer any 2xx within 10
+         *     seconds to acknowledge; anything else, a redirect or a timeout is retried about 5 s, 5 min, 30 min, 2 h, 5 h,
+         *     10 h and 10 h later (the same `webhook-id` each time: deduplicate by it). `410 Gone` disables the subscription.
+         */
+        post: operations["collectorLockedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "debrief.closed": {
         parameters: {
             query?: never;
@@ -4188,11 +4240,11 @@ export interface components {
          *     `ABANDON_AFTER_MINUTES`), `survey.created`, `survey.status_changed`, `survey.deleted`, `rewards.low_stock` (a
          *     survey's voucher codes fell to its low-stock threshold), `contact.unsubscribed` (a contact opted out; sent only
          *     to subscriptions without `surveyIds`, as it concerns no survey), `collector.closed` (a collector was closed or
-         *     reached its response limit), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy), `response.updated` (its answers were corrected, or its quality flags changed when another change judged it again). Sessions imported through `importResponses` raise no events.
+         *     reached its response limit), `collector.locked` (a password-protected link took too many wrong passwords and refuses every password until `lockedUntil` or its owner's `unlockCollector`), `email.send_finished` (a send has no message left to send), `debrief.closed` (a debrief run closed), `calibration.converged` (a wording trial met its stop rule), `quota.filled` and `quota.reopened` (a quota reached its limit, or has a free place again), `response.deleted` (a response was deleted: drop it from your copy), `response.updated` (its answers were corrected, or its quality flags changed when another change judged it again). Sessions imported through `importResponses` raise no events.
          * @example response.completed
          * @enum {string}
          */
-        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened" | "response.deleted" | "response.updated";
+        WebhookEventType: "response.started" | "response.completed" | "response.abandoned" | "survey.created" | "survey.status_changed" | "survey.deleted" | "rewards.low_stock" | "contact.unsubscribed" | "collector.closed" | "collector.locked" | "email.send_finished" | "debrief.closed" | "calibration.converged" | "quota.filled" | "quota.reopened" | "response.deleted" | "response.updated";
         /**
          * @description `paused` by its owner (events are queued and sent on resume); `disabled` after the receiver answered `410 Gone` (a disabled subscription sends nothing and queues nothing).
          * @example active
@@ -4353,7 +4405,7 @@ export interface components {
             };
         };
         /** @description Any delivery's body, for a receiver that takes every event at one URL: switch on `type` (a discriminated union of the events below; the `webhooks` section lists each with its operation). */
-        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["ResponseDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["ResponseEvent"] | components["schemas"]["SurveyCreatedEvent"] | components["schemas"]["SurveyStatusChangedEvent"] | components["schemas"]["SurveyDeletedEvent"] | components["schemas"]["RewardsLowStockEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["CollectorClosedEvent"] | components["schemas"]["CollectorLockedEvent"] | components["schemas"]["EmailSendFinishedEvent"] | components["schemas"]["DebriefClosedEvent"] | components["schemas"]["CalibrationConvergedEvent"] | components["schemas"]["QuotaEvent"] | components["schemas"]["ResponseDeletedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description `response.started`, `response.completed`, `response.abandoned` or `response.updated`: the session as `listResponses` shows it. */
         ResponseEvent: components["schemas"]["WebhookEventBase"] & {
             /** @enum {string} */
@@ -4463,6 +4515,24 @@ export interface components {
              * @enum {string}
              */
             type: "collector.closed";
+        };
+        /** @description `collector.locked`: a password-protected link took too many wrong passwords and refuses every password for a while. */
+        CollectorLockedEvent: components["schemas"]["WebhookEventBase"] & {
+            /** @constant */
+            type: "collector.locked";
+            data: {
+                surveyId: components["schemas"]["Uuid"];
+                collectorId: components["schemas"]["Uuid"];
+                lockedUntil: components["schemas"]["Timestamp"];
+                /** @description The wrong passwords that locked it (from any addresses, in the window). */
+                wrongPasswords: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "collector.locked";
         };
         /** @description `debrief.closed`: a debrief run was closed or reached its participant target. */
         DebriefClosedEvent: components["schemas"]["WebhookEventBase"] & {
@@ -4734,6 +4804,11 @@ export interface components {
             surveyId: components["schemas"]["Uuid"];
             name: string;
             type: components["schemas"]["CollectorType"];
+            /**
+             * Format: date-time
+             * @description Until when a password-protected link refuses every password, the right one too: it took 20 wrong passwords in 15 minutes from any addresses (each address may send 5). Null when it is not locked. `unlockCollector` lifts the lock at once; `collector.locked` tells subscribers when one is taken.
+             */
+            lockedUntil: string | null;
             /** @enum {string} */
             status: "open" | "closed";
             /** @description The survey's own link, made with it; it cannot be deleted. */
@@ -11833,6 +11908,39 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    unlockCollector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collector's id. */
+                collectorId: components["parameters"]["CollectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collector, unlocked. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createEmailSend: {
         parameters: {
             query?: never;
@@ -17937,6 +18045,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CollectorClosedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone; the subscription is disabled and receives nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    collectorLockedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry of it; deduplicate deliveries by it. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in seconds since 1970-01-01 UTC. Refuse timestamps more than five minutes away from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`,
+                 *     keyed with the base64-decoded part of the secret after `whsec_`. Verify it with a Standard Webhooks library
+                 *     (e.g. the `standardwebhooks` package) on the raw body, before parsing it.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectorLockedEvent"];
             };
         };
         responses: {

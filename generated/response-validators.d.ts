@@ -1234,6 +1234,13 @@ export declare const testWebhook__404__application_problem_json: ValidateFunctio
 export declare const testWebhook__409__application_problem_json: ValidateFunction;
 export declare const testWebhook__429__application_problem_json: ValidateFunction;
 export declare const testWebhook__500__application_problem_json: ValidateFunction;
+export declare const unlockCollector__200__application_json: ValidateFunction;
+export declare const unlockCollector__400__application_problem_json: ValidateFunction;
+export declare const unlockCollector__401__application_problem_json: ValidateFunction;
+export declare const unlockCollector__403__application_problem_json: ValidateFunction;
+export declare const unlockCollector__404__application_problem_json: ValidateFunction;
+export declare const unlockCollector__429__application_problem_json: ValidateFunction;
+export declare const unlockCollector__500__application_problem_json: ValidateFunction;
 export declare const unsubscribe__200__text_html: ValidateFunction;
 export declare const unsubscribe__400__application_problem_json: ValidateFunction;
 export declare const unsubscribe__404__text_html: ValidateFunction;

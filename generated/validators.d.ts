@@ -393,6 +393,8 @@ export declare const submitHostedPage__path: ValidateFunction;
 export declare const submitHostedPage__query: ValidateFunction;
 export declare const testWebhook__path: ValidateFunction;
 export declare const testWebhook__query: ValidateFunction;
+export declare const unlockCollector__path: ValidateFunction;
+export declare const unlockCollector__query: ValidateFunction;
 export declare const unsubscribe__path: ValidateFunction;
 export declare const unsubscribe__query: ValidateFunction;
 export declare const updateArm__body: ValidateFunction;

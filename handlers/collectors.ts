@@ -6,6 +6,7 @@ import {
   listCollectorPage,
   deleteCollector as remove,
   updateCollector as update,
+  unlockCollector as unlock,
 } from '../src/collectors/service';
 import { createSend } from '../src/email/service';
 import { pageRequestOf } from '../src/http/types';
@@ -27,3 +28,5 @@ export const createEmailSend = accepted<'createEmailSend'>(
   (ctx) => createSend(ctx.services.db, ctx.services.config, ctx.resources.collector, ctx.body),
   '/api/v1/email/sends',
 );
+
+export const unlockCollector = ok<'unlockCollector'>((ctx) => unlock(ctx.services, ctx.resources.collector));

@@ -18,6 +18,8 @@ export const defaultCollectorRow = (surveyId: string, organizationId: string, at
   password_hash: null,
   redirect_url: null,
   allowed_origins: '[]',
+  password_locked_until: null,
+  password_epoch: 0,
   created_at: at,
   updated_at: at,
 });

@@ -31,9 +31,30 @@ export async function insertCollector(db: Q, row: CollectorRow): Promise<void> {
   await db.insertInto('collectors').values(row).execute();
 }
 
+/** Writes the owner's settings (the password lock is not theirs to write: see below). */
 export async function updateCollectorRow(db: Q, row: CollectorRow): Promise<void> {
-  const { id, ...set } = row;
+  const { id, password_locked_until: _until, password_epoch: _epoch, ...set } = row;
   await db.updateTable('collectors').set(set).where('id', '=', id).execute();
+}
+
+/** Records a lock taken under the row's epoch; false when the owner lifted it meanwhile (the epoch moved on). */
+export async function setPasswordLock(db: Q, row: Pick<CollectorRow, 'id' | 'password_epoch'>, until: string): Promise<boolean> {
+  const done = await db
+    .updateTable('collectors')
+    .set({ password_locked_until: until })
+    .where('id', '=', row.id)
+    .where('password_epoch', '=', row.password_epoch)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Lifts the lock: no `lockedUntil`, and a new epoch, under which the link's wrong passwords count from zero. */
+export async function liftPasswordLock(db: Q, row: Pick<CollectorRow, 'id'>): Promise<void> {
+  await db
+    .updateTable('collectors')
+    .set((eb) => ({ password_locked_until: null, password_epoch: eb('password_epoch', '+', 1) }))
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** Which of `ids` are collectors of the survey. */

@@ -11,7 +11,7 @@ import type { Schemas } from '../contract';
 import type { Config } from '../config';
 import { byId, ownedPage, type PageRequest } from '../paginate';
 import { hashPassword, passwordMatches } from './password';
-import type { GuessLimit } from './guesses';
+import { PASSWORD_GUESSES, type GuessLimit } from './guesses';
 import { serializedOrigins } from './origins';
 import * as collectors from './repository';
 
@@ -36,6 +36,7 @@ export function toCollector(row: collectors.CollectorWithCount, siteUrl: string)
     isDefault: row.is_default === 1,
     url: collectorUrl(siteUrl, row.id),
     ...(row.type === 'embed' ? { embedCode: embedCode(siteUrl, row) } : {}),
+    lockedUntil: lockedUntil(row),
     settings: {
       closesAt: row.closes_at,
       responseLimit: row.response_limit,
@@ -103,6 +104,7 @@ export async function updateCollector(uses: Uses, current: CollectorRow, body: S
   applySettings(row, body.settings);
   await db.kysely.transaction().execute(async (trx) => {
     await collectors.updateCollectorRow(trx, row);
+    if (body.settings?.password !== undefined) await collectors.liftPasswordLock(trx, row); // a new password: guesses start afresh
     if (current.status === 'open' && row.status === 'closed') {
       const survey = { id: row.survey_id, organization_id: row.organization_id };
       const responseCount = await collectors.countCollectorSessions(trx, row);
@@ -144,17 +146,43 @@ export interface Entrant {
 export const isClosed = (row: Pick<CollectorRow, 'status' | 'closes_at'>, now = Date.now()): boolean =>
   row.status === 'closed' || (row.closes_at !== null && Date.parse(row.closes_at) <= now);
 
+/** Until when wrong passwords lock the link, while they do (the lock lapses by itself at that time). */
+const lockedUntil = (row: Pick<CollectorRow, 'password_locked_until'>, now = Date.now()): string | null =>
+  row.password_locked_until !== null && Date.parse(row.password_locked_until) > now ? row.password_locked_until : null;
+
 /** The rules that need no count (docs/design/collectors.md): closed, and the password (checked before any lock is taken; wrong guesses
- * are limited by `guesses`, src/collectors/guesses.ts). */
-export async function assertOpenTo(row: CollectorRow, password: string | null, guesses: GuessLimit): Promise<void> {
+ * are limited by `guesses`, src/collectors/guesses.ts). The wrong guess that locks the link records the lock and tells the owner. */
+export async function assertOpenTo(db: Db, row: CollectorRow, password: string | null, guesses: GuessLimit): Promise<void> {
   if (isClosed(row)) throw new ApiError('collector_closed', 'This link is closed and takes no more responses.');
   if (row.password_hash === null) return;
   if (!password) throw new ApiError('password_required', 'This survey is protected by a password: send it as `password`.');
-  await guesses.before(row.id);
+  await guesses.before(row);
   if (!(await passwordMatches(password, row.password_hash))) {
-    await guesses.wrong(row.id);
+    const locked = await guesses.wrong(row);
+    if (locked) await recordLock(db, row, locked.lockedUntil);
     throw new ApiError('password_required', 'The password is not right.');
   }
+}
+
+async function recordLock(db: Db, row: CollectorRow, until: string): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    // Only under the epoch it was counted in: a lock the owner lifted meanwhile is not put back.
+    const set = await collectors.setPasswordLock(trx, row, until);
+    if (!set) return;
+    const survey = { id: row.survey_id, organization_id: row.organization_id };
+    await db.journal.publish(trx, 'collector.locked', {
+      survey,
+      collectorId: row.id,
+      lockedUntil: until,
+      wrongPasswords: PASSWORD_GUESSES.perLink,
+    });
+  });
+}
+
+/** Lifts the owner's link's password lock at once, for every process (its count starts afresh under a new epoch). */
+export async function unlockCollector(uses: Uses, row: CollectorRow): Promise<Schemas['Collector']> {
+  await collectors.liftPasswordLock(uses.db.kysely, row);
+  return collector(uses, { ...row, password_locked_until: null });
 }
 
 /**

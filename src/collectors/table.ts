@@ -18,6 +18,10 @@ export interface CollectorsTable {
   redirect_url: string | null;
   /** JSON array of the serialized web origins allowed to call the respondent API from a browser (empty: none). */
   allowed_origins: string;
+  /** Until when wrong passwords locked the link (src/collectors/guesses.ts), or null. */
+  password_locked_until: string | null;
+  /** Raised when the owner lifts a lock: the link's count of wrong passwords is kept under it, so it starts afresh. */
+  password_epoch: number;
   created_at: string;
   updated_at: string;
 }

@@ -35,6 +35,7 @@ import * as m0031 from './migrations/0031_session_language';
 import * as m0032 from './migrations/0032_export_lines_by_format';
 import * as m0033 from './migrations/0033_session_interactions';
 import * as m0034 from './migrations/0034_empty_terms';
+import * as m0035 from './migrations/0035_collector_locks';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_export_lines_by_format': m0032,
   '0033_session_interactions': m0033,
   '0034_empty_terms': m0034,
+  '0035_collector_locks': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -92,6 +92,8 @@ export interface JournalChanges {
   };
   /** A collector stopped taking responses: closed by its owner, or its response limit was reached. */
   'collector.closed': { survey: SurveyRef; collectorId: string; reason: 'closed' | 'response_limit'; responseCount: number };
+  /** A password-protected link took too many wrong passwords: it refuses every password until `lockedUntil`. */
+  'collector.locked': { survey: SurveyRef; collectorId: string; lockedUntil: string; wrongPasswords: number };
   /** A debrief run stopped taking participants: closed by its owner, or its participant target was reached. */
   'debrief.closed': {
     survey: SurveyRef;

@@ -36,7 +36,7 @@ export async function enter(db: Db, secretKey: string, survey: SurveyRow, asked:
   );
   if (errors.length) throw invalid(errors);
   const collector = await collectorForStart(db, survey, asked.collectorId);
-  await assertOpenTo(collector, asked.password ?? null, guesses);
+  await assertOpenTo(db, collector, asked.password ?? null, guesses);
   // Only a personal link's token attaches a contact (docs/design/contacts.md): verified here, and the contact must still exist.
   const contact = asked.contactToken === undefined ? null : await linkedContact(db, secretKey, asked.contactToken, survey);
   // What the organisation knows of its contact is worth more than what the link says.

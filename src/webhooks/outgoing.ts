@@ -13,6 +13,7 @@ export const OUTGOING: Record<EventType | typeof TEST_EVENT, string> = {
   'rewards.low_stock': 'rewardsLowStockEvent',
   'contact.unsubscribed': 'contactUnsubscribedEvent',
   'collector.closed': 'collectorClosedEvent',
+  'collector.locked': 'collectorLockedEvent',
   'email.send_finished': 'emailSendFinishedEvent',
   'debrief.closed': 'debriefClosedEvent',
   'calibration.converged': 'calibrationConvergedEvent',

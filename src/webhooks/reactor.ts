@@ -77,6 +77,10 @@ export const webhookReactor: DomainReactor = {
       emit(trx, survey.organization_id, [
         { type: 'collector.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, collectorId, reason, responseCount }) },
       ]).then(() => undefined),
+    'collector.locked': (trx, { survey, collectorId, lockedUntil, wrongPasswords }) =>
+      emit(trx, survey.organization_id, [
+        { type: 'collector.locked', surveyId: survey.id, data: () => ({ surveyId: survey.id, collectorId, lockedUntil, wrongPasswords }) },
+      ]).then(() => undefined),
     'debrief.closed': (trx, { survey, debriefId, reason, participants, closedAt }) =>
       emit(trx, survey.organization_id, [
         { type: 'debrief.closed', surveyId: survey.id, data: () => ({ surveyId: survey.id, debriefId, reason, participants, closedAt }) },

@@ -31,6 +31,7 @@ export const EVENT_TYPES = [
   'rewards.low_stock',
   'contact.unsubscribed',
   'collector.closed',
+  'collector.locked',
   'email.send_finished',
   'debrief.closed',
   'calibration.converged',
