@@ -77,7 +77,7 @@ export interface Config {
   shutdownUnreadySeconds: number;
   shutdownGraceSeconds: number;
   /** Slow clients: seconds for a request's headers and for the whole request to arrive; connections open at once. */
-  http: { headersTimeoutSeconds: number; requestTimeoutSeconds: number; maxConnections: number };
+  http: { headersTimeoutSeconds: number; requestTimeoutSeconds: number; maxConnections: number; maxConnectionsPerAddress: number };
   /** A change to a survey's variables recomputes up to this many completed sessions before answering; more go to the background. */
   variablesInlineRecompute: number;
 }
@@ -85,11 +85,14 @@ export interface Config {
 export type TrustProxy = false | number | string[];
 
 /** The HTTP server's defences against slow clients (HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS,
- * HTTP_MAX_CONNECTIONS). A request's body may be an import of 16 MB, so the whole request gets a minute. */
+ * HTTP_MAX_CONNECTIONS, HTTP_MAX_CONNECTIONS_PER_ADDRESS). A request's body may be an import of 16 MB, so the whole
+ * request gets a minute. One address may hold a tenth of the connections (an office behind one NAT address has room;
+ * one client cannot take them all: src/http/connection-cap.ts). */
 export const HTTP_LIMITS = {
   headersTimeoutSeconds: 10,
   requestTimeoutSeconds: 60,
   maxConnections: 1000,
+  maxConnectionsPerAddress: 100,
   /** How often the server looks for requests over their time (Node's default is 30 s). */
   checkEveryMs: 1000,
 } as const;
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutSeconds: numberFrom(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', HTTP_LIMITS.headersTimeoutSeconds),
       requestTimeoutSeconds: numberFrom(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', HTTP_LIMITS.requestTimeoutSeconds),
       maxConnections: numberFrom(env, 'HTTP_MAX_CONNECTIONS', HTTP_LIMITS.maxConnections),
+      maxConnectionsPerAddress: numberFrom(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', HTTP_LIMITS.maxConnectionsPerAddress),
     },
   };
 }

@@ -1,4 +1,5 @@
 // Assembles the service (database, migrations, rate limiter, express app) and serves it.
+import { capConnectionsPerAddress } from './http/connection-cap';
 import http, { type Server } from 'node:http';
 import { HOUR_SECONDS, HTTP_LIMITS, type Config } from './config';
 import { migrateToLatest, openServiceDb } from './compose';
@@ -82,6 +83,7 @@ export async function startServer(services: Services, port = services.config.por
     app,
   );
   server.maxConnections = limits.maxConnections;
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, services.config.trustProxy);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
