@@ -1,9 +1,10 @@
 // The dependency rule (README: Architecture notes): `npm run lint` fails on an import that breaks the layering or
 // closes a cycle, and scripts/folder-cycles.mjs on folders of src/ importing each other in a cycle. Every folder of src/ is
 // named below, as core, an entry point or a capability: a new folder fails the lint until it is placed.
-// Core: src/http (operations, surfaces, the replies), src/db, src/auth, src/journal (the change journal) and the root files of src/
+// Core: src/http (operations, surfaces, the replies), src/db, src/auth, src/journal (the change journal), src/audit (the
+// audit trail every surface writes to) and the root files of src/
 // (contract, errors, paginate, html, the composition root). Capabilities: every other folder.
-const CORE = '(auth|db|journal|http)';
+const CORE = '(auth|db|journal|http|audit)';
 // Entry points besides the root's server: the command line builds the services as src/server.ts does.
 const ENTRY = '(cli)';
 const CAPABILITIES =

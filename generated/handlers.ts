@@ -1,6 +1,7 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
 import type { OperationTable } from '../src/http/dispatcher';
 import * as analytics from '../handlers/analytics';
+import * as audit from '../handlers/audit';
 import * as calibration from '../handlers/calibration';
 import * as collect from '../handlers/collect';
 import * as collectors from '../handlers/collectors';
@@ -141,6 +142,7 @@ export const handlers: OperationTable = {
   importContacts: contacts.importContacts,
   importResponses: responses.importResponses,
   listArms: calibration.listArms,
+  listAuditEvents: audit.listAuditEvents,
   listCollectors: collectors.listCollectors,
   listContactListMembers: contacts.listContactListMembers,
   listContactLists: contacts.listContactLists,
@@ -217,6 +219,7 @@ export const handlers: OperationTable = {
 type OnlyOperations<M, K extends string> = [Exclude<keyof M, K>] extends [never] ? true : { notAnOperationOfTheTag: Exclude<keyof M, K> };
 export const onlyOperations: readonly true[] = [
   true satisfies OnlyOperations<typeof analytics, 'askSurvey' | 'checkClaim' | 'comparePhrasings' | 'getCrossTabulation' | 'getExecutiveSummary' | 'getFlowAnalytics' | 'getFunnelAnalytics' | 'getInsights' | 'getQualityAnalytics' | 'getQuestionAnalytics' | 'getReport' | 'getSurveyAnalytics'>,
+  true satisfies OnlyOperations<typeof audit, 'listAuditEvents'>,
   true satisfies OnlyOperations<typeof calibration, 'createArm' | 'deleteArm' | 'getArm' | 'getCalibrationObjective' | 'getCalibrationPriors' | 'getCalibrationStatus' | 'getInsignificancePrediction' | 'listArms' | 'putCalibrationObjective' | 'putCalibrationPriors' | 'updateArm'>,
   true satisfies OnlyOperations<typeof collect, 'answerDebriefSession' | 'completeDebriefSession' | 'completeSession' | 'getDebriefSession' | 'getRespondentSurvey' | 'getSession' | 'preflightCompleteSession' | 'preflightGetSession' | 'preflightRespondentSurvey' | 'preflightStartSession' | 'preflightSubmitAnswers' | 'startDebriefSession' | 'startSession' | 'submitAnswers'>,
   true satisfies OnlyOperations<typeof collectors, 'createCollector' | 'createEmailSend' | 'deleteCollector' | 'getCollector' | 'listCollectors' | 'unlockCollector' | 'updateCollector'>,

@@ -2264,6 +2264,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail
+         * @description Every change made on the API and the dashboard, newest first, in page or cursor mode: each successful
+         *     `POST`, `PUT`, `PATCH` and `DELETE` (the `action` is its operationId), and the reads that take data away
+         *     (`exportResponses` and its formats, `getReport`); key creation and revocation and dashboard sessions made
+         *     with the `fieldwork` command (`key.created`, `key.revoked`, `session.created`), the first request of each
+         *     dashboard session (`dashboard.login`), and the retention that removed old entries (`audit.retention`).
+         *     Erasures, permission changes and shares are operations, so they are here as theirs.
+         *
+         *     An entry names what changed (`fields`: the names of the fields the request set, never their values), never
+         *     a personal value or a secret. Respondents' writes are not recorded one by one (the responses, their
+         *     history and the event feed record them); a change an operator makes to responses (`correctResponse`,
+         *     `deleteResponses`, `importResponses`, an erasure) is.
+         *
+         *     Each entry holds the SHA-256 of the one before it (`hash`, `previousHash`), so an entry changed or removed
+         *     by hand breaks the chain: `fieldwork audit verify` names the first broken entry. On PostgreSQL a trigger
+         *     refuses to update or delete an entry; only the retention (`AUDIT_RETENTION_DAYS`, 365 by default) removes
+         *     old ones, and records that it did. Filters: `actorId`, `action`, `resourceType`, `resourceId`, `surveyId`
+         *     (404 when the organisation has no such survey and no entry names it), `from` and `to` (`at` within them).
+         *     Business plan (`auditLog`).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -4743,6 +4780,51 @@ export interface components {
             hasMore: boolean;
             /** @description A cursor that continues after this page in cursor mode; null when nothing follows. */
             nextCursor: string | null;
+        };
+        /** @description One entry of the audit trail. Never a personal value or a secret. */
+        AuditEvent: {
+            id: components["schemas"]["Uuid"];
+            /** @description The entry's place in the organisation's chain (1 for the first). */
+            sequence: number;
+            at: components["schemas"]["Timestamp"];
+            actor: {
+                /**
+                 * @description `key`: an API key; `user`: a dashboard user; `system`: the service itself or the `fieldwork` command.
+                 * @enum {string}
+                 */
+                kind: "key" | "user" | "system";
+                /** @description The key's id, the dashboard user's id, or `fieldwork`. */
+                id: string;
+                /** @description The key's name, the dashboard user's role, or what the system did it as. */
+                label: string | null;
+            };
+            /** @description The operationId, or `key.created`, `key.revoked`, `session.created`, `dashboard.login`, `audit.retention`. */
+            action: string;
+            resource: {
+                /** @description The kind of resource, named as its path does (`survey`, `collector`, `webhook`...). */
+                type: string;
+                /** @description Its id, when the change names one. */
+                id: string | null;
+            };
+            /** Format: uuid */
+            surveyId: string | null;
+            /** @description The client's address as every per-address limit keys it (IPv6 per /64), for a request. */
+            address: string | null;
+            /** @description The request's `X-Request-Id`, to find it in the logs. */
+            requestId: string | null;
+            /** @description The status the request was answered with. */
+            status: number | null;
+            /** @description The names of the fields the request set (`settings.password`, `title`), never their values. */
+            fields: string[];
+            /** @description The `hash` of the entry before it (64 zeros before the first). */
+            previousHash: string;
+            /** @description SHA-256 over the entry's canonical form and `previousHash`. */
+            hash: string;
+        };
+        /** @description A page of the audit trail, newest first. */
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            pagination: components["schemas"]["PagePagination"] | components["schemas"]["CursorPagination"];
         };
         /** @description Cursor (keyset) mode; no count is made. */
         CursorPagination: {
@@ -14678,6 +14760,57 @@ export interface operations {
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (page mode), at most 1,000,000 (walk further with `cursor`). Not allowed together with `cursor`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; in cursor mode, the batch size. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description An opaque `nextCursor` from a previous page; switches to cursor (keyset) mode. Altered cursors are `400`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only the entries of this actor (a key's id, a dashboard user's id, or `fieldwork`). */
+                actorId?: string;
+                /** @description Only entries of this action (an operationId, or one of the named actions above). */
+                action?: string;
+                /** @description Only entries about this kind of resource (`survey`, `collector`, `webhook`...). */
+                resourceType?: string;
+                /** @description Only entries about this resource. */
+                resourceId?: string;
+                /** @description Only the entries about this survey or what it holds. */
+                surveyId?: components["schemas"]["Uuid"];
+                /** @description Only entries at or after this time. */
+                from?: components["schemas"]["Timestamp"];
+                /** @description Only entries before this time. */
+                to?: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit trail. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -284,6 +284,7 @@ export declare const importResponses__path: ValidateFunction;
 export declare const importResponses__query: ValidateFunction;
 export declare const listArms__path: ValidateFunction;
 export declare const listArms__query: ValidateFunction;
+export declare const listAuditEvents__query: ValidateFunction;
 export declare const listCollectors__path: ValidateFunction;
 export declare const listCollectors__query: ValidateFunction;
 export declare const listContactListMembers__path: ValidateFunction;

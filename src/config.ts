@@ -71,7 +71,7 @@ export interface Config {
   /** How often each process looks for due messages, in ms (0 turns sending off in this process). */
   emailPollMs: number;
   /** How long records are kept (docs/design/repeated-requests.md) and how often each process sweeps, in minutes (0: never). */
-  retention: { webhookDays: number; eventDays: number; idempotencyHours: number; emailBodyDays: number };
+  retention: { webhookDays: number; eventDays: number; idempotencyHours: number; emailBodyDays: number; auditDays: number };
   retentionSweepMinutes: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long requests in flight may take. */
   shutdownUnreadySeconds: number;
@@ -192,6 +192,8 @@ export const DEFAULTS = {
   retentionIdempotencyHours: 24,
   /** The text of a finished email send (its counts and recipients' statuses stay). */
   retentionEmailBodyDays: 30,
+  /** The audit trail is kept a year (docs/design/audit.md). */
+  auditRetentionDays: 365,
   /** How often each process sweeps what retention drops (0 turns it off in a process). */
   retentionSweepMinutes: 60,
   /** Completed sessions a variables change recomputes before answering; beyond, in the background. */
@@ -288,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eventDays: numberFrom(env, 'EVENTS_RETENTION_DAYS', DEFAULTS.eventsRetentionDays),
       idempotencyHours: numberFrom(env, 'RETENTION_IDEMPOTENCY_HOURS', DEFAULTS.retentionIdempotencyHours),
       emailBodyDays: numberFrom(env, 'RETENTION_EMAIL_BODY_DAYS', DEFAULTS.retentionEmailBodyDays),
+      auditDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', DEFAULTS.auditRetentionDays),
     },
     retentionSweepMinutes: numberFrom(env, 'RETENTION_SWEEP_MINUTES', DEFAULTS.retentionSweepMinutes),
     shutdownUnreadySeconds: numberFrom(env, 'SHUTDOWN_UNREADY_SECONDS', DEFAULTS.shutdownUnreadySeconds),

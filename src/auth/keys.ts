@@ -84,6 +84,8 @@ export async function revokeKey(db: Db, keyId: string): Promise<KeyListing | und
 
 export interface Principal {
   keyId: string;
+  /** The key's label (`key create --name`), for the audit trail; null when it has none. */
+  keyName: string | null;
   scopes: ReadonlySet<string>;
   organization: OrganizationRow;
 }
@@ -122,6 +124,7 @@ async function lookup(db: Db, keyId: string, secret: string): Promise<Principal 
     .innerJoin('organizations', 'organizations.id', 'api_keys.organization_id')
     .select([
       'api_keys.id as key_id',
+      'api_keys.name as key_name',
       'api_keys.secret_hash',
       'api_keys.scopes',
       'api_keys.revoked_at',
@@ -140,8 +143,8 @@ async function lookup(db: Db, keyId: string, secret: string): Promise<Principal 
   const actual = Buffer.from(hash(secret), 'hex');
   if (!crypto.timingSafeEqual(expected, actual)) return null;
   await touch(db, row.key_id, row.last_used_at);
-  const { key_id: _k, secret_hash: _h, scopes, revoked_at: _r, last_used_at: _l, ...organization } = row;
-  return { keyId, scopes: new Set(fromJson<string[]>(scopes, [])), organization };
+  const { key_id: _k, key_name: keyName, secret_hash: _h, scopes, revoked_at: _r, last_used_at: _l, ...organization } = row;
+  return { keyId, keyName, scopes: new Set(fromJson<string[]>(scopes, [])), organization };
 }
 
 async function touch(db: Db, keyId: string, lastUsedAt: string | null): Promise<void> {

@@ -13,6 +13,7 @@ export const FEATURES = [
   'adaptiveProbes',
   'debriefs',
   'quotas',
+  'auditLog',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -31,6 +32,7 @@ const FEATURE_FROM: Record<Feature, Plan> = {
   adaptiveProbes: 'business',
   debriefs: 'business',
   quotas: 'pro',
+  auditLog: 'business',
 };
 
 /** Monthly AI action allowance per plan. */

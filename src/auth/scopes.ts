@@ -30,6 +30,7 @@ export const SCOPES = [
   'quotas:read',
   'quotas:write',
   'events:read',
+  'audit:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -21,6 +21,8 @@ import { contactsCommand } from './contacts';
 import { exportsCommand } from './exports';
 import { quotasCommand } from './quotas';
 import { translationsCommand } from './translations';
+import { auditCommand } from './audit';
+import { appendAudit, SYSTEM } from '../audit/record';
 import { boundHeapGrowth } from '../heap';
 
 const plan = (value: string) => {
@@ -203,7 +205,18 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .option('--json')
     .action(async (opts: { org: string; user: string; ttl: number; json?: boolean }) => {
       const config = loadConfig();
-      if (!(await withDb((db) => findOrganization(db, opts.org)))) {
+      const known = await withDb(async (db) => {
+        if (!(await findOrganization(db, opts.org))) return false;
+        await appendAudit(db.kysely, {
+          organizationId: opts.org,
+          actor: SYSTEM,
+          action: 'session.created',
+          resource: { type: 'user', id: opts.user },
+          fields: ['ttl'],
+        });
+        return true;
+      });
+      if (!known) {
         process.stderr.write(`no organisation ${opts.org}\n`);
         process.exitCode = 1;
         return;
@@ -240,7 +253,18 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .option('--json')
     .action(async (given: string, opts: { json?: boolean }) => {
       const keyId = keyIdOf(given);
-      const revoked = await withDb((db) => revokeKey(db, keyId));
+      const revoked = await withDb(async (db) => {
+        const done = await revokeKey(db, keyId);
+        const owner = await db.kysely.selectFrom('api_keys').select('organization_id').where('id', '=', keyId).executeTakeFirst();
+        if (done && owner)
+          await appendAudit(db.kysely, {
+            organizationId: owner.organization_id,
+            actor: SYSTEM,
+            action: 'key.revoked',
+            resource: { type: 'key', id: done.id },
+          });
+        return done;
+      });
       if (!revoked) {
         process.stderr.write(`no key with the id ${keyId}: give the id \`fieldwork key list\` shows, or the whole key\n`);
         process.exitCode = 1;
@@ -257,9 +281,19 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
     .option('--name <name>', 'a label for the key')
     .option('--json')
     .action(async (opts: { org: string; scopes: Scope[]; name?: string; json?: boolean }) => {
-      const issued = await withDb(async (db) =>
-        (await findOrganization(db, opts.org)) ? createKey(db, opts.org, opts.scopes, opts.name ?? null) : null,
-      );
+      const issued = await withDb(async (db) => {
+        if (!(await findOrganization(db, opts.org))) return null;
+        const made = await createKey(db, opts.org, opts.scopes, opts.name ?? null);
+        const fields = ['scopes', ...(opts.name ? ['name'] : [])];
+        await appendAudit(db.kysely, {
+          organizationId: opts.org,
+          actor: SYSTEM,
+          action: 'key.created',
+          resource: { type: 'key', id: made.id },
+          fields,
+        });
+        return made;
+      });
       if (!issued) {
         process.stderr.write(`no organisation ${opts.org}\n`);
         process.exitCode = 1;
@@ -311,6 +345,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
   cli.addCommand(translationsCommand());
   cli.addCommand(listenCommand());
   cli.addCommand(domainCommand(options));
+  cli.addCommand(auditCommand(options));
 
   cli
     .command('openapi')

@@ -36,6 +36,7 @@ import * as m0032 from './migrations/0032_export_lines_by_format';
 import * as m0033 from './migrations/0033_session_interactions';
 import * as m0034 from './migrations/0034_empty_terms';
 import * as m0035 from './migrations/0035_collector_locks';
+import * as m0036 from './migrations/0036_audit';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_session_interactions': m0033,
   '0034_empty_terms': m0034,
   '0035_collector_locks': m0035,
+  '0036_audit': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,7 @@ import type { EmailSendsTable, EmailRecipientsTable, SendingDomainsTable } from 
 import type { ThemesTable } from '../theme/table';
 import type { QuotaMembersTable, QuotasTable } from '../quotas/table';
 import type { ErasureRequestsTable } from '../erasure/table';
+import type { AuditEventsTable, AuditHeadsTable } from '../audit/table';
 import type { ContactsTable, ContactListsTable, ContactListMembersTable, SuppressionsTable } from '../contacts/table';
 
 export interface Database {
@@ -73,6 +74,8 @@ export interface Database {
   email_recipients: EmailRecipientsTable;
   sending_domains: SendingDomainsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_events: AuditEventsTable;
+  audit_heads: AuditHeadsTable;
   job_leases: JobLeasesTable;
   variables: VariablesTable;
   variable_recomputes: VariableRecomputesTable;

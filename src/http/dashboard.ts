@@ -1,6 +1,8 @@
 // The dashboard surface (docs/design/errors.md, docs/design/auth.md): authenticated only by the `__session` cookie (a bearer header is refused, so an
 // API key never reaches these routes), problem+json errors with the specification's research-review codes, and the
 // survey of the path looked up in the session's organisation (`survey_not_found` otherwise).
+import { noteLogin } from '../audit/logins';
+import { clientAddressKey } from './client-address';
 import type { Request } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { ApiError } from '../errors';
@@ -28,6 +30,13 @@ export async function authenticateDashboard(services: Services, req: Request): P
   }
   const organization = await services.resources.organization(services.db, session.organizationId);
   if (!organization) throw new ApiError('unauthorized', "The session's organisation does not exist.");
+  await noteLogin(services.db.kysely, {
+    organizationId: organization.id,
+    userId: session.userId,
+    token,
+    address: clientAddressKey(req.ip),
+    requestId: String(req.res?.locals.requestId ?? ''),
+  });
   return { userId: session.userId, organization };
 }
 

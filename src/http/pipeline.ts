@@ -3,8 +3,8 @@
 // (413, 415, 400), load the resources it names through the resource registry (404), check the key's scope (403),
 // count the operation's own limit when the contract declares one (`x-rate-limit`, 429), take the `Idempotency-Key` of
 // a POST (a retry replays the stored answer, docs/design/repeated-requests.md), then run the handler (a write sent with
-// `If-Match` under its resource's lease, after the GET of its path found the tag still current: preconditions.ts) and
-// tag a representation it answers with `ETag`. The
+// `If-Match` under its resource's lease, after the GET of its path found the tag still current: preconditions.ts),
+// record a change that succeeded in the audit trail (audit-request.ts) and tag a representation it answers with `ETag`. The
 // operation's surface (`x-surface` in the contract) picks the gate: the public respondent and hosted-page surfaces are
 // limited per IP address instead, and a respondent's session operations need the session's token; the public health
 // check has its own gate (flag, hourly limit); the dashboard routes accept only the `__session` cookie and look the
@@ -31,6 +31,7 @@ import { conditionalWrite, entityTag } from './preconditions';
 import { allowedOrigin, corsHeaders } from './cors';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
+import { audited, auditRequest } from './audit-request';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -214,6 +215,20 @@ export function pipeline(
       reply = { ...reply, headers: { ...reply.headers, ETag: entityTag(reply.body, op.etag.ignores) } } as typeof reply;
     }
     if (once) await once.finish(storable(reply));
+    if (organizationId && audited(op))
+      await auditRequest(services.db, {
+        op,
+        organizationId,
+        principal,
+        dashboard,
+        params: input.params as Record<string, unknown>,
+        resources: resources as Record<string, unknown>,
+        body: input.body,
+        address: ctx.client.addressKey,
+        requestId: ctx.requestId,
+        status: reply.status as number,
+        location: locationOf(reply.headers),
+      });
     res.status(reply.status);
     if (reply.headers) res.set(reply.headers);
     if (reply.stream) {
@@ -227,6 +242,11 @@ export function pipeline(
     }
   };
 }
+
+const locationOf = (headers: Record<string, string | string[]> | undefined): string | undefined => {
+  const value = headers?.Location ?? headers?.location;
+  return Array.isArray(value) ? value[0] : value;
+};
 
 const isRepresentation = (body: unknown): body is object => typeof body === 'object' && body !== null && !Buffer.isBuffer(body);
 

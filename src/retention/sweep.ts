@@ -7,6 +7,7 @@ import type { Db } from '../database';
 import type { Logger } from '../log';
 import type { Config } from '../config';
 import { sweepKeys } from '../db/idempotency';
+import { sweepAudit } from '../audit/retention';
 import { RETENTION } from './thresholds';
 import { startPeriodicJob } from '../jobs';
 
@@ -20,6 +21,7 @@ export interface RetentionPeriods {
   eventDays: number;
   idempotencyHours: number;
   emailBodyDays: number;
+  auditDays: number;
 }
 
 const ago = (now: number, ms: number): string => new Date(now - ms).toISOString();
@@ -98,6 +100,7 @@ export async function sweepRetention(db: Q, periods: RetentionPeriods, now = Dat
     events: await batches(() => oldEvents(db, ago(now, periods.eventDays * DAY))),
     emailBodies: await batches(() => emailBodies(db, ago(now, periods.emailBodyDays * DAY))),
     rateLimitWindows: await batches(() => endedWindows(db, Math.floor((now - RETENTION.counterWindowHours * 3600_000) / 1000))),
+    auditEvents: await sweepAudit(db, ago(now, periods.auditDays * DAY)),
   };
 }
 
