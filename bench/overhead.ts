@@ -5,7 +5,10 @@
 //     per request (from /proc) is printed with it: it moves far less with machine noise. The same server's
 //     GET /healthz (request id, access log, routing, the pipeline; no key, no database) is measured in the same rounds:
 //     the floor the framework sets for any operation, and so what 0.8 leaves an operation.
-//  2. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
+//  2. A write through the whole stack, PUT /api/v1/surveys/{id} (a new title: an API write, which the audit trail
+//     records), its server CPU time per request against the earlier build's (BENCH_BEFORE) in the same rounds: what a
+//     change costs now against then (target: at most 10% more).
+//  3. Start-up time to ready (/readyz answers) with the complete contract (target <= 1 s).
 // BENCH_BEFORE=<a built checkout of an earlier commit> adds its full stack to every round (before and after).
 // BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_STARTS change the run.
 import fs from 'node:fs';
@@ -18,7 +21,7 @@ import { freePort } from '../harness/free-port';
 import { serve, spawnScript, type ServerProcess } from '../harness/server-process';
 import { startService } from '../harness/service';
 import { median, fmt } from '../harness/stats';
-import { comparisonReport, run } from '../harness/report';
+import { comparisonReport, run, type Report } from '../harness/report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,13 +30,15 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 /** The share of the bare route's throughput the full stack is held to. */
 const TARGET_RATIO = 0.8;
 const TARGET_START_MS = 1000;
+/** What a write may cost against the earlier build (the audit trail's budget). */
+const TARGET_WRITE_RATIO = 1.1;
 
 /** An organisation, a key and a survey with five questions, seeded through the real code paths. */
 async function fixture(build: Build, dataDir: string) {
   const m = build.modules;
   const service = await startService(m, { DATA_DIR: dataDir, SECRET_KEY: 'bench' });
   const db = service.services.db;
-  const org = await service.organization({ name: 'Bench', scopes: ['surveys:read', 'questions:read'] });
+  const org = await service.organization({ name: 'Bench', scopes: ['surveys:read', 'surveys:write', 'questions:read'] });
   const survey = await m.surveys.createSurvey(db, org.id, { title: 'Benchmark survey', description: 'A survey read over and over.' });
   for (const type of ['nps', 'short_text', 'yes_no', 'stars', 'long_text'] as const) {
     await m.questions.createQuestion(db, survey.id, { type, title: `A ${type} question` });
@@ -50,11 +55,55 @@ interface Load {
   cpu: number;
 }
 
-async function load(url: string, headers: Record<string, string>, pid?: number): Promise<Load> {
+async function load(url: string, headers: Record<string, string>, pid?: number, write?: { method: 'PUT'; body: string }): Promise<Load> {
   const cpu0 = pid ? cpuMs(pid) : NaN;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...write });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, cpu: pid ? ((cpuMs(pid) - cpu0) * 1000) / result.requests.total : NaN };
+}
+
+/** PUT /surveys/{id} on both builds, alternating which goes first: CPU per write, after against before. */
+async function writes(
+  report: Report,
+  full: ServerProcess,
+  earlier: ServerProcess,
+  route: string,
+  auth: Record<string, string>,
+): Promise<void> {
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const write = { method: 'PUT' as const, body: JSON.stringify({ title: 'Benchmark survey, retitled' }) };
+  await load(full.url + route, headers, undefined, write); // warm-up
+  await load(earlier.url + route, headers, undefined, write);
+  const row = report.table(`PUT /surveys/{id} (a write), ${CONNECTIONS} connections, ${SECONDS} s a round`, [
+    'round',
+    'after req/s (p99 ms, µs CPU)',
+    'before req/s (p99 ms, µs CPU)',
+    'after/before CPU',
+  ]);
+  const ratios: number[] = [];
+  const cells: { after: Load; before: Load }[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    const pair = r % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
+    const got: Record<string, Load> = {};
+    for (const which of pair) {
+      const server = which === 'after' ? full : earlier;
+      got[which] = await load(server.url + route, headers, server.pid, write);
+    }
+    cells.push({ after: got.after, before: got.before });
+    ratios.push(got.after.cpu / got.before.cpu);
+    row([
+      r,
+      `${fmt(got.after.rps)} (${got.after.p99}, ${fmt(got.after.cpu)})`,
+      `${fmt(got.before.rps)} (${got.before.p99}, ${fmt(got.before.cpu)})`,
+      ratios[r - 1].toFixed(2),
+    ]);
+  }
+  report.figure(
+    'server CPU per write (median), after against before',
+    `${fmt(median(cells.map((c) => c.after.cpu)))} µs against ${fmt(median(cells.map((c) => c.before.cpu)))} µs: ` +
+      `${median(ratios).toFixed(2)} (rounds ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`,
+    `<= ${TARGET_WRITE_RATIO}`,
+  );
 }
 
 async function startupTimes(build: Build, dataDir: string): Promise<number[]> {
@@ -149,6 +198,7 @@ async function main() {
       report.figure('before (median)', `${fmt(of((x) => x.before!.rps))} req/s, p99 ${of((x) => x.before!.p99)} ms`);
       report.figure('ratio before/bare (median)', of((x) => x.before!.rps / x.bare.rps).toFixed(2));
       report.figure('server CPU per request, before', `${fmt(of((x) => x.before!.cpu))} µs`);
+      await writes(report, full, earlier, route, auth);
     }
   } finally {
     bare.kill();

@@ -42,6 +42,7 @@ export interface Modules {
   deletes: typeof import('../src/responses/delete');
   recount: typeof import('../src/analytics/recount');
   reportThresholds: typeof import('../src/report/thresholds');
+  auditChain: typeof import('../src/audit/chain');
 }
 
 const PATHS: Record<keyof Modules, string> = {
@@ -78,6 +79,7 @@ const PATHS: Record<keyof Modules, string> = {
   deletes: 'responses/delete',
   recount: 'analytics/recount',
   reportThresholds: 'report/thresholds',
+  auditChain: 'audit/chain',
 };
 
 export interface Build {

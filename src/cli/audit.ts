@@ -29,7 +29,7 @@ export function auditCommand(options: { embedded?: boolean }): Command {
           { ...result, seconds },
           b
             ? `broken at entry ${b.sequence} of organisation ${b.organizationId}${b.id ? ` (${b.id})` : ''}: ${b.reason}`
-            : `${result.entries} entries of ${result.organizations} organisations verified in ${seconds} s: every chain holds`,
+            : `${result.entries} entries of ${result.organizations} organisation${result.organizations === 1 ? '' : 's'} verified in ${seconds} s: every chain holds`,
         );
         if (b) process.exitCode = 1;
       });

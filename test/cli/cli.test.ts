@@ -1,5 +1,6 @@
 // The `fieldwork` command (docs/design/cli.md) against a real database: organisations, keys, flags, the contract.
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { program } from '../../src/cli/main';
@@ -563,4 +564,39 @@ it('exports a language as XLIFF for a translator, and imports the file they retu
     err.mockRestore();
     process.exitCode = 0;
   }
+});
+
+it('records key and session commands in the audit trail, lists them, and verifies the chain (naming an entry changed by hand)', async () => {
+  const org = JSON.parse(await run('org', 'create', '--name', 'Audited', '--plan', 'business', '--json'));
+  const issued = JSON.parse(await run('key', 'create', '--org', org.id, '--scopes', 'surveys:read', '--name', 'ci', '--json'));
+  await run('session', 'create', '--org', org.id, '--user', 'user_audit', '--json');
+  await run('key', 'revoke', issued.id);
+  const listed = JSON.parse(await run('audit', 'list', '--org', org.id, '--json')).data;
+  expect(listed.map((e: { action: string; resource: { type: string; id: string } }) => [e.action, e.resource.type, e.resource.id])).toEqual(
+    [
+      ['key.revoked', 'key', issued.id],
+      ['session.created', 'user', 'user_audit'],
+      ['key.created', 'key', issued.id],
+    ],
+  );
+  expect(listed[2]).toMatchObject({ actor: { kind: 'system', id: 'fieldwork' }, fields: ['scopes', 'name'] });
+  expect(JSON.stringify(listed)).not.toContain(issued.key.split('_')[2]); // never the secret
+
+  const verified = JSON.parse(await run('audit', 'verify', '--org', org.id, '--json'));
+  expect(verified).toMatchObject({ organizations: 1, entries: 3, broken: null });
+  expect(await run('audit', 'verify', '--org', org.id)).toMatch(/^3 entries of 1 organisation verified in .* s: every chain holds/);
+
+  const db = openServiceDb(database.url);
+  try {
+    const pg = database.url.startsWith('postgres');
+    if (pg) await sql`alter table audit_events disable trigger audit_events_append_only`.execute(db.kysely);
+    await sql`update audit_events set actor_id = 'someone' where organization_id = ${org.id} and seq = 2`.execute(db.kysely);
+    if (pg) await sql`alter table audit_events enable trigger audit_events_append_only`.execute(db.kysely);
+  } finally {
+    await db.close();
+  }
+  const broken = await run('audit', 'verify', '--org', org.id);
+  expect(broken).toMatch(new RegExp(`^broken at entry 2 of organisation ${org.id}`));
+  expect(process.exitCode).toBe(1);
+  process.exitCode = 0;
 });
