@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { comparisonReport, run } from '../harness/report';
 import { startPostgres } from '../harness/postgres';
@@ -60,11 +60,13 @@ async function fill(build: Build, url: string): Promise<string> {
 /** `fieldwork audit verify --json` in its own process: its answer and its wall time. */
 function verify(build: Build, env: Record<string, string>): { seconds: number; result: { entries: number; broken: unknown } } {
   const t0 = performance.now();
-  const out = execFileSync(process.execPath, [build.bin, 'audit', 'verify', '--json'], {
+  // Exit 1 when a chain is broken: the answer is read either way.
+  const done = spawnSync(process.execPath, [build.bin, 'audit', 'verify', '--json'], {
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
-  return { seconds: (performance.now() - t0) / 1000, result: JSON.parse(out) };
+  if (!done.stdout) throw new Error(`audit verify printed nothing: ${done.stderr}`);
+  return { seconds: (performance.now() - t0) / 1000, result: JSON.parse(done.stdout) };
 }
 
 async function main() {

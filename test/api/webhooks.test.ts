@@ -84,7 +84,7 @@ describe('create (the secret is shown once)', () => {
       'an unknown event type',
       { url: PUBLIC, events: ['response.edited'] },
       'events[0]',
-      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened, response.deleted, response.updated',
+      'must be one of: response.started, response.completed, response.abandoned, survey.created, survey.status_changed, survey.deleted, rewards.low_stock, contact.unsubscribed, collector.closed, collector.locked, email.send_finished, debrief.closed, calibration.converged, quota.filled, quota.reopened, response.deleted, response.updated',
     ],
     [
       'a repeated event type',
@@ -158,6 +158,7 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
           'instruments',
           'adaptiveProbes',
           'quotas',
+          'auditLog',
         ].map((f) => [f, others.filter((op) => op.feature === f).length]),
       ),
     ).toEqual({
@@ -170,11 +171,12 @@ describe('the plan gate (docs/design/auth.md, docs/design/plans.md: feature webh
       instruments: 2,
       adaptiveProbes: 3,
       quotas: 5,
+      auditLog: 1,
     });
     expect(
       others.every(
         (op) =>
-          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration', 'Instruments', 'Quotas'].includes(
+          ['Contacts', 'Rewards', 'Collectors', 'Email', 'Variables', 'Debriefs', 'Calibration', 'Instruments', 'Quotas', 'Audit'].includes(
             op.tag,
           ) || op.operationId === 'comparePhrasings',
       ),

@@ -194,6 +194,12 @@ const cases: Case[] = [
     send: () => mine.api.get('/api/v1/events', { query: { surveyId: theirs.surveyId } }),
   },
   {
+    op: 'listAuditEvents query.surveyId',
+    name: 'listAuditEvents of their survey',
+    field: 'surveyId',
+    send: () => mine.api.get('/api/v1/audit-events', { query: { surveyId: theirs.surveyId } }),
+  },
+  {
     op: 'createWebhook body.surveyIds',
     name: 'createWebhook for their survey',
     field: 'surveyIds',
@@ -416,6 +422,8 @@ const EXEMPT: Record<string, string> = {
   'submitDebriefPage body.questionId': "the page's current step, compared with the session's",
   'submitHostedPage body.questionId': "the page's current question, compared with the session's",
   'decideReviewRecommendation body.recommendationId': "looked up within the path's survey (404 recommendation_not_found)",
+  'listAuditEvents query.actorId': "a filter on the caller's own trail: another organisation's key or user matches none of its entries",
+  'listAuditEvents query.resourceId': "a filter on the caller's own trail: another organisation's resource matches none of its entries",
 };
 
 /** Every body and query field of the contract whose name ends in Id or Ids, as `operationId field`. */
