@@ -1,29 +1,14 @@
 // The hash chain of the audit trail (docs/design/audit.md): each entry's hash is SHA-256 over its canonical form, which
 // ends with the hash of the entry before it, so changing or removing an entry breaks every hash after it.
 import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { AuditEventsTable } from './table';
 
 /** The previous hash of an organisation's first entry. */
 export const GENESIS = '0'.repeat(64);
 
 /** What an entry's hash covers: every column but the hash itself. */
-export interface Chained {
-  id: string;
-  organization_id: string;
-  seq: number;
-  at: string;
-  actor_kind: string;
-  actor_id: string;
-  actor_label: string | null;
-  action: string;
-  resource_type: string;
-  resource_id: string | null;
-  survey_id: string | null;
-  address: string | null;
-  request_id: string | null;
-  status: number | null;
-  fields: string;
-  prev_hash: string;
-}
+export type Chained = Omit<Selectable<AuditEventsTable>, 'hash'>;
 
 /** The canonical form: a JSON array in a fixed order (no key order to agree on, every value escaped as JSON does). */
 export const canonical = (e: Chained): string =>

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { Schemas } from '../contract';
 import type { AuditEventsTable } from './table';
 import { paginate, type ListQuery, type PageRequest, type PageWindow } from '../paginate';
-import { notFound } from '../errors';
+import { assertSurveyKnown } from '../db/rows';
 import { fromJson } from '../db/values';
 
 type Q = Kysely<Database>;
@@ -66,29 +66,10 @@ async function fetchPage(db: Q, f: AuditFilter, w: PageWindow): Promise<AuditRow
   return q.orderBy('seq', 'desc').offset(w.offset).limit(w.limit).execute();
 }
 
-/** A survey the organisation has, or one its trail names (a deleted survey's entries stay): 404 otherwise. */
-async function checkSurvey(db: Q, organizationId: string, surveyId: string): Promise<void> {
-  const known =
-    (await db
-      .selectFrom('surveys')
-      .select('id')
-      .where('id', '=', surveyId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst()) ??
-    (await db
-      .selectFrom('audit_events')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('survey_id', '=', surveyId)
-      .limit(1)
-      .executeTakeFirst());
-  if (!known) throw notFound('Survey', surveyId);
-}
-
 const iso = (t: string | undefined) => (t === undefined ? null : new Date(t).toISOString());
 
 export async function listAuditPage(db: Q, organizationId: string, q: AuditQuery, request: Omit<PageRequest, 'query'>) {
-  if (q.surveyId) await checkSurvey(db, organizationId, q.surveyId);
+  if (q.surveyId) await assertSurveyKnown(db, 'audit_events', organizationId, q.surveyId);
   const page = await paginate({
     list: `audit:${organizationId}`,
     query: q,

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from './schema';
 import type { Reader } from './reader';
 import type { PageWindow } from '../paginate';
+import { notFound } from '../errors';
 
 type Q = Kysely<Database>;
 /** A schema the queries can be written against without naming one table (their rows are typed by the caller). */
@@ -191,4 +192,32 @@ export const IN_LIST_CHUNK = 500;
 /** Runs `each` over `values` a chunk of IN_LIST_CHUNK at a time, in order. */
 export async function inChunks<V>(values: readonly V[], each: (chunk: V[]) => Promise<void>): Promise<void> {
   for (let i = 0; i < values.length; i += IN_LIST_CHUNK) await each(values.slice(i, i + IN_LIST_CHUNK));
+}
+
+/**
+ * A survey filter on a log that outlives its surveys (the event feed, the audit trail): a survey of the organisation,
+ * or one the log still names (a deleted survey's entries stay readable); 404 otherwise, so another organisation's
+ * survey is as unknown as one that never was.
+ */
+export async function assertSurveyKnown(
+  db: Kysely<Database>,
+  log: 'events' | 'audit_events',
+  organizationId: string,
+  surveyId: string,
+): Promise<void> {
+  const known =
+    (await db
+      .selectFrom('surveys')
+      .select('id')
+      .where('id', '=', surveyId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom(log)
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('survey_id', '=', surveyId)
+      .limit(1)
+      .executeTakeFirst());
+  if (!known) throw notFound('Survey', surveyId);
 }

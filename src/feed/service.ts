@@ -6,11 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import type { Config } from '../config';
-import { ApiError, notFound } from '../errors';
+import { ApiError } from '../errors';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { visibleBelow } from '../db/event-log';
 import { outboxSignal } from '../webhooks/outbox';
 import { FEED } from './thresholds';
+import { assertSurveyKnown } from '../db/rows';
 import { ANSWER_EVENTS, answersRefused } from '../webhooks/answers';
 
 /** What this part of the service uses of the running services. */
@@ -55,25 +56,6 @@ async function oldestPlace(db: Db, organizationId: string): Promise<Place> {
     .limit(1)
     .executeTakeFirst();
   return first ? { tx: first.tx, position: first.position - 1 } : START;
-}
-
-/** A survey of the organisation, or one it has events of (a deleted survey's events stay in the feed). */
-async function checkSurvey(db: Db, organizationId: string, surveyId: string): Promise<void> {
-  const known =
-    (await db.kysely
-      .selectFrom('surveys')
-      .select('id')
-      .where('id', '=', surveyId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst()) ??
-    (await db.kysely
-      .selectFrom('events')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('survey_id', '=', surveyId)
-      .limit(1)
-      .executeTakeFirst());
-  if (!known) throw notFound('Survey', surveyId);
 }
 
 /** The place of the newest event the feed may show now (whatever its type or survey), or null when there is none. */
@@ -152,7 +134,7 @@ export async function readFeed(uses: Uses, organizationId: string, q0: FeedQuery
       { oldestCursor },
     );
   }
-  if (q.surveyId) await checkSurvey(uses.db, organizationId, q.surveyId);
+  if (q.surveyId) await assertSurveyKnown(uses.db.kysely, 'events', organizationId, q.surveyId);
   const after: Place = given ?? START;
   const limit = q.limit ?? FEED.defaultLimit;
   const deadline = Date.now() + Math.min(q.wait ?? 0, FEED.maxWaitSeconds) * 1000;
