@@ -148,7 +148,8 @@ const samples: Record<string, (ids: Ids) => Sample> = {
   comparePhrasings: () => ({
     body: { phrasingA: 'Why did you choose us?', phrasingB: 'What was the main reason you chose us?', category: 'question_wording' },
   }),
-  createWebhook: () => ({ body: { url: 'https://93.184.216.34/hooks/fieldwork', events: ['response.completed'] } }),
+  // (events without answers: those need responses:read as well, test/security/answer-events.test.ts)
+  createWebhook: () => ({ body: { url: 'https://93.184.216.34/hooks/fieldwork', events: ['survey.status_changed'] } }),
   listWebhookDeliveries: () => ({ query: { status: 'pending' } }),
   updateWebhook: () => ({ body: { description: 'Changed' } }),
   replayWebhookEvents: () => ({ body: { since: '2026-01-01T00:00:00.000Z' } }),
@@ -227,7 +228,10 @@ async function fixture(): Promise<Ids> {
   const q = await owner.post(`/api/v1/surveys/${s.body.id}/questions`, { type: 'short_text', title: 'Owned question' });
   // One subscription at a time, so the organisation never reaches its limit however many fixtures are made.
   await svc.running.services.db.kysely.deleteFrom('webhooks').where('organization_id', '=', ownerOrg).execute();
-  const w = await owner.post('/api/v1/webhooks', { url: 'https://93.184.216.34/hooks/owned' });
+  const w = await owner.post('/api/v1/webhooks', {
+    url: 'https://93.184.216.34/hooks/owned',
+    events: ['survey.created', 'response.deleted'],
+  });
   if (w.status !== 201) throw new Error(`webhook fixture: ${w.status} ${w.text}`);
   const ping = await owner.post(`/api/v1/webhooks/${w.body.webhook.id}/test`);
   if (ping.status !== 202) throw new Error(`delivery fixture: ${ping.status} ${ping.text}`);
