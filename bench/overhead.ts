@@ -63,17 +63,17 @@ async function load(url: string, headers: Record<string, string>, pid?: number, 
 }
 
 /** PUT /surveys/{id} on both builds, alternating which goes first: CPU per write, after against before. */
-async function writes(
-  report: Report,
-  full: ServerProcess,
-  earlier: ServerProcess,
-  route: string,
-  auth: Record<string, string>,
-): Promise<void> {
-  const headers = { ...auth, 'content-type': 'application/json' };
+interface Target {
+  server: ServerProcess;
+  route: string;
+  auth: Record<string, string>;
+}
+
+async function writes(report: Report, full: Target, earlier: Target): Promise<void> {
   const write = { method: 'PUT' as const, body: JSON.stringify({ title: 'Benchmark survey, retitled' }) };
-  await load(full.url + route, headers, undefined, write); // warm-up
-  await load(earlier.url + route, headers, undefined, write);
+  const put = (t: Target, pid?: number) => load(t.server.url + t.route, { ...t.auth, 'content-type': 'application/json' }, pid, write);
+  await put(full); // warm-up
+  await put(earlier);
   const row = report.table(`PUT /surveys/{id} (a write), ${CONNECTIONS} connections, ${SECONDS} s a round`, [
     'round',
     'after req/s (p99 ms, µs CPU)',
@@ -86,8 +86,8 @@ async function writes(
     const pair = r % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
     const got: Record<string, Load> = {};
     for (const which of pair) {
-      const server = which === 'after' ? full : earlier;
-      got[which] = await load(server.url + route, headers, server.pid, write);
+      const target = which === 'after' ? full : earlier;
+      got[which] = await put(target, target.server.pid);
     }
     cells.push({ after: got.after, before: got.before });
     ratios.push(got.after.cpu / got.before.cpu);
@@ -127,13 +127,16 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-'));
   const { key, surveyId, dbFile } = await fixture(after, dataDir);
   const env = { DATA_DIR: dataDir, SECRET_KEY: 'bench', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' };
+  // The earlier build gets a database of its own, made by its own code (it may not know this build's migrations).
+  const beforeDir = before ? fs.mkdtempSync(path.join(os.tmpdir(), 'fieldwork-bench-before-')) : null;
+  const prior = before && beforeDir ? await fixture(before, beforeDir) : null;
   const barePort = await freePort();
   const bare = spawnScript(path.join(__dirname, 'bare-server.ts'), { DB_FILE: dbFile, PORT: String(barePort) });
   const servers: ServerProcess[] = [];
   try {
     const full = await serve({ build: after, env });
     servers.push(full);
-    const earlier = before ? await serve({ build: before, env }) : null;
+    const earlier = before ? await serve({ build: before, env: { ...env, DATA_DIR: beforeDir! } }) : null;
     if (earlier) servers.push(earlier);
     const bareBase = `http://127.0.0.1:${barePort}`;
     for (const until = Date.now() + 15_000; ;) {
@@ -147,9 +150,11 @@ async function main() {
     }
     const route = `/api/v1/surveys/${surveyId}`;
     const auth = { authorization: `Bearer ${key}` };
+    const priorRoute = `/api/v1/surveys/${prior?.surveyId}`;
+    const priorAuth = { authorization: `Bearer ${prior?.key}` };
     await load(full.url + route, auth); // warm-up, all
     await load(bareBase + route, {});
-    if (earlier) await load(earlier.url + route, auth);
+    if (earlier) await load(earlier.url + priorRoute, priorAuth);
     const rows: { full: Load; bare: Load; floor: Load; before: Load | null }[] = [];
     const row = report.table(`GET /surveys/{id}, ${CONNECTIONS} connections, ${SECONDS} s a round`, [
       'round',
@@ -164,7 +169,7 @@ async function main() {
       // The two builds swap places every round (bare between them): a build measured identically in the same place
       // every round carries that place's share of the machine's drift, not its own cost.
       const swap = r % 2 === 0;
-      const loadBefore = () => (earlier ? load(earlier.url + route, auth, earlier.pid) : Promise.resolve(null));
+      const loadBefore = () => (earlier ? load(earlier.url + priorRoute, priorAuth, earlier.pid) : Promise.resolve(null));
       const first = swap ? await loadBefore() : null;
       const a = await load(full.url + route, auth, full.pid);
       const b = await load(bareBase + route, {}, bare.pid);
@@ -198,7 +203,7 @@ async function main() {
       report.figure('before (median)', `${fmt(of((x) => x.before!.rps))} req/s, p99 ${of((x) => x.before!.p99)} ms`);
       report.figure('ratio before/bare (median)', of((x) => x.before!.rps / x.bare.rps).toFixed(2));
       report.figure('server CPU per request, before', `${fmt(of((x) => x.before!.cpu))} µs`);
-      await writes(report, full, earlier, route, auth);
+      await writes(report, { server: full, route, auth }, { server: earlier, route: priorRoute, auth: priorAuth });
     }
   } finally {
     bare.kill();
@@ -211,6 +216,7 @@ async function main() {
     `<= ${TARGET_START_MS} ms`,
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (beforeDir) fs.rmSync(beforeDir, { recursive: true, force: true });
   report.save();
 }
 

@@ -31,4 +31,4 @@ export const canonical = (e: Chained): string =>
     e.prev_hash,
   ]);
 
-export const hashOf = (e: Chained): string => crypto.createHash('sha256').update(canonical(e)).digest('hex');
+export const hashOf = (e: Chained): string => crypto.hash('sha256', canonical(e), 'hex');
