@@ -11,7 +11,7 @@ import type { AuditRow } from './service';
 type Q = Kysely<Database>;
 
 /** Entries read at a time. */
-export const VERIFY_PAGE = 20_000;
+export const VERIFY_PAGE = 5000;
 export const RETENTION_ACTION = 'audit.retention';
 
 export interface Broken {
