@@ -1,9 +1,9 @@
 // Appending to the audit trail (docs/design/audit.md). Entries are written in short transactions: the organisation's
 // head row is moved on first (a write, so concurrent writers of one organisation take turns on it, in any number of
 // processes, on either database), the entries are inserted, each with the hash of the one before, and the head takes
-// the last hash. Group commit: the entries that requests of one process ask for while a transaction is being written
-// go together in the next one, so a busy server pays one transaction for many writes; each caller still waits for
-// its entry to be committed before it answers.
+// the last hash. Group commit: the entries that requests of one process ask for within AUDIT_COMMIT_DELAY_MS, or while
+// a transaction is being written, go together in one, so a busy server pays one transaction for many writes; each
+// caller still waits for its entry to be committed before it answers.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
@@ -124,7 +124,13 @@ interface Waiting {
   failed: (error: unknown) => void;
 }
 
-/** Per database: the entries waiting for the next transaction, and whether one is being written. */
+/**
+ * How long the first entry of a quiet moment waits for others to share its transaction (as PostgreSQL's commit_delay
+ * does): a busy server's concurrent writes then cost one transaction between them, for a few milliseconds on each.
+ */
+export const AUDIT_COMMIT_DELAY_MS = 2;
+
+/** Per database: the entries waiting for the next transaction, and whether one is being written (or soon will be). */
 const queues = new WeakMap<Q, { waiting: Waiting[]; writing: boolean }>();
 
 /** Writes what waits, in one transaction, then again while more came meanwhile. */
@@ -169,6 +175,9 @@ export async function appendAudit(db: Q, input: AuditInput): Promise<Row> {
   let queue = queues.get(db);
   if (!queue) queues.set(db, (queue = { waiting: [], writing: false }));
   const appended = new Promise<Row>((done, failed) => queue.waiting.push({ input, done, failed }));
-  if (!queue.writing) void drain(db, queue);
+  if (!queue.writing) {
+    queue.writing = true;
+    setTimeout(() => void drain(db, queue), AUDIT_COMMIT_DELAY_MS);
+  }
   return appended;
 }
