@@ -50,8 +50,11 @@ it("an erased person's stored replies, invitation rows and address are gone: rep
 
   // The recipient row keeps its place in the send's counts, but neither the link nor any part of the address.
   expect(await listed()).toMatchObject([{ contactId: null, email: '(erased)' }]);
-  const rows = await everything(file.svc.running.services.db);
-  expect(rows).not.toContain(made.body.id); // (the response's id stays in its `response.deleted` event, by design)
+  // The audit trail keeps the ids of what was changed (never a personal value) and is append-only: an erased
+  // contact's id stays there, naming nothing (docs/design/audit.md). The response's id stays in its `response.deleted`
+  // event, by design.
+  const rows = await everything(file.svc.running.services.db, ['audit_events']);
+  expect(rows).not.toContain(made.body.id);
   expect(rows).not.toContain('example.com');
 
   // A replayed key is a new request now: it does not answer with the erased person's id, address or response.
