@@ -1,4 +1,4 @@
-// Computed ahead (issue 4, item 7): after random sequences of imports, live sessions, completions, abandonments and
+// Computed ahead: after random sequences of imports, live sessions, completions, abandonments and
 // questionnaire changes, the counters, stored flags, flag index and text index equal a from-scratch recount.
 import { useService } from '../helpers/service';
 import { buildSurvey, opts } from '../helpers/surveys';

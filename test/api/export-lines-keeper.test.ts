@@ -1,4 +1,4 @@
-// The keeper of export lines (issue 26): sessions completed through the respondent API get their lines (every format) kept in the
+// The keeper of export lines: sessions completed through the respondent API get their lines (every format) kept in the
 // background, so a survey's first export reads them; a session in progress or completed before the keeper's window
 // is left to the export, and a line kept under an older key is written again.
 import { startTestService, type TestService } from '../helpers/service';

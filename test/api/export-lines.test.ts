@@ -1,4 +1,4 @@
-// The exports' kept lines (issue 26; a line per format): the second export of unchanged sessions reads their kept
+// The exports' kept lines (a line per format): the second export of unchanged sessions reads their kept
 // lines, and a line never outlives a change to its session (whoever wrote it) or to what the survey's columns are.
 import { parse } from 'csv-parse/sync';
 import { startTestService, type TestService } from '../helpers/service';

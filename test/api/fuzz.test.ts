@@ -1,4 +1,4 @@
-// A fuzz test generated from the contract (issue 25): for every operation, requests built by fast-check from its
+// A fuzz test generated from the contract: for every operation, requests built by fast-check from its
 // declared parameters and request body, RUNS that break the schema in one place and RUNS that keep to it at its
 // edges (boundary lengths, unicode, empty arrays, nulls where allowed, optional fields left out). Whatever arrives,
 // the service answers without a 5xx, and every answer is checked against openapi.yaml by the test client (status

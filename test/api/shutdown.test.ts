@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 25): draining answers /readyz with 503 first (requests are still served), then takes no
+// Graceful shutdown: draining answers /readyz with 503 first (requests are still served), then takes no
 // new connection, lets the request in flight finish, and stops the background jobs.
 import http from 'node:http';
 import { startTestService } from '../helpers/service';

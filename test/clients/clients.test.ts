@@ -1,4 +1,4 @@
-// The contract as its tools read it (issue 27): three generators build clients from openapi.yaml, each compiles
+// The contract as its tools read it: three generators build clients from openapi.yaml, each compiles
 // under `tsc --strict`, and each makes the same round trip against a real server without a cast.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

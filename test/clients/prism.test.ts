@@ -1,4 +1,4 @@
-// A mock server from the contract (issue 27): `prism mock openapi.yaml` serves the full paths and answers each
+// A mock server from the contract: `prism mock openapi.yaml` serves the full paths and answers each
 // request example's name with the response example of the same name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// How tools read the contract (issue 27): no schema reaches itself through $ref (contract runners such as Portman
+// How tools read the contract: no schema reaches itself through $ref (contract runners such as Portman
 // refuse circular schemas), and no schema a request reaches declares a `default` (openapi-typescript makes a
 // defaulted property required, so a typed client would have to send what the service fills in).
 import contract from '../../generated/openapi.json';

@@ -1,4 +1,4 @@
-// Analytics computed ahead (issue 4): per-survey counters kept up to date by every session write, the flagged
+// Analytics computed ahead: per-survey counters kept up to date by every session write, the flagged
 // sessions of each quality flag in risk order, the open-text answers that duplicate detection looks up, and the
 // per-survey state row that serialises counter changes. Portable DDL only (partial indexes exist on both).
 import { sql, type Kysely } from 'kysely';

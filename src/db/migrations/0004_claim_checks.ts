@@ -1,4 +1,4 @@
-// Claim checks (issue 5): every claim submitted for a sample assessment is kept with who sent it, when, and the
+// Claim checks: every claim submitted for a sample assessment is kept with who sent it, when, and the
 // assessment it got. They go with their survey.
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Webhooks (issue 7): subscriptions, the outbox of events, one delivery per (event, subscription) and every attempt.
+// Webhooks: subscriptions, the outbox of events, one delivery per (event, subscription) and every attempt.
 // A subscription is leased by the process delivering to it (lease_owner, lease_until), so two processes never send
 // its deliveries at once and a crashed process's lease simply runs out.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Model calls and design reviews (issue 6): the AI action ledger (a reservation while a provider is called, billed
+// Model calls and design reviews: the AI action ledger (a reservation while a provider is called, billed
 // once it answered), an organisation's own model provider credentials (the key sealed), and the dashboard's
 // research reviews with their recommendations.
 import type { Kysely } from 'kysely';

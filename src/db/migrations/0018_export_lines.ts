@@ -1,4 +1,4 @@
-// Export lines (issue 26): each session's CSV line kept ready for the next export, forgotten by a trigger whenever
+// Export lines: each session's CSV line kept ready for the next export, forgotten by a trigger whenever
 // the session row changes. The trigger is the one place the two databases need their own SQL: SQLite's body is a
 // statement list, PostgreSQL's a function.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
