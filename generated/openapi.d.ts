@@ -5690,7 +5690,11 @@ export interface components {
             score: number | null;
             mean: number | null;
             sd: number | null;
-            /** @description The summary's 95% interval (normal; Wilson for CSAT's share); null below 2 sessions. */
+            /**
+             * @description The summary's 95% interval: Student's t on the sessions' scores (n - 1 degrees of freedom; for NPS on
+             *     +100, 0 and -100 per session), clamped to the instrument's range; Wilson for CSAT's top-two-box share.
+             *     Null below 2 sessions, or when every score is equal (the data carry no spread to draw one from).
+             */
             interval: {
                 lower: number;
                 upper: number;
@@ -8861,21 +8865,30 @@ export interface components {
             flags: components["schemas"]["FlagStatistic"][];
         };
         /**
-         * @description Statistical readiness of the completed sample (n = completions). Margin of error at 95% for a proportion in
-         *     the worst case p = 0.5 (`1.96 * sqrt(0.25 / n)`, with the finite-population correction when a population
-         *     size is known); `interval` is the Wilson interval of a 50% share on this sample (the worst case the margin
-         *     describes, so it bounds 0.5, not any one figure: the completion rate's own interval is
-         *     `completionRateInterval`); reportability by the NCHS standard (n < 30 insufficient, 30-59
-         *     directional, 60+ with relative standard error < 30% reliable); defensible when reliable and the interval is
-         *     no wider than 20 points.
+         * @description Statistical readiness of the completed sample (n = completions), judged for the worst case: a 50% share,
+         *     the share whose interval is widest on this sample, so the judgement holds for any share it reports. The
+         *     margin of error is half the width of that share's 95% Wilson interval (with the finite-population correction
+         *     when a population size is known); `worstCaseInterval` is that interval (it bounds 50%, not any one figure:
+         *     the completion rate's own Wilson interval is `completionRateInterval`); reportability by the NCHS standard
+         *     (n < 30 insufficient, 30-59 directional, 60+ with relative standard error < 30% reliable); defensible when
+         *     reliable and the interval is no wider than 20 points, which `defensibleFrom` completions reach. One formula
+         *     gives the margin, the rule and that count.
          */
         ConfidenceBlock: {
             sampleSize: number;
             /** @description Not yet stated by surveys; the correction applies once it is. */
             populationSize: number | null;
-            /** @description Fraction (0.098 = plus or minus 9.8 points); null with no completions. */
+            /** @description Fraction (0.0962 = plus or minus 9.6 points at 100 completions); null with no completions. */
             marginOfError: number | null;
+            /** @description The 95% Wilson interval of a 50% share on this sample (0.5 plus or minus the margin); null with no completions. */
+            worstCaseInterval: number[] | null;
+            /**
+             * @deprecated
+             * @description The same as `worstCaseInterval`, under the name it had first; it bounds 50%, not the completion rate.
+             */
             interval: number[] | null;
+            /** @description The fewest completions whose worst-case interval is at most `thresholds.maxIntervalWidth` wide. */
+            defensibleFrom: number;
             intervalWidth: number | null;
             /** @enum {string} */
             reportability: "insufficient" | "directional" | "reliable";
@@ -8958,7 +8971,11 @@ export interface components {
             top2Box: components["schemas"]["Share"];
             distribution: components["schemas"]["ValueCount"][];
         };
-        /** @description Promoters 9-10, passives 7-8, detractors 0-6; NPS = 100 (p - d); margin of error 1.96 * 100 * sqrt((p + d - (p - d)^2) / n), in points. */
+        /**
+         * @description Promoters 9-10, passives 7-8, detractors 0-6; NPS = 100 (p - d), the mean of +100, 0 and -100 per respondent.
+         *     Its 95% interval is Student's t on those points (n - 1 degrees of freedom), clamped to -100..100; none below
+         *     two answers or when every answer falls in one group (the data carry no spread to draw one from).
+         */
         NpsStats: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8970,7 +8987,10 @@ export interface components {
             passives: number;
             detractors: number;
             nps: number | null;
+            /** @description Half the t interval's width, in points; null where the interval has none or reaches the scale's end (read `interval` then). */
             marginOfError: number | null;
+            /** @description The 95% t interval in points, inside -100..100; null below two answers or with no spread. */
+            interval: number[] | null;
             distribution: components["schemas"]["ValueCount"][];
         };
         /** @description Per row, count and share of the row's answers per column (cards and categories for a card sort). */

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract';
 import { questionSummaries } from './questions';
 import { qualityFlagStatistics } from './quality-report';
 import { QUALIFIED } from './session';
-import { countOf, marginOfError, mean, quantile, reportability, round, share, wilson } from './stats';
+import { completionsForWidth, countOf, marginOfError, mean, quantile, reportability, round, share, wilson } from './stats';
 import type { Structure } from './structure';
 import type { SessionCell, Tally } from './tally';
 import { TIMING_RESOLUTION_SECONDS } from './thresholds';
@@ -64,17 +64,19 @@ function rateInterval(completed: number, qualified: number): Pick<Schemas['Surve
 
 export function confidence(completed: number): Schemas['ConfidenceBlock'] {
   const moe = marginOfError(completed);
-  const interval = wilson(completed / 2, completed);
-  const width = interval ? interval[1] - interval[0] : null;
+  // The worst case is symmetric about 50%: the interval is 0.5 plus or minus the margin.
+  const interval: [number, number] | null = moe === null ? null : [round(0.5 - moe), round(0.5 + moe)];
   const level = reportability(completed, 0.5);
   return {
     sampleSize: completed,
     populationSize: null,
     marginOfError: moe === null ? null : round(moe),
-    interval: interval ? [round(interval[0]), round(interval[1])] : null,
-    intervalWidth: width === null ? null : round(width),
+    worstCaseInterval: interval,
+    interval,
+    intervalWidth: moe === null ? null : round(2 * moe),
     reportability: level,
-    defensible: level === 'reliable' && width !== null && width <= CONFIDENCE.maxIntervalWidth,
+    defensible: level === 'reliable' && moe !== null && 2 * moe <= CONFIDENCE.maxIntervalWidth,
+    defensibleFrom: completionsForWidth(CONFIDENCE.maxIntervalWidth),
     thresholds: { ...CONFIDENCE },
   };
 }

@@ -2,6 +2,7 @@
 // question's kind. Every share has the sessions shown the question, or those that answered it, as its base.
 import type { Schemas } from '../contract';
 import type { FlowQuestion } from '../questionnaire/questionnaire';
+import { fromMoments } from '../intervals';
 import { mean, quantile, round, sd, share, type Histogram } from './stats';
 import { questionIdentity, scaleRange, statKind, type Structure } from './structure';
 import type { QuestionCounts, Tally } from './tally';
@@ -60,14 +61,18 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       const detractors = count(0, NPS.detractorsUpTo);
       const p = answered ? promoters / answered : 0;
       const d = answered ? detractors / answered : 0;
+      // NPS is the mean of +100 / 0 / -100 per respondent: its t interval on those points, inside -100..100.
+      const score = 100 * (p - d);
+      const points = fromMoments(answered, score, answered > 1 ? (answered / (answered - 1)) * (10000 * (p + d) - score ** 2) : 0, NPS.scale);
       return {
         kind,
         n: answered,
         promoters,
         passives: count(NPS.detractorsUpTo + 1, NPS.promotersFrom - 1),
         detractors,
-        nps: answered ? round(100 * (p - d), 1) : null,
-        marginOfError: answered ? round(1.96 * 100 * Math.sqrt((p + d - (p - d) ** 2) / answered), 1) : null,
+        nps: answered ? round(score, 1) : null,
+        marginOfError: points.margin === null ? null : round(points.margin, 1),
+        interval: points.interval && [round(points.interval[0], 1), round(points.interval[1], 1)],
         distribution: distribution(h, answered),
       };
     }

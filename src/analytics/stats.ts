@@ -56,11 +56,23 @@ export function sd(hist: Histogram): number | null {
   return Math.sqrt(hist.reduce((s, [v, c]) => s + c * (v - m) ** 2, 0) / (n - 1));
 }
 
-/** Margin of error at 95% for a proportion, worst case p = 0.5, with the finite-population correction if N is known. */
+/**
+ * Margin of error at 95% for a proportion in the worst case (a 50% share): half the width of that share's Wilson
+ * interval, with the finite-population correction if N is known. One formula for the margin the verdict prints, the
+ * defensibility rule (an interval at most CONFIDENCE.maxIntervalWidth wide) and the completions that rule needs.
+ */
 export function marginOfError(n: number, population: number | null = null): number | null {
   if (n <= 0) return null;
   const fpc = population && population > 1 && population >= n ? Math.sqrt((population - n) / (population - 1)) : 1;
-  return CONFIDENCE.z * Math.sqrt(0.25 / n) * fpc;
+  const [low, high] = wilson(n / 2, n) as [number, number];
+  return ((high - low) / 2) * fpc;
+}
+
+/** The fewest completions whose worst-case interval is at most `width` wide (93 for 20 points). */
+export function completionsForWidth(width: number): number {
+  let n = 1;
+  while (2 * (marginOfError(n) as number) > width) n += 1;
+  return n;
 }
 
 /** Wilson score interval at 95% for x successes out of n. */

@@ -47,7 +47,7 @@ export const MAX_RISK_SCORE = 100;
 export const QUALITY_PAGE = { default: 50, max: 200 } as const;
 
 /** Per-question statistics: NPS bands (docs/design/per-question.md) and the points of a top-box share. */
-export const NPS = { promotersFrom: 9, detractorsUpTo: 6 } as const;
+export const NPS = { promotersFrom: 9, detractorsUpTo: 6, scale: { min: -100, max: 100 } } as const;
 export const TOP_BOX_POINTS = 2;
 
 /** How many exit questions the funnel lists, and how many terms a text question shows. */

@@ -3,7 +3,7 @@
 // about with Welch's interval. A level under the reporting floor is shown and named, never compared.
 import type { Schemas } from '../contract';
 import type { StoredAnswer } from '../answers';
-import { meanDifference, reportableBase, summarizeMean, type MeanSummary, type Scale } from '../intervals';
+import { meanDifference, noInterval, reportableBase, summarizeMean, type MeanSummary, type Scale } from '../intervals';
 import { scaleRange } from '../analytics/structure';
 import { round } from '../analytics/stats';
 import type { FlowQuestion } from '../questionnaire/questionnaire';
@@ -87,7 +87,29 @@ const groupName = (g: GroupRef): string =>
   g.kind === 'session' ? SESSION_GROUPS[g.session ?? 'device'].noun : `the answer to "${g.question?.title}"`;
 
 const described = (label: string, m: MeanSummary): string =>
-  `${label} ${two(m.mean)} (n = ${m.n}${m.interval ? `, 95% CI ${two(m.interval[0])} to ${two(m.interval[1])}` : ''})`;
+  `${label} ${two(m.mean)} (n = ${m.n}, ${m.interval ? `95% CI ${two(m.interval[0])} to ${two(m.interval[1])}` : noInterval(m)})`;
+
+type Level = { level: string; label: string; summary: MeanSummary };
+
+/**
+ * A level that tops (or tails) the ranking on a base too small to compare: it is named, never passed over while a
+ * larger group is crowned, with whether its interval clears every other level's.
+ */
+function thinLeader(levels: readonly Level[], ranking: 'highest' | 'lowest'): string | null {
+  const sign = ranking === 'lowest' ? -1 : 1;
+  const [leader, ...rest] = [...levels].sort((a, b) => sign * (b.summary.mean - a.summary.mean));
+  if (!leader || reportableBase(leader.summary.n) || rest.length === 0) return null;
+  const own = leader.summary.interval;
+  const clears =
+    own !== null &&
+    rest.every((l) => l.summary.interval !== null && (sign > 0 ? own[0] > l.summary.interval[1] : own[1] < l.summary.interval[0]));
+  const where = clears
+    ? `its 95% interval lies ${sign > 0 ? 'above' : 'below'} every other group's, so it is likely ${ranking}, but a larger sample should confirm it`
+    : own
+      ? `its 95% interval overlaps another group's, so it may not be ${ranking}`
+      : noInterval(leader.summary);
+  return `${leader.label} scores ${ranking} (${two(leader.summary.mean)}) but on only ${leader.summary.n} answers, fewer than the ${CONFIDENCE.insufficientBelow} a comparison needs: ${where}.`;
+}
 
 /** The refusal when the measure or the group cannot be mapped: what is missing, and what the survey can compare. */
 export function refusal(terms: ComparisonTerms, measurable: readonly FlowQuestion[]): ComparisonAnswer {
@@ -186,7 +208,7 @@ export async function compare(terms: ComparisonTerms, batches: AsyncIterable<Com
       list.push(value);
       byLevel.set(level, list);
     }
-  const levels = [...byLevel.entries()]
+  const levels: Level[] = [...byLevel.entries()]
     .map(([level, values]) => ({ level, label: levelLabel(group, level), summary: summarizeMean(values, scale) as MeanSummary }))
     // Reportable levels first (a level of six answers is listed last, not on top), then by mean.
     .sort((a, b) => Number(reportableBase(b.summary.n)) - Number(reportableBase(a.summary.n)) || b.summary.mean - a.summary.mean);
@@ -243,7 +265,7 @@ export async function compare(terms: ComparisonTerms, batches: AsyncIterable<Com
   const clear = d !== null && (d.interval[0] > 0 || d.interval[1] < 0);
   const diffText = d
     ? `${two(Math.abs(d.difference))} ${d.difference >= 0 ? 'higher' : 'lower'} (difference ${two(d.difference)}, 95% CI ${two(d.interval[0])} to ${two(d.interval[1])})`
-    : 'not measurable (fewer than two answers on a side)';
+    : 'not measurable (a side has fewer than two answers, or no side has any spread)';
   let verdict: string;
   if (!bothReportable)
     verdict = `${a.label} against ${b.label} is ${diffText}, but one side has fewer than ${CONFIDENCE.insufficientBelow} answers: too few to conclude.`;
@@ -253,12 +275,21 @@ export async function compare(terms: ComparisonTerms, batches: AsyncIterable<Com
     verdict = `${a.label} scores ${terms.ranking === 'lowest' ? 'lowest' : 'highest'}, clearly: ${diffText} against ${b.label}, the next.`;
   if (!group.focus && !group.pair && !clear && bothReportable)
     verdict = `${a.label} scores ${terms.ranking === 'lowest' ? 'lowest' : 'highest'}, but not clearly: ${a.label} against ${b.label} is ${diffText}.`;
+  // A thin level above the ranked ones: say so first, and compare the ranked ones without crowning either.
+  const thinLead = group.focus || group.pair ? null : thinLeader(levels, terms.ranking === 'lowest' ? 'lowest' : 'highest');
+  if (thinLead)
+    verdict = bothReportable
+      ? `${thinLead} Among the groups with enough answers, ${a.label} against ${b.label} is ${diffText}${clear ? '.' : ': no clear difference at this sample size.'}`
+      : `${thinLead} ${verdict}`;
   const n = Math.min(a.summary.n, b.summary.n);
   return {
     ...base,
     answer: `${head} ${verdict}`,
     // A ranking that is not clear does not answer "which": only a clear ranking, or a stated comparison, is defensible.
-    readiness: { ...readinessOfBase(n), defensible: bothReportable && d !== null && (clear || Boolean(group.focus || group.pair)) },
+    readiness: {
+      ...readinessOfBase(n),
+      defensible: thinLead === null && bothReportable && d !== null && (clear || Boolean(group.focus || group.pair)),
+    },
     figures: [
       ...figures,
       ...(d

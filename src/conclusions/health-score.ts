@@ -1,14 +1,18 @@
 // The health score 0-100 (thresholds.ts HEALTH): penalties for low completion, low quality and a thin sample,
-// each with its input and its share of the score, so a reader can redo the sum.
+// each with its input and its share of the score, so a reader can redo the sum. The sample penalty reads the one
+// readiness verdict (verdict.ts): results that verdict does not call defensible never score as defensible here.
 import type { Schemas } from '../contract';
 import { round } from '../analytics/stats';
 import { HEALTH } from './thresholds';
+import { verdict } from './verdict';
 
 export function healthScore(o: Schemas['SurveyAnalytics']): Schemas['HealthScore'] {
   const rate = o.completionRate;
   const flagged = o.quality?.flaggedShare ?? 0;
   const confidence = o.confidence;
-  const readiness = confidence?.defensible ? 'defensible' : (confidence?.reportability ?? 'insufficient');
+  const v = verdict(o);
+  // A defensible sample whose quality flags hold the verdict back counts as reliable: not defensible yet.
+  const readiness = v.defensible ? 'defensible' : v.sample === 'defensible' ? 'reliable' : v.sample;
   const { completion, quality, sample } = HEALTH;
   const components: Schemas['HealthComponent'][] = [
     {
@@ -34,8 +38,8 @@ export function healthScore(o: Schemas['SurveyAnalytics']): Schemas['HealthScore
       maxPenalty: sample.maxPenalty,
       penalty: sample.maxPenalty * sample.shares[readiness],
       rule: `${sample.maxPenalty} x ${Object.entries(sample.shares)
-        .map(([k, v]) => `${v} if ${k}`)
-        .join(', ')} (here ${readiness})`,
+        .map(([level, share]) => `${share} if ${level === 'reliable' ? 'reliable or not defensible yet' : level}`)
+        .join(', ')} (here: ${v.headline.toLowerCase()})`,
     },
   ];
   const score = Math.max(0, Math.min(100, Math.round(100 - components.reduce((s, c) => s + c.penalty, 0))));

@@ -148,7 +148,7 @@ const thinSample: Rule = ({ overview: o }) => {
   const c = o.confidence;
   if (!c || c.defensible) return [];
   const n = c.sampleSize;
-  const needed = Math.ceil((CONFIDENCE.z / (CONFIDENCE.maxIntervalWidth / 2)) ** 2 * 0.25);
+  const needed = c.defensibleFrom;
   const moe = c.marginOfError === null ? 'no margin of error yet' : `a margin of error of plus or minus ${points(c.marginOfError)}`;
   return [
     {
@@ -159,7 +159,7 @@ const thinSample: Rule = ({ overview: o }) => {
       threshold: Math.max(CONFIDENCE.reliableFrom, needed),
       base: n,
       observation: `${n} completed ${n === 1 ? 'session gives' : 'sessions give'} ${moe}: results are ${LEVEL_WORDS[sampleLevel(c)]}.`,
-      fix: `Keep collecting: about ${Math.max(CONFIDENCE.reliableFrom, needed)} completions make a result defensible (interval no wider than ${points(CONFIDENCE.maxIntervalWidth)}).`,
+      fix: `Keep collecting: ${Math.max(CONFIDENCE.reliableFrom, needed)} completions make a result defensible (interval no wider than ${points(CONFIDENCE.maxIntervalWidth)}).`,
     },
   ];
 };

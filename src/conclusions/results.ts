@@ -13,6 +13,13 @@ export interface QuestionResult {
 
 const quoted = (q: Schemas['QuestionAnalytics']) => `"${q.title}"`;
 
+/** How precise an NPS is, in words: plus or minus where the interval stays inside the scale, else the interval, else why none. */
+export function npsPrecision(s: { n: number; marginOfError: number | null; interval: number[] | null }): string {
+  if (s.marginOfError !== null) return ` (plus or minus ${round(s.marginOfError, 1)})`;
+  if (s.interval) return ` (95% CI ${s.interval[0]} to ${s.interval[1]})`;
+  return s.n < 2 ? ' (one answer cannot carry an interval)' : ' (every answer is in one group, so the data cannot carry an interval)';
+}
+
 export function questionResult(q: Schemas['QuestionAnalytics']): QuestionResult | null {
   const s = q.stats;
   if (s.kind === 'choice' && s.n > 0) {
@@ -26,7 +33,7 @@ export function questionResult(q: Schemas['QuestionAnalytics']): QuestionResult 
     };
   }
   if (s.kind === 'nps' && s.n > 0 && s.nps !== null) {
-    const moe = s.marginOfError === null ? '' : ` (plus or minus ${round(s.marginOfError, 1)})`;
+    const moe = npsPrecision(s);
     return {
       kind: 'nps',
       value: s.nps,

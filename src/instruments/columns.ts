@@ -5,7 +5,7 @@ import type { ExportRow } from '../responses/repository';
 import type { StoredAnswer } from '../answers';
 import { fromJson, toJson } from '../db/values';
 import { instrumentOf, type Instrument } from './catalogue';
-import { scoreSession } from './scoring';
+import { round, scoreSession } from './scoring';
 import { itemAnswers } from './service';
 
 export interface ScoreColumn {
@@ -25,7 +25,10 @@ export function scoreColumns(instances: readonly SurveyInstrumentRow[]): ScoreCo
       name: `${instrument.id}_score${n > 1 ? `_${n}` : ''}`,
       label: `${instrument.name} score`,
       type: 'number',
-      score: (answers) => scoreSession(instrument, itemAnswers(row, answers))?.score ?? null,
+      score: (answers) => {
+        const scored = scoreSession(instrument, itemAnswers(row, answers));
+        return scored ? round(scored.score) : null;
+      },
     };
   });
 }

@@ -9,9 +9,14 @@ export interface SessionScore {
   imputed: boolean;
 }
 
-const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
+/** How a single score is shown (an export cell, a percentile): two decimals. */
+export const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
 
-/** A session's score, or null when items are missing (SUS tolerates one). `answers` follow the items' order. */
+/**
+ * A session's score, or null when items are missing (SUS tolerates one). `answers` follow the items' order. Unrounded:
+ * a summary averages exact scores (UMUX-Lite's (6, 7) and (2, 3) average 58.33, not 58.34), and whoever shows one
+ * score rounds it.
+ */
 export function scoreSession(instrument: Instrument, answers: readonly (number | undefined)[]): SessionScore | null {
   const given = answers.filter((a): a is number => typeof a === 'number');
   const missing = instrument.items.length - given.length;
@@ -25,10 +30,10 @@ export function scoreSession(instrument: Instrument, answers: readonly (number |
       const known = contributions.filter((c): c is number => c !== undefined);
       const fill = known.reduce((s, c) => s + c, 0) / known.length;
       const sum = contributions.reduce<number>((s, c) => s + (c ?? fill), 0);
-      return { score: round(sum * 2.5), imputed: missing > 0 };
+      return { score: sum * 2.5, imputed: missing > 0 };
     }
     case 'umux_lite':
-      return missing ? null : { score: round((((answers[0] as number) - 1 + ((answers[1] as number) - 1)) / 12) * 100), imputed: false };
+      return missing ? null : { score: (((answers[0] as number) - 1 + ((answers[1] as number) - 1)) / 12) * 100, imputed: false };
     case 'who5':
       return missing ? null : { score: given.reduce((s, x) => s + x, 0) * 4, imputed: false };
     case 'phq2':

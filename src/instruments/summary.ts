@@ -4,6 +4,7 @@
 import type { Instrument } from './catalogue';
 import { INSTRUMENTS } from './thresholds';
 import { summarizeMean, type Scale } from '../intervals';
+import { wilson } from '../analytics/stats';
 
 export interface Summary {
   score: number | null;
@@ -14,14 +15,6 @@ export interface Summary {
 }
 
 const round = (x: number): number => Number(x.toFixed(2));
-const z = INSTRUMENTS.z95;
-
-function wilson(successes: number, n: number): { lower: number; upper: number } {
-  const p = successes / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return { lower: round(100 * (centre - half)), upper: round(100 * (centre + half)) };
-}
 
 const bounds = (interval: [number, number] | null): Summary['interval'] =>
   interval ? { lower: round(interval[0]), upper: round(interval[1]) } : null;
@@ -46,7 +39,8 @@ export function summarise(instrument: Instrument, scores: readonly number[]): Su
   }
   if (instrument.summary === 'top2') {
     const top = scores.filter((x) => x >= INSTRUMENTS.csatTopTwo).length;
-    return { ...base, score: round((100 * top) / n), interval: n > 1 ? wilson(top, n) : null };
+    const share = n > 1 ? wilson(top, n) : null;
+    return { ...base, score: round((100 * top) / n), interval: share && { lower: round(100 * share[0]), upper: round(100 * share[1]) } };
   }
   const range: Scale = instrument.range;
   return { ...base, score: round(mean), interval: bounds(summarizeMean(scores, range)?.interval ?? null) };

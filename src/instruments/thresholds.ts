@@ -24,6 +24,4 @@ export const INSTRUMENTS = {
   /** Adaptive probes a question, and a survey, may have. */
   probesPerQuestion: 3,
   probesPerSurvey: 50,
-  /** The normal quantile of a 95% interval. */
-  z95: 1.959964,
 } as const;

@@ -5,6 +5,7 @@ import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { screeningQuestions } from '../analytics/structure';
 import { executiveSummary } from '../conclusions/summary';
+import { npsPrecision } from '../conclusions/results';
 import { healthScore } from '../conclusions/health-score';
 import { barChart, lineChart, stackedBars } from './charts';
 import { html, Html } from './html';
@@ -148,7 +149,7 @@ ${barChart(
   { max: 1 },
 )}`;
     case 'nps':
-      return html`<p class="small">NPS ${st.nps === null ? 'n/a' : round(st.nps, 1)}${st.marginOfError === null ? '' : ` (±${round(st.marginOfError, 1)})`}: ${num(st.promoters)} promoters, ${num(st.passives)} passives, ${num(st.detractors)} detractors; n = ${num(st.promoters + st.passives + st.detractors)}.</p>
+      return html`<p class="small">NPS ${st.nps === null ? 'n/a' : round(st.nps, 1)}${npsPrecision(st)}: ${num(st.promoters)} promoters, ${num(st.passives)} passives, ${num(st.detractors)} detractors; n = ${num(st.promoters + st.passives + st.detractors)}.</p>
 ${barChart(
   st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
   { max: 1, colour: CHART.colours.secondary },

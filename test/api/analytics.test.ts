@@ -171,15 +171,18 @@ describe('the hand-computed fixture', () => {
     ]);
     expect(o.geography.regions[0]).toEqual({ label: 'BE', country: 'DE', sessions: 3, qualified: 2, completed: 2, completionRate: 1 });
     expect(o.quality).toMatchObject({ sessions: 8, flaggedSessions: 0, highRiskSessions: 0, flaggedShare: 0 });
-    // n = 4 completions: MOE 1.96 * sqrt(0.25 / 4) = 0.49; Wilson for 2 of 4
+    // n = 4 completions: the worst case is 2 of 4, whose Wilson interval (R: prop.test(2, 4, correct = FALSE))
+    // is 0.1500 to 0.8500, so the margin is half its width
     expect(o.confidence).toMatchObject({
       sampleSize: 4,
       populationSize: null,
-      marginOfError: 0.49,
+      marginOfError: 0.35,
       reportability: 'insufficient',
       defensible: false,
+      defensibleFrom: 93,
     });
-    expect(o.confidence.interval).toEqual([0.15, 0.85]);
+    expect(o.confidence.worstCaseInterval).toEqual([0.15, 0.85]);
+    expect(o.confidence.interval).toEqual(o.confidence.worstCaseInterval);
     const unknown = await get(s.id, '', { include: 'devices,weather' });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body.errors)).toMatch(/include/);
@@ -203,8 +206,10 @@ describe('the hand-computed fixture', () => {
     ]);
     // N: shown s1 s2 s4 s5; skipped by the jump (s3) and the screen-out (s8); s6 s7 never reached it
     expect(N).toMatchObject({ shownCount: 4, answeredCount: 4, skippedCount: 2, notReachedCount: 2 });
-    // promoters 10 and 9, passive 7, detractor 3: NPS 100 (0.5 - 0.25); MOE 196 sqrt((0.75 - 0.0625) / 4)
-    expect(N.stats).toMatchObject({ kind: 'nps', n: 4, promoters: 2, passives: 1, detractors: 1, nps: 25, marginOfError: 81.3 });
+    // promoters 10 and 9, passive 7, detractor 3: NPS 100 (0.5 - 0.25); R's t.test(c(100, 100, 0, -100)) gives
+    // -127.3 to 177.3, past both ends of the scale: clamped, so no plus-or-minus
+    expect(N.stats).toMatchObject({ kind: 'nps', n: 4, promoters: 2, passives: 1, detractors: 1, nps: 25, marginOfError: null });
+    expect(N.stats.interval).toEqual([-100, 100]);
     expect(C).toMatchObject({ shownCount: 4, answeredCount: 2, unansweredCount: 2, skippedCount: 2, notReachedCount: 2, answerRate: 0.5 });
     expect(C.stats).toEqual({
       kind: 'text',

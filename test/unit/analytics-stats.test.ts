@@ -1,6 +1,6 @@
 // The statistics every analytics figure is computed with (src/analytics/stats.ts), over value -> count histograms.
 // Expected values are worked by hand (quantiles: numpy's default; Wilson intervals: published tables).
-import { marginOfError, mean, medianOfTimes, quantile, reportability, sd, share, wilson } from '../../src/analytics/stats';
+import { completionsForWidth, marginOfError, mean, medianOfTimes, quantile, reportability, sd, share, wilson } from '../../src/analytics/stats';
 
 describe('quantile (linear between closest ranks)', () => {
   it('interpolates between the two middle values of an even count', () => {
@@ -78,18 +78,31 @@ describe('share', () => {
 });
 
 describe('marginOfError (95%, p = 0.5)', () => {
-  it('is 1.96 x sqrt(0.25 / n)', () => {
-    expect(marginOfError(100)).toBeCloseTo(0.098, 12);
+  // R: diff(prop.test(50, 100, correct = FALSE)$conf.int) / 2 = 0.09617 (R draws at z = 1.959964, we at 1.96)
+  it('is half the Wilson interval of a 50% share', () => {
+    expect(marginOfError(100)).toBeCloseTo(0.09617, 5);
     expect(marginOfError(0)).toBeNull();
   });
 
   it('shrinks with the finite-population correction, to nothing for a census', () => {
-    expect(marginOfError(100, 1000)).toBeCloseTo(0.098 * Math.sqrt(900 / 999), 12);
+    expect(marginOfError(100, 1000)).toBeCloseTo(0.09617 * Math.sqrt(900 / 999), 5);
     expect(marginOfError(100, 100)).toBe(0);
   });
 
   it('ignores a population smaller than the sample', () => {
-    expect(marginOfError(100, 50)).toBeCloseTo(0.098, 12);
+    expect(marginOfError(100, 50)).toBeCloseTo(0.09617, 5);
+  });
+
+  it('agrees with the defensibility rule on the completions it needs', () => {
+    // 93 is the first n whose worst-case Wilson interval is at most 20 points wide (the Wald figure is 97).
+    expect(completionsForWidth(0.2)).toBe(93);
+    const at = (n: number): number => {
+      const [low, high] = wilson(n / 2, n) as [number, number];
+      return high - low;
+    };
+    expect(at(92)).toBeGreaterThan(0.2);
+    expect(at(93)).toBeLessThanOrEqual(0.2);
+    expect(2 * (marginOfError(93) as number)).toBeCloseTo(at(93), 12);
   });
 });
 

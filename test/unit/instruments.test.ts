@@ -36,7 +36,7 @@ describe('SUS', () => {
   it('replaces one missing item by the mean of the others, and leaves two missing unscored', () => {
     // All 4s but item 10 missing: odd contributions 3 each (15), even 1 each over four items (4), mean 19/9; total 19 + 19/9.
     const one = scoreSession(of('sus'), [4, 4, 4, 4, 4, 4, 4, 4, 4, undefined]);
-    expect(one).toEqual({ score: Number(((19 + 19 / 9) * 2.5).toFixed(2)), imputed: true });
+    expect(one).toEqual({ score: (19 + 19 / 9) * 2.5, imputed: true });
     expect(scoreSession(of('sus'), [4, 4, 4, 4, 4, 4, 4, 4, undefined, undefined])).toBeNull();
   });
 
@@ -111,4 +111,18 @@ describe('summaries', () => {
     expect(summarise(of('nps'), [10, 0]).interval?.lower).toBeGreaterThanOrEqual(-100);
     expect(summarise(of('sus'), [70]).interval).toBeNull();
   });
+
+  it('no interval when every score is equal: the data carry no spread (never [75, 75])', () => {
+    expect(summarise(of('sus'), [75, 75, 75])).toMatchObject({ score: 75, interval: null });
+    expect(summarise(of('nps'), [10, 10, 9]).interval).toBeNull(); // all promoters: +100 each
+  });
+
+  it('averages exact scores, rounding only what it shows', () => {
+    // UMUX-Lite (6, 7) scores 91.666..., (2, 3) 25: the mean is 58.33 (rounding each first gave 58.34)
+    expect(summarise(of('umux_lite'), [scoreOf('umux_lite', [6, 7]), scoreOf('umux_lite', [2, 3])]).score).toBe(58.33);
+  });
 });
+
+function scoreOf(id: string, answers: number[]): number {
+  return scoreSession(of(id), answers)?.score as number;
+}
