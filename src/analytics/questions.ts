@@ -63,7 +63,12 @@ function statsOf(q: FlowQuestion, c: QuestionCounts, answered: number, terms: { 
       const d = answered ? detractors / answered : 0;
       // NPS is the mean of +100 / 0 / -100 per respondent: its t interval on those points, inside -100..100.
       const score = 100 * (p - d);
-      const points = fromMoments(answered, score, answered > 1 ? (answered / (answered - 1)) * (10000 * (p + d) - score ** 2) : 0, NPS.scale);
+      const points = fromMoments(
+        answered,
+        score,
+        answered > 1 ? (answered / (answered - 1)) * (10000 * (p + d) - score ** 2) : 0,
+        NPS.scale,
+      );
       return {
         kind,
         n: answered,

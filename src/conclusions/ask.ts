@@ -5,6 +5,7 @@ import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round } from '../analytics/stats';
 import { CONFIDENCE } from '../confidence';
+import { FLAG_WORDS } from '../analytics/flag-words';
 import { classify, type Intent } from './intent';
 import { percent, readinessOf, readinessOfBase, type Readiness } from './readiness';
 import { questionResult } from './results';
@@ -163,7 +164,7 @@ const ANSWERS: Record<Exclude<Intent, 'question' | 'unknown'>, Answerer> = {
       .sort((a, b) => b.count - a.count)
       .slice(0, 3);
     return {
-      answer: `${flagged} of ${q?.sessions ?? 0} sessions (${percent(q?.flaggedShare ?? 0)}) carry a quality flag and ${q?.highRiskSessions ?? 0} are high risk.${top.length ? ` Most common: ${top.map((f) => `${f.flag} (${f.count})`).join(', ')}.` : ''}`,
+      answer: `${flagged} of ${q?.sessions ?? 0} sessions (${percent(q?.flaggedShare ?? 0)}) carry a quality flag and ${q?.highRiskSessions ?? 0} are high risk.${top.length ? ` Most common: ${top.map((f) => `${FLAG_WORDS[f.flag].toLowerCase()} (${f.count})`).join(', ')}.` : ''}`,
       readiness: null,
       figures: [
         fig('flaggedSessions', flagged),

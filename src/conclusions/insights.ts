@@ -4,6 +4,7 @@ import type { Schemas } from '../contract';
 import type { Snapshot } from '../analytics/service';
 import { round, share } from '../analytics/stats';
 import { CONFIDENCE } from '../confidence';
+import { FLAG_WORDS } from '../analytics/flag-words';
 import { healthScore } from './health-score';
 import { percent, points } from './readiness';
 import { INSIGHT } from './thresholds';
@@ -117,7 +118,7 @@ const qualityFlagged: Rule = ({ overview: o, safeguards }) => {
       value: q.flaggedShare,
       threshold: INSIGHT.flaggedShare,
       base: q.sessions,
-      observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${top.flag}, ${top.count}` : ''}).`,
+      observation: `${percent(q.flaggedShare)} of sessions carry a quality flag (${q.flaggedSessions} of ${q.sessions}${top ? `; most often ${FLAG_WORDS[top.flag].toLowerCase()}, ${top.count}` : ''}).`,
       fix: verdict(o).qualityHolds
         ? `Review the flagged sessions; under ${percent(INSIGHT.flaggedHighShare)} flagged the results can still be reported${safeguardAdvice(safeguards)}`
         : `Review the flagged sessions and exclude the high-risk ones before reporting${safeguardAdvice(safeguards)}`,

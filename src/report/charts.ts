@@ -12,21 +12,60 @@ export interface Bar {
 
 const clip = (label: string, max: number = CHART.labelChars): string => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
+/** A label in at most CHART.labelLines lines of `max` characters, broken at spaces (a long question title is read, not cut). */
+function wrap(label: string, max: number = CHART.labelChars): string[] {
+  const lines: string[] = [];
+  let rest = label.trim();
+  while (rest.length > max && lines.length < CHART.labelLines - 1) {
+    const cut = rest.lastIndexOf(' ', max);
+    const at = cut > max / 2 ? cut : max;
+    lines.push(rest.slice(0, at).trimEnd());
+    rest = rest.slice(at).trimStart();
+  }
+  return [...lines, clip(rest, max)];
+}
+
 export function barChart(bars: Bar[], options: { max?: number; colour?: string } = {}): Html {
   if (bars.length === 0) return html`<p class="muted">No answers to chart.</p>`;
-  const { width, rowHeight, labelWidth, valueWidth } = CHART;
+  const { width, rowHeight, labelWidth, valueWidth, lineGap } = CHART;
   const max = options.max ?? Math.max(...bars.map((b) => b.value), 1e-9);
   const area = width - labelWidth - valueWidth;
-  const height = bars.length * rowHeight + 4;
+  const lines = bars.map((b) => wrap(b.label));
+  const heights = lines.map((l) => rowHeight + (l.length - 1) * lineGap);
+  const height = heights.reduce((sum, h) => sum + h, 0) + 4;
+  let y = 2;
   const rows = bars.map((b, i) => {
-    const y = i * rowHeight + 2;
+    const top = y;
+    const h = heights[i];
+    y += h;
     const w = max > 0 ? Math.max(0, (b.value / max) * area) : 0;
-    return html`<text x="${labelWidth - 6}" y="${y + rowHeight * 0.65}" text-anchor="end" class="label">${clip(b.label)}</text>
-<rect x="${labelWidth}" y="${y + 3}" width="${w.toFixed(1)}" height="${rowHeight - 6}" fill="${options.colour ?? CHART.colours.primary}" rx="2"/>
-<text x="${(labelWidth + w + 4).toFixed(1)}" y="${y + rowHeight * 0.65}" class="value">${b.text ?? String(b.value)}</text>`;
+    const mid = top + h / 2;
+    const first = mid + 3.5 - ((lines[i].length - 1) * lineGap) / 2;
+    return html`<text x="${labelWidth - 6}" y="${first.toFixed(1)}" text-anchor="end" class="label">${lines[i].map(
+      (line, k) => html`<tspan x="${labelWidth - 6}" dy="${k === 0 ? 0 : lineGap}">${line}</tspan>`,
+    )}</text>
+<rect x="${labelWidth}" y="${(mid - (rowHeight - 6) / 2).toFixed(1)}" width="${w.toFixed(1)}" height="${rowHeight - 6}" fill="${options.colour ?? CHART.colours.primary}" rx="2"/>
+<text x="${(labelWidth + w + 4).toFixed(1)}" y="${(mid + 3.5).toFixed(1)}" class="value">${b.text ?? String(b.value)}</text>`;
   });
   return html`<svg class="chart" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${rows}</svg>`;
 }
+
+/** Round steps for a count axis from 0 to at least `max`: 1, 2 or 5 times a power of ten (at least 1), about `count` of them. */
+export function axisTicks(max: number, count: number = CHART.yTicks): number[] {
+  const raw = Math.max(1, max) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) as number);
+  const ticks: number[] = [];
+  for (let i = 0; (i - 1) * step < max; i += 1) ticks.push(i * step);
+  return ticks;
+}
+
+/** "2026-10-30" as "30 Oct" (the year once, on the first label). */
+const dayLabel = (iso: string, withYear: boolean): string => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const text = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC', ...(withYear ? { year: 'numeric' } : {}) });
+  return Number.isNaN(d.getTime()) ? iso : text;
+};
 
 export interface Series {
   name: string;
@@ -34,11 +73,12 @@ export interface Series {
   values: number[];
 }
 
-/** Lines over a shared x axis (one point per label), with the first and last labels and the maximum marked. */
+/** Lines over a shared x axis (one point per day), with round y steps as gridlines and a date about every week. */
 export function lineChart(labels: string[], series: Series[]): Html {
   if (labels.length === 0) return html`<p class="muted">No sessions yet.</p>`;
   const { width, lineHeight, padLeft, padBottom } = CHART;
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const ticks = axisTicks(Math.max(1, ...series.flatMap((s) => s.values)));
+  const max = ticks[ticks.length - 1];
   const plotW = width - padLeft - 10;
   const plotH = lineHeight - padBottom - 10;
   const x = (i: number) => padLeft + (labels.length === 1 ? plotW / 2 : (i / (labels.length - 1)) * plotW);
@@ -55,14 +95,23 @@ export function lineChart(labels: string[], series: Series[]): Html {
     (s, i) =>
       html`<rect x="${padLeft + i * 130}" y="${lineHeight - 12}" width="10" height="10" fill="${s.colour}"/><text x="${padLeft + i * 130 + 14}" y="${lineHeight - 3}" class="label">${s.name}</text>`,
   );
+  const grid = ticks.map(
+    (
+      t,
+    ) => html`<line x1="${padLeft}" y1="${y(t).toFixed(1)}" x2="${padLeft + plotW}" y2="${y(t).toFixed(1)}" stroke="${t === 0 ? '#999' : '#e3e8ee'}"/>
+<text x="${padLeft - 4}" y="${(y(t) + 3.5).toFixed(1)}" text-anchor="end" class="label">${t.toLocaleString('en-GB')}</text>`,
+  );
+  const every = Math.max(1, Math.ceil(labels.length / CHART.xLabels));
+  const dates = labels
+    .map((label, i) => ({ label, i }))
+    .filter(({ i }) => i % every === 0)
+    .map(
+      ({ label, i }) =>
+        html`<line x1="${x(i).toFixed(1)}" y1="${10 + plotH}" x2="${x(i).toFixed(1)}" y2="${10 + plotH + 3}" stroke="#999"/><text x="${x(i).toFixed(1)}" y="${10 + plotH + 14}" text-anchor="${i === 0 ? 'start' : i > labels.length - every ? 'end' : 'middle'}" class="label">${dayLabel(label, i === 0)}</text>`,
+    );
   return html`<svg class="chart" width="${width}" height="${lineHeight}" viewBox="0 0 ${width} ${lineHeight}" role="img">
-<line x1="${padLeft}" y1="${10 + plotH}" x2="${padLeft + plotW}" y2="${10 + plotH}" stroke="#999"/>
-<line x1="${padLeft}" y1="10" x2="${padLeft}" y2="${10 + plotH}" stroke="#999"/>
-<text x="${padLeft - 4}" y="14" text-anchor="end" class="label">${max}</text>
-<text x="${padLeft - 4}" y="${10 + plotH}" text-anchor="end" class="label">0</text>
-<text x="${padLeft}" y="${10 + plotH + 14}" class="label">${labels[0]}</text>
-<text x="${padLeft + plotW}" y="${10 + plotH + 14}" text-anchor="end" class="label">${labels[labels.length - 1]}</text>
-${lines}${legend}</svg>`;
+${grid}<line x1="${padLeft}" y1="10" x2="${padLeft}" y2="${10 + plotH}" stroke="#999"/>
+${dates}${lines}${legend}</svg>`;
 }
 
 export interface StackedRow {

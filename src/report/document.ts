@@ -11,7 +11,8 @@ import { barChart, lineChart, stackedBars } from './charts';
 import { html, Html } from './html';
 import { CHART, REPORT_LIMITS } from './thresholds';
 import { STYLE } from './style';
-import { FLAG_WORDS, HEALTH_COMPONENT_WORDS, meaningfulTerm, QUESTION_TYPE_WORDS } from './labels';
+import { HEALTH_COMPONENT_WORDS, meaningfulTerm, QUESTION_TYPE_WORDS } from './labels';
+import { FLAG_WORDS } from '../analytics/flag-words';
 import { languageName } from '../localization/languages';
 
 export const SECTIONS = ['executive_summary', 'response_overview', 'question_analysis', 'quality_metrics', 'funnel_analysis'] as const;
@@ -27,21 +28,44 @@ export const SECTION_TITLES: Record<Section, string> = {
 
 const pct = (share: number): string => `${round(share * 100, 1)}%`;
 const num = (n: number): string => n.toLocaleString('en-GB');
-const secs = (s: number | undefined): string => (s === undefined ? 'n/a' : s < 120 ? `${round(s, 0)} s` : `${round(s / 60, 1)} min`);
-/** Durations in one unit for a whole table: minutes when any of them is two minutes or more, else seconds. */
-function durations(values: (number | undefined)[]): { unit: string; show: (s: number | undefined) => string } {
+/**
+ * Completion times in one unit for the whole report: minutes when any of the timing figures is two minutes or more,
+ * else seconds (page one's median and the timing table read alike).
+ */
+function durations(t: Schemas['SurveyAnalytics']['timing']): { unit: string; short: string; show: (s: number | undefined) => string } {
+  const values = [t.medianCompletionTime, t.avgCompletionTime, t.p25CompletionTime, t.p75CompletionTime];
   const minutes = values.some((v) => v !== undefined && v >= 120);
   return {
     unit: minutes ? 'minutes' : 'seconds',
+    short: minutes ? 'min' : 's',
     show: (v) => (v === undefined ? 'n/a' : minutes ? String(round(v / 60, 1)) : String(round(v, 0))),
   };
 }
 
-const metric = (label: string, value: string) => html`<div class="metric"><div class="v">${value}</div><div class="k">${label}</div></div>`;
+const DEVICE_WORDS: Record<string, string> = { mobile: 'Phone', desktop: 'Desktop', tablet: 'Tablet', unknown: 'Unknown' };
+
+/** A country's name in English ("United Kingdom"), its code where the code names no region. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => {
+  if (code === 'unknown') return 'Unknown';
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** How each health component's input reads: shares as percentages, the sample as completions. */
+function healthInput(c: Schemas['HealthComponent']): string {
+  return c.name === 'sample' ? `${num(c.input)}\u00a0completions` : pct(c.input);
+}
+
+const metric = (label: string, value: string) => html`<div class="kpi"><div class="v">${value}</div><div class="k">${label}</div></div>`;
 
 function table(head: string[], rows: (string | number)[][], numeric: number[] = []): Html {
   const cls = (i: number) => (numeric.includes(i) ? 'n' : '');
-  return html`<table><thead><tr>${head.map((h, i) => html`<th class="${cls(i)}">${h}</th>`)}</tr></thead>
+  // A short table is kept on one page (no page holding its last two rows); a long one repeats its header instead.
+  return html`<table class="${rows.length <= REPORT_LIMITS.keepTogetherRows ? 'keep' : ''}"><thead><tr>${head.map((h, i) => html`<th class="${cls(i)}">${h}</th>`)}</tr></thead>
 <tbody>${rows.map((r) => html`<tr>${r.map((c, i) => html`<td class="${cls(i)}">${typeof c === 'number' ? num(c) : c}</td>`)}</tr>`)}</tbody></table>`;
 }
 
@@ -49,10 +73,11 @@ function summarySection(surveyId: string, title: string, s: Snapshot): Html {
   const summary = executiveSummary(surveyId, title, s);
   const k = summary.keyMetrics;
   const health = healthScore(s.overview);
+  const unit = durations(s.overview.timing);
   return html`
 <div class="metrics">
   ${metric('Sessions', num(k.totalSessions))}${metric('Completed', num(k.completedSessions))}${metric('Completion rate', k.qualifiedSessions ? pct(k.completionRate) : 'n/a')}
-  ${metric('Median time', secs(k.medianCompletionTime))}${metric('Flagged for quality', pct(k.flaggedShare))}
+  ${metric('Median time', k.medianCompletionTime === undefined ? 'n/a' : `${unit.show(k.medianCompletionTime)} ${unit.short}`)}${metric('Flagged for quality', pct(k.flaggedShare))}
   ${metric('Margin of error', k.marginOfError === null ? 'n/a' : `±${round(k.marginOfError * 100, 1)} pts`)}
   ${metric('Health score', health.score === null ? 'n/a' : `${health.score} / 100`)}${k.nps === undefined ? '' : metric('NPS', String(k.nps))}
 </div>
@@ -63,8 +88,8 @@ ${table(
   ['Component', 'Input', 'Penalty', 'Rule'],
   health.components.map((c) => [
     HEALTH_COMPONENT_WORDS[c.name] ?? c.name,
-    String(round(c.input, 4)),
-    `${c.penalty} of ${c.maxPenalty}`,
+    healthInput(c),
+    `${round(c.penalty, 1)}\u00a0of\u00a0${c.maxPenalty}`,
     c.rule,
   ]),
 )}`;
@@ -107,7 +132,7 @@ ${lineChart(
 <h3>Devices</h3>
 ${table(
   ['Device', 'Sessions', 'Qualified', 'Completed', 'Completion rate'],
-  devices.map((d) => [d.label, d.sessions, d.qualified, d.completed, pct(d.completionRate)]),
+  devices.map((d) => [DEVICE_WORDS[d.label] ?? d.label, d.sessions, d.qualified, d.completed, pct(d.completionRate)]),
   [1, 2, 3, 4],
 )}
 ${
@@ -123,14 +148,21 @@ ${
   countries.length
     ? html`<h3>Countries</h3>${table(
         ['Country', 'Sessions', 'Completion rate'],
-        countries.map((c) => [c.label, c.sessions, pct(c.completionRate)]),
+        countries.map((c) => [countryName(c.label), c.sessions, pct(c.completionRate)]),
         [1, 2],
       )}`
     : ''
 }`;
 }
 
-function statsBlock(st: Schemas['QuestionStats']): Html {
+/** The names a survey's questions carry (capitalised words inside a title: "Fieldwork Notes"), which its open answers repeat without saying anything. */
+function ownNames(questions: readonly { title: string }[]): Set<string> {
+  const names = new Set<string>();
+  for (const q of questions) for (const m of q.title.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}\p{M}]+/gu)) names.add(m[0].toLowerCase());
+  return names;
+}
+
+function statsBlock(st: Schemas['QuestionStats'], names: ReadonlySet<string>): Html {
   switch (st.kind) {
     case 'choice':
       return html`${barChart(
@@ -154,15 +186,18 @@ ${barChart(
   st.distribution.map((d) => ({ label: String(d.value), value: d.share, text: `${pct(d.share)} (${num(d.count)})` })),
   { max: 1, colour: CHART.colours.secondary },
 )}`;
-    case 'matrix':
-      // Each row's whole distribution (a stacked bar, the columns in their order), with its base.
-      return stackedBars(
-        st.rows.slice(0, REPORT_LIMITS.matrixRows).map((r) => ({
-          label: r.label,
-          n: r.n,
-          parts: r.columns.map((c) => ({ label: c.label, share: c.share })),
-        })),
-      );
+    case 'matrix': {
+      // Each row's whole distribution (a stacked bar, the columns in their order), with its base; the table under it
+      // gives every share, the narrow segments' included.
+      const rows = st.rows.slice(0, REPORT_LIMITS.matrixRows);
+      return html`${stackedBars(
+        rows.map((r) => ({ label: r.label, n: r.n, parts: r.columns.map((c) => ({ label: c.label, share: c.share })) })),
+      )}${table(
+        ['', ...(rows[0]?.columns.map((c) => c.label) ?? []), 'n'],
+        rows.map((r) => [r.label, ...r.columns.map((c) => pct(c.share)), r.n]),
+        (rows[0]?.columns ?? []).map((_, i) => i + 1).concat((rows[0]?.columns.length ?? 0) + 1),
+      )}`;
+    }
     case 'ranking':
       return table(
         ['Item', 'Mean rank', 'Ranked first'],
@@ -185,12 +220,14 @@ ${barChart(
       );
     case 'date':
       return barChart(st.months.map((m) => ({ label: m.month, value: m.count, text: num(m.count) })));
-    case 'text':
-      return st.terms.length
-        ? html`<p class="small">Mean length ${st.meanLength === null ? 'n/a' : round(st.meanLength, 0)} characters; n = ${num(st.n)}. Most frequent terms (common words and fillers left out):</p>${barChart(
-            st.terms.filter((x) => meaningfulTerm(x.term)).map((x) => ({ label: x.term, value: x.count, text: num(x.count) })),
+    case 'text': {
+      const terms = st.terms.filter((x) => meaningfulTerm(x.term) && !names.has(x.term.toLowerCase()));
+      return terms.length
+        ? html`<p class="small">Mean length ${st.meanLength === null ? 'n/a' : round(st.meanLength, 0)} characters; n = ${num(st.n)}. Most frequent words (common words, fillers and the survey's own names left out):</p>${barChart(
+            terms.map((x) => ({ label: x.term, value: x.count, text: num(x.count) })),
           )}`
-        : html`<p class="muted small">No terms yet.</p>`;
+        : html`<p class="muted small">No frequent words yet.</p>`;
+    }
     default:
       return html`<p class="muted small">${num(st.n)} answers.</p>`;
   }
@@ -204,13 +241,17 @@ function screeningBlock(s: Snapshot): Html {
 <p class="small">These questions sort respondents rather than measure the topic, so they are not reported as findings.</p>
 ${table(
   ['Question', 'Kind', 'Answered (n)'],
-  rows.map((q) => [q.title, q.type === 'attention_check' ? 'Attention check' : 'Screener', q.answeredCount]),
+  rows.map((q) => [
+    `${questionNumbers(s).get(q.questionId) ?? ''}. ${q.title}`,
+    q.type === 'attention_check' ? 'Attention check' : 'Screener',
+    q.answeredCount,
+  ]),
   [2],
 )}`;
 }
 
 function timingTable(t: Schemas['SurveyAnalytics']['timing']): Html {
-  const d = durations([t.medianCompletionTime, t.avgCompletionTime, t.p25CompletionTime, t.p75CompletionTime]);
+  const d = durations(t);
   return html`<p class="small">In ${d.unit}.</p>${table(
     ['Completions (n)', 'Median', 'Mean', '25th percentile', '75th percentile'],
     [
@@ -226,17 +267,38 @@ function timingTable(t: Schemas['SurveyAnalytics']['timing']): Html {
   )}`;
 }
 
-function questionsSection(s: Snapshot): Html {
+/** Each question's number in the questionnaire's order: the analysis, the funnel and the quality pages use the same. */
+function questionNumbers(s: Snapshot): Map<string, number> {
+  return new Map(s.questionnaire.map((q, i) => [q.id, i + 1]));
+}
+
+/** Under a question a wording trial asks in several wordings: which, and that the figures combine them. */
+function wordingNote(wordings: readonly Wording[] | undefined): Html {
+  if (!wordings || wordings.length < 2) return html``;
+  return html`<div class="note">Asked in ${wordings.length} wordings (a wording trial); the figures combine them: ${wordings.map(
+    (w, i) => html`${i ? '; ' : ''}"${w.title}" (${w.arm}, ${num(w.sessions)} sessions)`,
+  )}.</div>`;
+}
+
+function questionsSection(s: Snapshot, wordings: ReadonlyMap<string, Wording[]>): Html {
   // Attention checks and screeners measure the respondents, not the topic: they are reported under quality, not here.
-  const findings = s.questions.filter((q) => !screeningQuestions(s.questionnaire).has(q.questionId));
+  const screening = screeningQuestions(s.questionnaire);
+  const findings = s.questions.filter((q) => !screening.has(q.questionId));
   if (findings.length === 0) return html`<p class="muted">The survey has no analysed questions.</p>`;
-  return html`${findings.map(
-    (q, i) => html`<div class="question">
-<h3>${i + 1}. ${q.title}</h3>
+  const numbers = questionNumbers(s);
+  const names = ownNames(s.questionnaire);
+  const apart = s.questions.filter((q) => screening.has(q.questionId)).map((q) => numbers.get(q.questionId));
+  return html`${
+    apart.length
+      ? html`<p class="small muted">Numbers follow the questionnaire. Question${apart.length > 1 ? 's' : ''} ${apart.join(' and ')} (screening and attention checks) ${apart.length > 1 ? 'are' : 'is'} reported under Quality metrics.</p>`
+      : ''
+  }${findings.map(
+    (q) => html`<div class="question">
+<h3>${numbers.get(q.questionId) ?? ''}. ${q.title}</h3>
 <p class="small muted">${QUESTION_TYPE_WORDS[q.type]}: shown to ${num(q.shownCount)}, answered by ${num(q.answeredCount)} (${pct(q.answerRate)}); ${num(q.unansweredCount)} left it blank,
 ${num(q.skippedCount)} were never asked (logic), ${num(q.notReachedCount)} did not reach it.</p>
 ${q.answeredCount > 0 && q.answeredCount < 30 ? html`<div class="note">Base of ${q.answeredCount}: too small to report shares with confidence.</div>` : ''}
-${statsBlock(q.stats)}</div>`,
+${wordingNote(wordings.get(q.questionId))}${statsBlock(q.stats, names)}</div>`,
   )}`;
 }
 
@@ -262,19 +324,19 @@ ${screeningBlock(s)}`;
 
 function funnelSection(s: Snapshot): Html {
   const f = s.funnel;
-  const order = new Map(s.questionnaire.map((q, i) => [q.id, i]));
-  const steps = [...f.steps].sort((a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0));
+  const numbers = questionNumbers(s);
+  const steps = [...f.steps].sort((a, b) => (numbers.get(a.questionId) ?? 0) - (numbers.get(b.questionId) ?? 0));
   return html`
 <p>${num(f.sessions)} sessions entered the funnel; ${num(f.completed)} completed and ${num(f.abandoned)} were abandoned. An abandoned session is
 charged to the last question it was shown; sessions the logic routed past a question are counted apart.</p>
 <h3>Sessions reaching each question</h3>
-<p class="small">In questionnaire order. A question marked * is asked only of some respondents (the logic routes the others past it): fewer sessions there is branching, not drop-off; drop-off is the "Abandoned here" column.</p>
-${barChart(steps.map((st) => ({ label: `${st.skippedByLogicCount ? '* ' : ''}${st.title}`, value: st.shownCount, text: `${num(st.shownCount)} (${pct(st.reachedShare)})` })))}
+<p class="small">In questionnaire order. A question the logic routes some respondents past is reached by fewer sessions: that is branching (the "Routed past by logic" column), not drop-off; drop-off is the "Abandoned here" column.</p>
+${barChart(steps.map((st) => ({ label: `${numbers.get(st.questionId) ?? ''}. ${st.title}`, value: st.shownCount, text: `${num(st.shownCount)} (${pct(st.reachedShare)})` })))}
 ${table(
   ['#', 'Question', 'Shown (n)', 'Answered', 'Routed past by logic', 'Abandoned here'],
-  steps.map((st, i) => [
-    i + 1,
-    `${st.skippedByLogicCount ? '* ' : ''}${st.title}`,
+  steps.map((st) => [
+    numbers.get(st.questionId) ?? '',
+    st.title,
     st.shownCount,
     st.answeredCount,
     st.skippedByLogicCount,
@@ -287,33 +349,67 @@ ${
   f.exitQuestions.length
     ? table(
         ['Question', 'Abandoned here', 'Share of abandoned'],
-        f.exitQuestions.map((e) => [e.title, e.abandonedCount, pct(e.share)]),
+        f.exitQuestions.map((e) => [`${numbers.get(e.questionId) ?? ''}. ${e.title}`, e.abandonedCount, pct(e.share)]),
         [1, 2],
       )
     : html`<p class="muted">No session has been abandoned.</p>`
 }`;
 }
 
-export function reportHtml(
-  survey: { id: string; title: string; status: string },
-  s: Snapshot,
-  sections: readonly Section[],
-  generatedAt: string,
-): string {
+/** A question as one arm of a wording trial asks it. */
+export interface Wording {
+  arm: string;
+  title: string;
+  sessions: number;
+}
+
+/** What the report says about where it comes from: the cover's lines. */
+export interface ReportSource {
+  survey: { id: string; title: string; status: string };
+  organization: string;
+  generatedAt: string;
+  /** Per question, the wordings a trial asks it in (absent when it has one). */
+  wordings: ReadonlyMap<string, Wording[]>;
+}
+
+/** "30 Oct 2026 to 29 Nov 2026": the days with sessions. */
+function period(daily: readonly { date: string }[]): string {
+  if (daily.length === 0) return 'no sessions yet';
+  const day = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${day(daily[0].date)} to ${day(daily[daily.length - 1].date)}`;
+}
+
+function cover(source: ReportSource, s: Snapshot, sections: readonly Section[]): Html {
+  const o = s.overview;
+  return html`<div class="cover">
+<p class="muted">Survey report</p>
+<h1>${source.survey.title}</h1>
+<table class="facts">
+<tr><th>Organisation</th><td>${source.organization}</td></tr>
+<tr><th>Fieldwork period</th><td>${period(o.daily)}</td></tr>
+<tr><th>Sessions</th><td>${num(o.sessions.total)}, of which ${num(o.sessions.completed)} completed</td></tr>
+<tr><th>Status</th><td>${source.survey.status === 'live' ? 'collecting responses' : source.survey.status}</td></tr>
+<tr><th>Generated</th><td>${source.generatedAt}</td></tr>
+<tr><th>Contents</th><td>${sections.map((x) => SECTION_TITLES[x]).join(', ')}</td></tr>
+</table>
+<p class="small muted">Figures are computed from the responses by fixed rules (each states its rule and its base); intervals are 95%.</p>
+</div>`;
+}
+
+export function reportHtml(source: ReportSource, s: Snapshot, sections: readonly Section[]): string {
+  const { survey } = source;
   const body: Record<Section, () => Html> = {
     executive_summary: () => summarySection(survey.id, survey.title, s),
     response_overview: () => overviewSection(s),
-    question_analysis: () => questionsSection(s),
+    question_analysis: () => questionsSection(s, source.wordings),
     quality_metrics: () => qualitySection(s),
     funnel_analysis: () => funnelSection(s),
   };
   return html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${survey.title}</title><style>${new Html(STYLE)}</style></head><body>
-${sections.map(
-  (name, i) => html`<section class="${i === 0 ? 'first' : ''}">
-${i === 0 ? html`<h1>${survey.title}</h1><p class="muted">Survey report · status ${survey.status} · generated ${generatedAt} · sections: ${sections.map((x) => SECTION_TITLES[x]).join(', ')}</p>` : ''}
-<h2>${SECTION_TITLES[name]}</h2>${body[name]()}</section>`,
-)}
+${cover(source, s, sections)}
+${sections.map((name) => html`<section><h2>${SECTION_TITLES[name]}</h2>${body[name]()}</section>`)}
 </body></html>`.text;
 }

@@ -44,18 +44,6 @@ export const QUESTION_TYPE_WORDS: Record<Schemas['QuestionType'], string> = {
   consent: 'Consent',
 };
 
-export const FLAG_WORDS: Record<Schemas['QualityFlag'], string> = {
-  speeding: 'Answered too fast',
-  straightlining: 'Same answer down a grid',
-  low_attention: 'Failed the attention check',
-  bot_suspected: 'Looks automated',
-  duplicate: 'Repeat of another session',
-  honeypot: 'Filled the hidden trap field',
-  behavior_anomaly: 'Unusual behaviour (pastes, focus)',
-  excluded: 'Excluded from results',
-  high_risk: 'High risk',
-};
-
 export const HEALTH_COMPONENT_WORDS: Record<string, string> = {
   completion: 'Completion rate',
   quality: 'Sessions flagged for quality',

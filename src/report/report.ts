@@ -6,8 +6,11 @@ import type { PdfRenderer } from './renderer';
 import type { SurveyRow } from '../db/schema';
 import { getSnapshot } from '../analytics/service';
 import { attachmentDisposition } from '../exports/export';
-import { reportHtml, SECTIONS, type Section } from './document';
+import { reportHtml, SECTION_TITLES, SECTIONS, type Section } from './document';
+import { withInfo } from './metadata';
 import { footerTemplate, headerTemplate } from './style';
+import { findOrganization } from '../auth/organizations';
+import { trialWordings } from './wordings';
 
 /** What this part of the service uses of the running services (src/services.ts hands them over). */
 type Uses = { db: Db; config: Pick<Config, 'abandonAfterMinutes'>; renderer: Pick<PdfRenderer, 'render'> };
@@ -24,13 +27,24 @@ export async function buildReport(services: Uses, survey: SurveyRow, requested: 
   const snapshot = await getSnapshot(services.db, survey.id, services.config.abandonAfterMinutes);
   const now = new Date();
   const generatedAt = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const [organization, wordings] = await Promise.all([
+    findOrganization(services.db, survey.organization_id),
+    trialWordings(services.db, survey.id, snapshot),
+  ]);
+  const source = { survey, organization: organization?.name ?? '', generatedAt, wordings };
   const pdf = await services.renderer.render(
     {
-      html: reportHtml(survey, snapshot, sections, generatedAt),
+      html: reportHtml(source, snapshot, sections),
       headerTemplate: headerTemplate(survey.title, generatedAt).text,
       footerTemplate: footerTemplate().text,
     },
     survey.organization_id,
   );
-  return { pdf, sections, disposition: attachmentDisposition(survey.title, 'pdf', now, 'report') };
+  const described = await withInfo(pdf, {
+    title: survey.title,
+    author: source.organization,
+    subject: `Survey report: ${sections.map((x) => SECTION_TITLES[x]).join(', ')}`,
+    createdAt: now,
+  });
+  return { pdf: described, sections, disposition: attachmentDisposition(survey.title, 'pdf', now, 'report') };
 }

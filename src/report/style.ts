@@ -1,4 +1,4 @@
-// The report's print stylesheet (sections flow one after another, so no page is left half empty; a long table
+// The report's print stylesheet (a cover page, then sections that flow one after another, so no page is left half empty; a short table is kept on one page, a long table
 // repeats its header on each page and never splits a row), and the header and footer Chromium stamps on every page (their own tiny
 // documents: they see only inline styles and the pageNumber/totalPages classes).
 import { html, type Html } from './html';
@@ -17,20 +17,24 @@ h1 { font-size: 20pt; margin: 0 0 4pt; }
 h2 { break-after: avoid; font-size: 14pt; margin: 0 0 8pt; padding-bottom: 3pt; border-bottom: 2px solid #2f6fb3; }
 h3 { font-size: 11pt; margin: 12pt 0 4pt; break-after: avoid; }
 section { margin-top: 16pt; }
-section.first { margin-top: 0; }
 .question { break-inside: avoid; margin-bottom: 10pt; }
 .muted { color: #5f6b7a; }
 .small { font-size: 8.5pt; }
 table { border-collapse: collapse; width: 100%; margin: 4pt 0 8pt; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
+table.keep { break-inside: avoid; }
+.cover { break-after: page; page-break-after: always; padding-top: 120pt; }
+.cover h1 { font-size: 26pt; margin: 4pt 0 24pt; }
+.cover table.facts th { background: none; width: 130pt; color: #5f6b7a; font-weight: 400; }
+.cover table.facts td { font-weight: 600; }
 th, td { text-align: left; padding: 3pt 6pt; border-bottom: 1px solid #dde3ea; vertical-align: top; }
 th { background: #f1f4f8; font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 .metrics { display: flex; flex-wrap: wrap; gap: 6pt; margin: 6pt 0 10pt; }
-.metric { border: 1px solid #dde3ea; border-radius: 4pt; padding: 6pt 8pt; min-width: 100pt; }
-.metric .v { font-size: 15pt; font-weight: 700; }
-.metric .k { font-size: 8pt; color: #5f6b7a; }
+.kpi { border: 1px solid #dde3ea; border-radius: 4pt; padding: 6pt 8pt; min-width: 100pt; }
+.kpi .v { font-size: 15pt; font-weight: 700; }
+.kpi .k { font-size: 8pt; color: #5f6b7a; }
 .finding { margin: 0 0 6pt; padding-left: 8pt; border-left: 3pt solid #8a94a6; break-inside: avoid; }
 .finding.issue { border-left-color: #c0392b; }
 .finding.metric { border-left-color: #2f6fb3; }

@@ -27,6 +27,12 @@ export const CHART = {
   labelWidth: 230,
   valueWidth: 90,
   labelChars: 38,
+  /** A long label's lines at most, and the height each line after the first adds, in pixels. */
+  labelLines: 3,
+  lineGap: 11,
+  /** About how many round steps the y axis of the daily chart has, and how many dates its x axis names. */
+  yTicks: 4,
+  xLabels: 7,
   lineHeight: 200,
   padLeft: 44,
   padBottom: 34,
@@ -42,4 +48,6 @@ export const REPORT_LIMITS = {
   countries: 10,
   choiceOptions: 15,
   matrixRows: 12,
+  /** A table of at most this many rows is kept on one page (none ends a page with two rows); a longer one may split, its header repeated. */
+  keepTogetherRows: 8,
 } as const;

@@ -116,7 +116,8 @@ describe('insights and the health score', () => {
     expect(by[`unanswered:${s.q.nps}`].fix).toMatch(/applies to everyone/);
     // 20 of 100 flagged: 0.2 >= 0.2, high; the most frequent flag is the honeypot (15)
     expect(by.quality_flagged).toMatchObject({ severity: 'high', value: 0.2, base: 100 });
-    expect(by.quality_flagged.observation).toContain('honeypot, 15');
+    expect(by.quality_flagged.observation).toContain('most often filled the hidden trap field, 15');
+    expect(by.quality_flagged.observation).not.toMatch(/honeypot|low_attention|speeding/);
     // 5 of 30 completions speeding: 0.1667 >= 0.1
     expect(by.speeding).toMatchObject({ value: 0.1667, base: 30 });
     // 30 completions: directional, medium; 93 needed for a 20-point interval (the first n whose worst-case Wilson interval is that narrow)

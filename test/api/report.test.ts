@@ -80,8 +80,8 @@ it('renders every section by default, with the title, key numbers and page numbe
   expect(text).toContain('NPS 0');
   expect(text).toMatch(/Generated \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   expect(text).toContain(`Page 1 of ${pages}`);
-  // sections flow one after another: five short sections do not take five pages
-  expect(pages).toBeLessThan(5);
+  // a cover, then sections that flow one after another: five short sections do not take five pages
+  expect(pages).toBeLessThan(6);
 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const pdf = path.join(ARTIFACTS, 'report.pdf');
@@ -93,6 +93,7 @@ it('renders every section by default, with the title, key numbers and page numbe
 describe('a report fit for a client (the seeded demo survey)', () => {
   let text = '';
   let pages: string[] = [];
+  let info: Record<string, string> = {};
   beforeAll(async () => {
     const { db } = file.svc.running.services;
     const demo = await createDemoSurvey(db, file.orgId);
@@ -114,6 +115,13 @@ describe('a report fit for a client (the seeded demo survey)', () => {
     fs.writeFileSync(pdf, res.bytes);
     text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     pages = text.split('\f').filter((p) => p.trim());
+    info = Object.fromEntries(
+      execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => line.match(/^(\w+):\s+(.*)$/))
+        .filter((m): m is RegExpMatchArray => m !== null)
+        .map((m) => [m[1], m[2]]),
+    );
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '4', '-l', '4', '-singlefile', pdf, path.join(ARTIFACTS, 'report-demo-page-4')]);
     expect(fs.statSync(path.join(ARTIFACTS, 'report-demo-page-4.png')).size).toBeGreaterThan(5000);
@@ -147,21 +155,49 @@ describe('a report fit for a client (the seeded demo survey)', () => {
 
   it('leaves common words, fillers and keyboard mash out of term charts', () => {
     const terms = text.slice(text.indexOf('What do you like most about it?'));
-    const chart = terms.slice(terms.indexOf('Most frequent terms'), terms.indexOf('Most frequent terms') + 1500);
+    const chart = terms.slice(terms.indexOf('Most frequent words'), terms.indexOf('Most frequent words') + 1500);
     for (const word of ['asdf', 'qwerty', 'does', 'took', 'really']) expect(chart).not.toMatch(new RegExp(`\\b${word}\\b`));
+    // the product's own name, which every answer about it repeats, says nothing either
+    const disappointed = text.slice(text.indexOf('What is the main thing that disappointed you?'));
+    const words = disappointed.slice(disappointed.indexOf('Most frequent words'), disappointed.indexOf('Most frequent words') + 800);
+    expect(words).not.toMatch(/\b(fieldwork|notes)\b/);
   });
 
-  it('gives times in one unit per table, and marks the questions only some were asked in the funnel', () => {
-    // the completion-time table states its one unit and writes bare numbers (no "s" beside "min")
+  it('gives times in one unit everywhere, and numbers the questions alike in the analysis and the funnel', () => {
+    // the completion-time table states its one unit and writes bare numbers (no "s" beside "min"); page one's median
+    // is in the same unit
     const timing = text.slice(text.indexOf('Completion time'), text.indexOf('Daily sessions'));
-    expect(timing).toMatch(/In (seconds|minutes)\./);
+    const unit = (timing.match(/In (seconds|minutes)\./) as RegExpMatchArray)[1];
     expect(timing).not.toMatch(/\d (s|min)\b/);
-    expect(text).toContain('is asked only of some respondents');
-    expect(text).toContain('* What do you like most about it?');
+    const summary = text.slice(text.indexOf('Executive summary', text.indexOf('Contents') + 20), text.indexOf('Findings'));
+    expect(summary).toMatch(new RegExp(`\\d ${unit === 'minutes' ? 'min' : 's'}\\b`));
+    // the screener is question 1 in both places; nothing carries a mark that every question would carry
+    expect(text).toMatch(/Questions 1 and \d+ \(screening and attention checks\) are reported under Quality/);
+    expect(text).toMatch(/^2\. Have you used Fieldwork Notes in the last 30 days\?/m);
+    expect(text.slice(text.lastIndexOf('Funnel analysis'))).toMatch(/\b2\s+Have you used Fieldwork Notes in/);
+    expect(text).not.toMatch(/\* (What|Have|How|Which)/);
   });
 
-  it('leaves no page half empty but the last', () => {
-    for (const page of pages.slice(0, -1)) expect(page.split('\n').filter((l) => l.trim()).length).toBeGreaterThan(25);
+  it('opens with a cover naming the survey, the organisation and the fieldwork period', () => {
+    expect(pages[0]).toMatch(/Survey report\s+Product experience survey 2026/);
+    expect(pages[0]).toMatch(/Organisation\s+Test organisation|Organisation\s+\S/);
+    expect(pages[0]).toMatch(/Fieldwork period\s+\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(info.Creator).toBe('Fieldwork survey report');
+    expect(info.Title).toBe('Product experience survey 2026');
+  });
+
+  it('reads as words: countries by name, percentages not fractions, the wordings a trial mixes', () => {
+    expect(text).toMatch(/Countries\s+Country\s+Sessions\s+Completion rate\s+(United States|United Kingdom|Germany|India)/);
+    const health = text.slice(text.indexOf('Health score:'), text.indexOf('Response overview', text.indexOf('Health score:')));
+    expect(health).toMatch(/Completion rate\s+\d+(\.\d)?%/);
+    expect(health).toMatch(/\d+\s+completions/);
+    expect(health).not.toMatch(/0\.\d{4}/);
+    expect(text).toMatch(/Asked in 2 wordings \(a wording trial\); the figures combine them/);
+    expect(text).toContain('What let you down most?');
+  });
+
+  it('leaves no page half empty but the cover and the last', () => {
+    for (const page of pages.slice(1, -1)) expect(page.split('\n').filter((l) => l.trim()).length).toBeGreaterThan(25);
   });
 });
 

@@ -1,6 +1,16 @@
 // The statistics every analytics figure is computed with (src/analytics/stats.ts), over value -> count histograms.
 // Expected values are worked by hand (quantiles: numpy's default; Wilson intervals: published tables).
-import { completionsForWidth, marginOfError, mean, medianOfTimes, quantile, reportability, sd, share, wilson } from '../../src/analytics/stats';
+import {
+  completionsForWidth,
+  marginOfError,
+  mean,
+  medianOfTimes,
+  quantile,
+  reportability,
+  sd,
+  share,
+  wilson,
+} from '../../src/analytics/stats';
 
 describe('quantile (linear between closest ranks)', () => {
   it('interpolates between the two middle values of an even count', () => {

@@ -71,7 +71,7 @@ describe('ask: which group scores highest', () => {
     expect(a.readiness?.defensible).toBe(false);
   });
 
-  it('says when the thin group\'s interval overlaps another', async () => {
+  it("says when the thin group's interval overlaps another", async () => {
     const wide = sessions('enterprise', repeat([5, 1, 5, 3], 20)); // mean 3.5, wide
     const a = await compare(terms('highest'), batches(basic, pro, wide));
     expect(a.answer).toMatch(/Enterprise scores highest \(3\.5\).*overlaps another group's, so it may not be highest/);
