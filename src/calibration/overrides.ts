@@ -101,14 +101,3 @@ export function mergeConfig(base: Obj, given: Obj | undefined): Obj {
   }
   return out;
 }
-
-/** The question as an arm shows it. */
-export const worded = (q: FlowQuestion, o: Override | undefined): FlowQuestion =>
-  o
-    ? {
-        ...q,
-        title: o.title ?? q.title,
-        description: o.description === undefined ? q.description : o.description,
-        config: mergeConfig(q.config, o.config),
-      }
-    : q;

@@ -12,7 +12,7 @@ import { listQuestionRows } from '../questions/repository';
 import { findSession } from '../responses/repository';
 import { tokenMatches } from '../responses/tokens';
 import { Questionnaire } from '../questionnaire/questionnaire';
-import { wordedRows } from '../calibration/assign';
+import { findArm } from '../calibration/repository';
 import { completeSession, startSession, stepBack, submitAnswers, switchLanguage } from '../responses/collect';
 import { collectorById, countCollectorSessions } from '../collectors/repository';
 import { enter, respondentOf, type Caller } from '../responses/entry';
@@ -343,7 +343,8 @@ async function settle(
 /** The questionnaire a session (or a visitor) reads: its wording arm's, in the page's language. */
 async function questionnaireOf(db: Db, p: Place, session: SessionRow | null): Promise<Questionnaire> {
   const rows = await listQuestionRows(db.kysely, p.survey.id);
-  return new Questionnaire(p.localized.questions(await wordedRows(db.kysely, p.survey.id, session?.arm_id, rows)));
+  const arm = session?.arm_id ? await findArm(db.kysely, p.survey.id, session.arm_id) : undefined;
+  return new Questionnaire(p.localized.questions(rows, arm));
 }
 
 /** The link's query, kept on the switcher's links: the personal token and the hidden field values. */

@@ -6,7 +6,7 @@ import type { SessionRow, SurveyRow } from '../db/schema';
 import { Questionnaire, type FlowQuestion } from '../questionnaire/questionnaire';
 import { currentQuestionnaire } from '../questions/questionnaires';
 import { listQuestionRows } from '../questions/repository';
-import { wordedRows } from '../calibration/assign';
+import { findArm } from '../calibration/repository';
 import { findSession } from '../responses/repository';
 import { visibleConfig } from '../responses/collect';
 import type { Schemas } from '../contract';
@@ -103,7 +103,10 @@ export async function pipedNext(
   const questionnaire =
     session.arm_id || localized.tag !== storedLocalization(survey).defaultLanguage
       ? new Questionnaire(
-          localized.questions(await wordedRows(db.kysely, survey.id, session.arm_id, await listQuestionRows(db.kysely, survey.id))),
+          localized.questions(
+            await listQuestionRows(db.kysely, survey.id),
+            session.arm_id ? await findArm(db.kysely, survey.id, session.arm_id) : undefined,
+          ),
         )
       : current;
   const q = questionnaire.get(state.nextQuestionId);

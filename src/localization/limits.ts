@@ -50,6 +50,8 @@ const pascal = (type: string) => type.replace(/(^|_)([a-z])/g, (_, __, c: string
 
 /** The limit of a text key, given the type of each question by id; undefined when the contract names none. */
 export function sourceLimit(key: string, typeOf: (questionId: string) => string | undefined): number | undefined {
+  // An arm's text has the limit of the question's text it rewords.
+  if (key.startsWith('arm.')) return sourceLimit(key.split('.').slice(2).join('.'), typeOf);
   const [scope, ...rest] = key.split('.');
   if (scope === 'survey') return limitAt('CreateSurveyRequest', rest);
   if (scope !== 'question' || rest.length < 2) return undefined;

@@ -8,16 +8,15 @@ import type { Schemas } from '../contract';
 import type { FieldError } from '../errors';
 import { invalid } from '../errors';
 import { nowIso, toJson } from '../db/values';
-import { listQuestionRows } from '../questions/repository';
 import { canonicalTag, direction, languageName } from './languages';
-import { surveyTexts } from './texts';
+import { currentTexts } from './survey-texts';
 import { storedLocalization, type StoredLocalization } from './stored';
 import { dropLanguages, translatedCounts } from './translations';
 
 /** The survey's `localization` block. */
 export async function localizationBlock(db: Kysely<Database>, survey: SurveyRow): Promise<Schemas['SurveyLocalization']> {
   const stored = storedLocalization(survey);
-  const texts = surveyTexts(survey, await listQuestionRows(db, survey.id));
+  const { texts } = await currentTexts(db, survey);
   const total = texts.size;
   const counts = await translatedCounts(db, survey, texts);
   return {

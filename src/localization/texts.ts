@@ -7,6 +7,7 @@
 //   question.<id>.config.labels.<n>            a scale's point labels, by point
 //   question.<id>.config.<list>.<itemId>.label an option's, row's, column's, card's or category's label
 //   question.<id>.probes.<probeId>.text
+//   arm.<armId>.question.<id>.<...>            a wording trial arm's text where it differs from the question's
 // Which config strings are texts is decided by name, once, below; test/unit/translatable-texts.test.ts walks every
 // question type's config in the contract so a new string field is classified before it ships.
 import { fromJson } from '../db/values';
@@ -82,8 +83,7 @@ function translatedConfig(at: string, config: Record<string, unknown>, tr: Trans
 }
 
 /** A question's texts (title, description, its config's labels, its probes' questions) each passed through `tr`. */
-export function translatedQuestion<Q extends QuestionTexts>(q: Q, tr: Translate): Q {
-  const at = `question.${q.id}`;
+export function translatedQuestion<Q extends QuestionTexts>(q: Q, tr: Translate, at = `question.${q.id}`): Q {
   const probes = fromJson<{ id?: unknown; text?: unknown }[]>(q.probes, []);
   return {
     ...q,
@@ -96,8 +96,50 @@ export function translatedQuestion<Q extends QuestionTexts>(q: Q, tr: Translate)
   };
 }
 
-/** Every non-empty text of the survey by key, in reading order (the survey's, then each question's). */
-export function surveyTexts(survey: SurveyTexts, questions: readonly QuestionTexts[]): Map<string, string> {
+/** A wording trial arm's rewording of questions (docs/design/calibration.md): its id and its questions as it words them. */
+export interface ArmWording {
+  id: string;
+  /** The question rows as the arm words them (only those it rewords). */
+  worded: readonly QuestionTexts[];
+}
+
+const armPrefix = (armId: string): string => `arm.${armId}.`;
+
+/** A question's texts by key (`question.<id>...`). */
+function questionTexts(q: QuestionTexts): Map<string, string> {
+  const texts = new Map<string, string>();
+  translatedQuestion(q, (key, text) => {
+    texts.set(key, text);
+    return text;
+  });
+  return texts;
+}
+
+/**
+ * A reworded question's texts under the arm's keys, each with the key of the question's own text in its place:
+ * `own` is that text when the arm keeps it (then it is translated as the question's), else undefined.
+ */
+export function armTextsOf(armId: string, worded: QuestionTexts, own: QuestionTexts): { key: string; text: string; base: string; kept: boolean }[] {
+  const base = questionTexts(own);
+  const out: { key: string; text: string; base: string; kept: boolean }[] = [];
+  translatedQuestion(
+    worded,
+    (key, text) => {
+      const baseKey = key.slice(armPrefix(armId).length);
+      out.push({ key, text, base: baseKey, kept: base.get(baseKey) === text });
+      return text;
+    },
+    `${armPrefix(armId)}question.${worded.id}`,
+  );
+  return out;
+}
+
+/** Every non-empty text of the survey by key, in reading order (the survey's, each question's, then each arm's own). */
+export function surveyTexts(
+  survey: SurveyTexts,
+  questions: readonly QuestionTexts[],
+  arms: readonly ArmWording[] = [],
+): Map<string, string> {
   const texts = new Map<string, string>();
   const record: Translate = (key, text) => {
     texts.set(key, text);
@@ -105,5 +147,11 @@ export function surveyTexts(survey: SurveyTexts, questions: readonly QuestionTex
   };
   translatedSurvey(survey, record);
   for (const q of questions) translatedQuestion(q, record);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  for (const arm of arms)
+    for (const w of arm.worded) {
+      const own = byId.get(w.id);
+      if (own) for (const t of armTextsOf(arm.id, w, own)) if (!t.kept) texts.set(t.key, t.text);
+    }
   return texts;
 }

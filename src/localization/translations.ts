@@ -9,10 +9,9 @@ import type { Db } from '../database';
 import type { Schemas } from '../contract';
 import { ApiError, invalid, type FieldError } from '../errors';
 import { nowIso } from '../db/values';
-import { listQuestionRows } from '../questions/repository';
 import { canonicalTag } from './languages';
 import { storedLocalization } from './stored';
-import { surveyTexts } from './texts';
+import { currentTexts } from './survey-texts';
 import { fromXliff, toXliff } from './xliff';
 import { scan } from '../piping/placeholders';
 import { savedTranslations } from './repository';
@@ -53,7 +52,7 @@ function translatedLanguage(survey: SurveyRow, raw: string): string {
 }
 
 async function current(db: Q, survey: SurveyRow) {
-  return surveyTexts(survey, await listQuestionRows(db, survey.id));
+  return (await currentTexts(db, survey)).texts;
 }
 
 /** Per language: how many of the survey's texts it has, and how many of those were made from another source. */
@@ -91,8 +90,7 @@ export async function patchTranslations(
   body: Schemas['PatchTranslationsRequest'],
 ): Promise<Schemas['SurveyTranslations']> {
   const tag = translatedLanguage(survey, rawTag);
-  const questions = await listQuestionRows(db.kysely, survey.id);
-  const texts = surveyTexts(survey, questions);
+  const { texts, questions } = await currentTexts(db.kysely, survey);
   const types = new Map(questions.map((q) => [q.id, q.type]));
   const errors: FieldError[] = [];
   for (const [key, text] of Object.entries(body.texts)) {

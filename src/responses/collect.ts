@@ -2,7 +2,7 @@
 // logic (docs/design/questions-and-logic.md), completing. Every change to a session runs in a transaction that writes the row first, which takes
 // its lock on both databases, so two requests for one session cannot interleave.
 import type { Db } from '../database';
-import type { CollectorRow, SessionRow, SurveyRow } from '../db/schema';
+import type { ArmRow, CollectorRow, SessionRow, SurveyRow } from '../db/schema';
 import { admit } from '../collectors/service';
 import { assignArm, respondentArm } from '../calibration/assign';
 import { findArm } from '../calibration/repository';
@@ -14,7 +14,7 @@ import { listQuestionRows } from '../questions/repository';
 import { answerProblem } from '../questions/answers';
 import { withSession } from '../questionnaire/logic';
 import type { Device, Geography } from './device';
-import { Questionnaire, type Step } from '../questionnaire/questionnaire';
+import { Questionnaire, type FlowQuestion, type Step } from '../questionnaire/questionnaire';
 import { BLANK_SESSION, findSession } from './repository';
 import type { StoredAnswer } from '../answers';
 import { hashToken, newSessionToken } from './tokens';
@@ -24,7 +24,8 @@ import { withReward } from '../rewards/respondent';
 import { openedHidden, withHidden, type StoredHidden } from '../hidden-fields/values';
 import { meetsFullQuota } from '../quotas/gate';
 import { offeredLanguages, storedLocalization } from '../localization/stored';
-import { localizedTexts } from '../localization/respondent';
+import { localizedTexts, type Localized } from '../localization/respondent';
+import type { QuestionTexts } from '../localization/texts';
 import { negotiate } from '../localization/negotiate';
 import { direction, languageName } from '../localization/languages';
 
@@ -99,7 +100,25 @@ export async function sessionState(db: Db, survey: SurveyRow, sessionId: string)
   if (!session) throw notFound('Session', sessionId);
   const questionnaire = new Questionnaire(await listQuestionRows(db.kysely, survey.id));
   const arm = session.arm_id ? await findArm(db.kysely, survey.id, session.arm_id) : undefined;
-  return { ...stateOf(session, questionnaire), ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}) };
+  if (!arm) return stateOf(session, questionnaire);
+  const localized = await localizedTexts(db.kysely, survey, session.language);
+  return { ...stateOf(session, questionnaire), arm: armAsRead(localized, arm, questionnaire.questions) };
+}
+
+/** A question as its texts (an arm rewords title, description and config only). */
+const asTexts = (q: FlowQuestion): QuestionTexts => ({
+  id: q.id,
+  title: q.title,
+  description: q.description,
+  config: JSON.stringify(q.config),
+  probes: '[]',
+});
+
+/** The arm's wording as the session reads it, in the session's language. */
+function armAsRead(localized: Localized, arm: Pick<ArmRow, 'id' | 'overrides'>, questions: readonly FlowQuestion[]): Schemas['RespondentArm'] {
+  const read = localized.questions(questions.map(asTexts), arm);
+  const worded = questions.map((q, i) => ({ ...q, title: read[i].title, description: read[i].description, config: fromJson<Record<string, unknown>>(read[i].config, {}) }));
+  return respondentArm(arm, worded, visibleConfig);
 }
 
 export interface Respondent {
@@ -168,7 +187,10 @@ export async function startSessionStored(
   });
   return startSessions(db, survey.id, startKeys(survey.id, who, entry), async ({ trx, questionnaire }) => {
     await admit(trx, entry.collector, who);
-    const arm = await assignArm(trx, survey.id);
+    // Read only when the survey has an arm that rewords (a translation lookup in another language than the default).
+    let localized: Promise<Localized> | undefined;
+    const texts = () => (localized ??= localizedTexts(trx, survey, language));
+    const arm = await assignArm(trx, survey.id, async (a) => (await texts()).covers(a, questionnaire.questions.map(asTexts)));
     const first = questionnaire.first();
     const now = nowIso();
     const token = newSessionToken();
@@ -208,7 +230,7 @@ export async function startSessionStored(
     return {
       state: {
         ...stateOf(state, questionnaire),
-        ...(arm ? { arm: respondentArm(arm, questionnaire.questions, visibleConfig) } : {}),
+        ...(arm ? { arm: armAsRead(await texts(), arm, questionnaire.questions) } : {}),
         token,
       },
       session: state,

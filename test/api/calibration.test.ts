@@ -228,6 +228,83 @@ describe('assignment at session start', () => {
   });
 });
 
+describe("arms in the survey's languages", () => {
+  it('translates an arm like any text, offers it only to sessions that can read it, and words it in their language', async () => {
+    const s = await survey();
+    expect((await file.api.put(`/api/v1/surveys/${s.id}/localization`, { defaultLanguage: 'en', languages: ['en', 'de'] })).status).toBe(
+      200,
+    );
+    const a = (await addArm(s, friendly(s))).body;
+    const startIn = async (language: string) => {
+      const res = await file.svc.anonymous.post(`${COLLECT}/surveys/${s.id}/sessions`, { language });
+      expect(res.status).toBe(201);
+      return res.body as {
+        sessionId: string;
+        token: string;
+        armId: string | null;
+        arm?: { wording: { questionId: string; title: string; config: any }[] };
+      };
+    };
+    // The arm's rewording is a text to translate: listed with the survey's, counted in completeness.
+    const keys = [
+      `arm.${a.id}.question.${s.q.nps}.title`,
+      `arm.${a.id}.question.${s.q.plan}.config.options.pro.label`,
+      `arm.${a.id}.question.${s.q.plan}.config.options.free.label`,
+    ];
+    const listed = (await file.api.get(`/api/v1/surveys/${s.id}/translations/de`)).body.texts as { key: string; source: string }[];
+    for (const key of keys) expect(listed.map((t) => t.key)).toContain(key);
+    expect(listed.find((t) => t.key === keys[0])?.source).toBe('Would you tell a friend about us?');
+    // the arm keeps the question's title for the plan question: no key of its own for it
+    expect(listed.map((t) => t.key)).not.toContain(`arm.${a.id}.question.${s.q.plan}.title`);
+    const localization = (await file.api.get(`/api/v1/surveys/${s.id}/localization`)).body;
+    expect(localization.languages.find((l: { tag: string }) => l.tag === 'de').completeness.total).toBe(listed.length);
+
+    // Untranslated: a German session is never given the arm; an English one is.
+    for (let i = 0; i < 10; i++) expect((await startIn('de')).armId).toBeNull();
+    expect((await startIn('en')).armId).toBe(a.id);
+
+    const patched = await file.api.patch(`/api/v1/surveys/${s.id}/translations/de`, {
+      texts: {
+        [`question.${s.q.nps}.title`]: 'Wie wahrscheinlich empfehlen Sie uns weiter?',
+        [`question.${s.q.plan}.title`]: 'Welchen Tarif nutzen Sie?',
+        [keys[0]]: 'Würden Sie uns einem Freund empfehlen?',
+        [keys[1]]: 'Pro (bezahlt)',
+        [keys[2]]: 'Für immer kostenlos',
+      },
+    });
+    expect(patched.status).toBe(200);
+    const german = await startIn('de');
+    expect(german.armId).toBe(a.id);
+    const wording = new Map(german.arm!.wording.map((w) => [w.questionId, w]));
+    expect(wording.get(s.q.nps)?.title).toBe('Würden Sie uns einem Freund empfehlen?');
+    expect(wording.get(s.q.plan)?.title).toBe('Welchen Tarif nutzen Sie?'); // the question's own title, translated
+    expect(wording.get(s.q.plan)?.config.options.map((o: { label: string }) => o.label)).toEqual(['Pro (bezahlt)', 'Für immer kostenlos']);
+
+    // A translation removed later: the session in German reads the question's own wording in German, never English;
+    // and a new German session is not given the arm.
+    expect((await file.api.patch(`/api/v1/surveys/${s.id}/translations/de`, { texts: { [keys[0]]: null } })).status).toBe(200);
+    const resumed = await file.svc.anonymous.get(`${COLLECT}/sessions/${german.sessionId}`, {
+      headers: { 'X-Session-Token': german.token },
+    });
+    expect(resumed.body.arm.wording.find((w: { questionId: string }) => w.questionId === s.q.nps).title).toBe(
+      'Wie wahrscheinlich empfehlen Sie uns weiter?',
+    );
+    const link = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data[0].id;
+    const visitor = new Visitor(file.svc.anonymous, `/s/${link}`);
+    expect(
+      (
+        await visitor.post([
+          ['action', 'start'],
+          ['lang', 'de'],
+        ])
+      ).status,
+    ).toBe(303);
+    const page = await visitor.view();
+    expect(page.text).toContain('Wie wahrscheinlich empfehlen Sie uns weiter?');
+    expect(page.text).not.toContain('Would you tell a friend about us?');
+  });
+});
+
 describe('the status, the export column and the cross-tabulation', () => {
   let s: Built;
   let a: { id: string };
