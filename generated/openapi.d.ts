@@ -5086,13 +5086,22 @@ export interface components {
             closed?: string;
             screenedOut?: string;
             quotaFull?: string;
+            /** @description Who asks the questions, as the welcome names them ("Asked by ..."); the organisation's name when absent. */
+            askedBy?: string;
         };
+        /**
+         * Format: uri
+         * @description The survey's privacy notice (an https address), linked from the hosted page's welcome; `null` for none.
+         * @example https://example.com/privacy
+         */
+        PrivacyNoticeUrl: string | null;
         /** @description A survey. */
         Survey: {
             id: components["schemas"]["Uuid"];
             title: components["schemas"]["SurveyTitle"];
             description: components["schemas"]["SurveyDescription"];
             messages: components["schemas"]["SurveyMessages"];
+            privacyNoticeUrl: components["schemas"]["PrivacyNoticeUrl"];
             status: components["schemas"]["SurveyStatus"];
             /** @description Starts at 1; each consented question change on a live survey adds one. */
             questionnaireVersion: number;
@@ -6312,12 +6321,14 @@ export interface components {
             title: components["schemas"]["SurveyTitle"];
             description?: components["schemas"]["SurveyDescription"];
             messages?: components["schemas"]["SurveyMessages"];
+            privacyNoticeUrl?: components["schemas"]["PrivacyNoticeUrl"];
         };
         /** @description Any subset of the updatable attributes. */
         UpdateSurveyRequest: {
             title?: components["schemas"]["SurveyTitle"];
             description?: components["schemas"]["SurveyDescription"];
             messages?: components["schemas"]["SurveyMessages"];
+            privacyNoticeUrl?: components["schemas"]["PrivacyNoticeUrl"];
             status?: components["schemas"]["SurveyStatus"];
         };
         /** @description A choice. `id` is what answers record; `label` is what respondents read. */

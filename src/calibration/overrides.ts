@@ -3,19 +3,12 @@
 // answer space: option ids, ranges, counts and logic stay the questionnaire's, so answers are checked, analysed and
 // exported the same whichever arm a session saw.
 import { isDeepStrictEqual } from 'node:util';
-import type { Schemas } from '../contract';
 import type { FieldError } from '../errors';
 import { checkConfig } from '../questions/config';
 import type { FlowQuestion } from '../questionnaire/questionnaire';
+import { FIXED_KEYS, isItemList, type Override } from '../questionnaire/wording';
 
-export type Override = Schemas['ArmOverride'];
 type Obj = Record<string, unknown>;
-
-/** Config keys an arm may not touch: the logic and the answer key are not wording. */
-const FIXED_KEYS = new Set(['logic', 'expectedOptionId']);
-
-const isItemList = (v: unknown): v is Obj[] =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'object' && x !== null && typeof (x as Obj).id === 'string');
 
 /** Items keep their ids and every value that is not a string (an override may reorder and relabel them). */
 function itemsProblem(base: Obj[], given: unknown): string | null {
@@ -69,35 +62,4 @@ export function overrideProblems(overrides: readonly Override[], questions: read
     errors.push(...(problems.length ? problems : checkConfig(q.type, { ...q.config, ...o.config }, `${at}.config`)));
   });
   return errors;
-}
-
-/**
- * The config as an arm shows it, against the question as it is now (it may have changed since the arm was saved):
- * the arm's texts over the question's, items relabelled by id in the arm's order with items added since appended and
- * items removed since left out, and only what still is wording (a key whose shape changed keeps the question's).
- */
-export function mergeConfig(base: Obj, given: Obj | undefined): Obj {
-  if (!given) return base;
-  const out: Obj = { ...base };
-  for (const [k, v] of Object.entries(given)) {
-    const was = base[k];
-    if (FIXED_KEYS.has(k)) continue;
-    if (isItemList(was)) {
-      const byId = new Map(was.map((b) => [b.id as string, b]));
-      const relabelled = (Array.isArray(v) ? (v as Obj[]) : [])
-        .filter((item) => byId.has(item?.id as string))
-        .map((item) => {
-          const original = byId.get(item.id as string) as Obj;
-          const texts = Object.fromEntries(
-            Object.entries(item).filter(([key, x]) => typeof x === 'string' && typeof original[key] !== 'object'),
-          );
-          return { ...original, ...texts };
-        });
-      const named = new Set(relabelled.map((item) => item.id));
-      out[k] = [...relabelled, ...was.filter((b) => !named.has(b.id))];
-    } else if (Array.isArray(was)) {
-      if (Array.isArray(v) && v.length === was.length && v.every((x) => typeof x === 'string')) out[k] = v;
-    } else if (typeof v === 'string' && (was === undefined || typeof was === 'string')) out[k] = v;
-  }
-  return out;
 }

@@ -37,6 +37,7 @@ import * as m0033 from './migrations/0033_session_interactions';
 import * as m0034 from './migrations/0034_empty_terms';
 import * as m0035 from './migrations/0035_collector_locks';
 import * as m0036 from './migrations/0036_audit';
+import * as m0037 from './migrations/0037_privacy_notice';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_empty_terms': m0034,
   '0035_collector_locks': m0035,
   '0036_audit': m0036,
+  '0037_privacy_notice': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

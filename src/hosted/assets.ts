@@ -12,6 +12,7 @@ main{max-width:46rem;margin:0 auto;padding:1rem;min-height:100vh;background:#fff
 h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem}
 .desc{color:#374151}
 .survey-title{font-weight:600;color:#374151;margin:0 0 .25rem}
+.sponsor{font-size:.875rem;color:#4b5563;margin:1.25rem 0 0}
 .progress{display:block;width:100%;height:.5rem;border:0;border-radius:1rem;background:#e5e7eb;margin:0 0 .25rem;accent-color:#1d4ed8}
 .progress::-webkit-progress-bar{background:#e5e7eb;border-radius:1rem}
 .progress::-webkit-progress-value{background:#1d4ed8;border-radius:1rem}

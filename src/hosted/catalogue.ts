@@ -7,6 +7,8 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { match } from '@formatjs/intl-localematcher';
 
 const en = {
+  askedBy: 'Asked by {name}',
+  privacyNotice: 'Privacy notice',
   start: 'Start',
   continue: 'Continue',
   next: 'Next',
@@ -82,6 +84,8 @@ export type MessageId = keyof typeof en;
 type Catalogue = Record<MessageId, string>;
 
 const de: Catalogue = {
+  askedBy: 'Eine Umfrage von {name}',
+  privacyNotice: 'Datenschutzhinweis',
   start: 'Starten',
   continue: 'Weiter',
   next: 'Weiter',
@@ -154,6 +158,8 @@ const de: Catalogue = {
 };
 
 const fr: Catalogue = {
+  askedBy: 'Une enquête de {name}',
+  privacyNotice: 'Politique de confidentialité',
   start: 'Commencer',
   continue: 'Continuer',
   next: 'Suivant',
@@ -226,6 +232,8 @@ const fr: Catalogue = {
 };
 
 const es: Catalogue = {
+  askedBy: 'Una encuesta de {name}',
+  privacyNotice: 'Aviso de privacidad',
   start: 'Empezar',
   continue: 'Continuar',
   next: 'Siguiente',
@@ -298,6 +306,8 @@ const es: Catalogue = {
 };
 
 const pt: Catalogue = {
+  askedBy: 'Uma pesquisa de {name}',
+  privacyNotice: 'Aviso de privacidade',
   start: 'Começar',
   continue: 'Continuar',
   next: 'Seguinte',
@@ -370,6 +380,8 @@ const pt: Catalogue = {
 };
 
 const it: Catalogue = {
+  askedBy: 'Un sondaggio di {name}',
+  privacyNotice: 'Informativa sulla privacy',
   start: 'Inizia',
   continue: 'Continua',
   next: 'Avanti',
@@ -442,6 +454,8 @@ const it: Catalogue = {
 };
 
 const nl: Catalogue = {
+  askedBy: 'Een enquête van {name}',
+  privacyNotice: 'Privacyverklaring',
   start: 'Beginnen',
   continue: 'Doorgaan',
   next: 'Volgende',
@@ -514,6 +528,8 @@ const nl: Catalogue = {
 };
 
 const ja: Catalogue = {
+  askedBy: '{name}によるアンケート',
+  privacyNotice: 'プライバシーに関するお知らせ',
   start: '開始',
   continue: '続ける',
   next: '次へ',
@@ -586,6 +602,8 @@ const ja: Catalogue = {
 };
 
 const zh: Catalogue = {
+  askedBy: '{name}发起的调查',
+  privacyNotice: '隐私声明',
   start: '开始',
   continue: '继续',
   next: '下一步',
@@ -658,6 +676,8 @@ const zh: Catalogue = {
 };
 
 const ar: Catalogue = {
+  askedBy: 'استبيان من {name}',
+  privacyNotice: 'إشعار الخصوصية',
   start: 'ابدأ',
   continue: 'متابعة',
   next: 'التالي',

@@ -27,6 +27,8 @@ import { acceptedValues, type HiddenValues } from '../hidden-fields/values';
 import { pageTheme } from '../theme/service';
 import { logoPath, themePath } from './theme';
 import { pipeFor, pipedQuestion, welcomePipe, type Pipe } from './piping';
+import { readMedian } from '../analytics/store';
+import { findOrganization } from '../auth/organizations';
 import { pageText, type PageText } from './catalogue';
 import { localizedTexts, type Localized } from '../localization/respondent';
 import { offeredLanguages, storedLocalization } from '../localization/stored';
@@ -222,22 +224,29 @@ const hiddenFromForm = (f: Form): Record<string, unknown> =>
       .map((k) => [k.slice(HIDDEN_PREFIX.length), field(f, k)]),
   );
 
-function welcomePage(
+async function welcomePage(
+  db: Db,
   p: Place,
   questionnaire: Questionnaire,
   carried: Carried,
   error: string | null,
   status: 200 | 401 | 429 = 200,
-): PageReply {
+): Promise<PageReply> {
   const first = questionnaire.questions[0];
   const intro = first?.type === 'welcome_screen' ? first : null;
-  // Before a session: the link's hidden field values are known, nothing else (the rest takes its fallback).
-  const pipe = welcomePipe(carried.hidden, p.shell.lang);
+  // Before a session: the link's hidden field values and the survey's measured median are known, nothing else (the
+  // rest takes its fallback). The median is read only for a welcome that says it.
+  const saysDuration = `${intro?.title ?? ''}${intro?.description ?? ''}`.includes('{{survey:');
+  const pipe = welcomePipe(carried.hidden, p.shell.lang, saysDuration ? await readMedian(db.kysely, p.survey.id) : null);
   const message = messageOf(p.messages, 'welcome', p.text);
+  // Who is asking (the survey's own words, else the organisation's name) and where its privacy notice is.
+  const askedBy = p.messages.askedBy?.trim() || (await findOrganization(db, p.survey.organization_id))?.name || null;
   return reply(
     p,
     status,
     render.welcome({
+      askedBy,
+      privacyNoticeUrl: p.survey.privacy_notice_url ?? null,
       text: p.text,
       surveyTitle: p.shell.title,
       title: intro ? pipe(intro.title) : p.shell.title,
@@ -369,7 +378,7 @@ export async function showPage(db: Db, secretKey: string, req: PageRequest): Pro
   }
   return (
     (await refusal(db, p)) ??
-    welcomePage(p, questionnaire, { contactToken: req.contactToken ?? null, hidden: hiddenOf(p, req.hiddenFields) }, null)
+    (await welcomePage(db, p, questionnaire, { contactToken: req.contactToken ?? null, hidden: hiddenOf(p, req.hiddenFields) }, null))
   );
 }
 
@@ -433,12 +442,12 @@ async function start(db: Db, config: Config, p: Place, req: PageRequest, f: Form
     return again(p, setCookies);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === 'password_required') return { ...welcomePage(p, questionnaire, carried, error.detail, 401), setCookies };
+    if (error.code === 'password_required') return { ...(await welcomePage(db, p, questionnaire, carried, error.detail, 401)), setCookies };
     if (error.code === 'rate_limited')
-      return { ...welcomePage(p, questionnaire, carried, error.detail, 429), headers: error.headers, setCookies };
+      return { ...(await welcomePage(db, p, questionnaire, carried, error.detail, 429)), headers: error.headers, setCookies };
     if (error.code === 'invalid_request')
       return {
-        ...welcomePage(p, questionnaire, { contactToken: null, hidden }, p.text.t('personalLinkInvalid'), 200),
+        ...(await welcomePage(db, p, questionnaire, { contactToken: null, hidden }, p.text.t('personalLinkInvalid'), 200)),
         status: 400 as const,
         setCookies,
       } as PageReply;

@@ -17,6 +17,7 @@ import { opened } from '../contacts/personal';
 import { programOf } from '../variables/compute';
 import { piped, type PipingContext } from '../piping/fill';
 import { localizedTexts } from '../localization/respondent';
+import { readMedian } from '../analytics/store';
 import { storedLocalization } from '../localization/stored';
 
 export type Pipe = (text: string) => string;
@@ -59,15 +60,19 @@ export async function pipeFor(
       : null,
     // Variables as they stand on the answers so far (a personal hidden field reads null, as when they are stored).
     variables: program ? program.run(withHidden(new Map(answers), ordinaryHidden(session))) : {},
+    medianSeconds: texts.includes('{{survey:') ? await readMedian(db.kysely, survey.id) : null,
   };
   return (text) => piped(text, ctx);
 }
 
-/** The welcome's texts filled before any session: the link's hidden field values, every other placeholder its fallback. */
+/**
+ * The welcome's texts filled before any session: the link's hidden field values and the survey's measured median,
+ * every other placeholder its fallback.
+ */
 export const welcomePipe =
-  (hidden: Readonly<Record<string, string>>, lang: string): Pipe =>
+  (hidden: Readonly<Record<string, string>>, lang: string, medianSeconds: number | null): Pipe =>
   (text) =>
-    piped(text, { lang, question: () => undefined, answers: new Map(), hidden, contact: null, variables: {} });
+    piped(text, { lang, question: () => undefined, answers: new Map(), hidden, contact: null, variables: {}, medianSeconds });
 
 /** A question's texts with their placeholders filled: the title, the description and the options' labels. */
 export function pipedQuestion(q: FlowQuestion, pipe: Pipe): Pick<FlowQuestion, 'title' | 'description' | 'config'> {

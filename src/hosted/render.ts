@@ -74,6 +74,20 @@ export interface WelcomeView {
   text: PageText;
   /** The page's language, which the start gives the session. */
   language: string;
+  /** Who is asking the questions, and the survey's privacy notice (an https address), shown under the welcome. */
+  askedBy?: string | null;
+  privacyNoticeUrl?: string | null;
+}
+
+/** "Asked by Acme · Privacy notice": who is asking, and the notice a respondent may read before starting. */
+function sponsor(v: WelcomeView): string {
+  const parts = [
+    ...(v.askedBy ? [esc(v.text.t('askedBy', { name: v.askedBy }))] : []),
+    ...(v.privacyNoticeUrl
+      ? [`<a href="${esc(v.privacyNoticeUrl)}" rel="noopener" target="_blank">${esc(v.text.t('privacyNotice'))}</a>`]
+      : []),
+  ];
+  return parts.length ? `<p class="sponsor">${parts.join(' · ')}</p>` : '';
 }
 
 export function welcome(v: WelcomeView): string {
@@ -92,7 +106,7 @@ ${v.hidden.map((h) => `<input type="hidden" name="${esc(h.name)}" value="${esc(h
 <div class="hp" aria-hidden="true"><label for="website">${esc(v.text.t('honeypot'))}</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${password}
 <div class="actions"><button type="submit">${esc(v.button)}</button><span></span></div>
-</form>`;
+</form>${sponsor(v)}`;
 }
 
 export interface QuestionView {

@@ -7,7 +7,7 @@
 // translation went missing later reads the question's own wording in its language, never English in a German page.
 import type { Kysely } from 'kysely';
 import type { ArmRow, Database, SurveyRow } from '../db/schema';
-import { wordedRow, wordingOf } from '../calibration/assign';
+import { wordedRow, wordingOf } from '../questionnaire/wording';
 import { storedLocalization } from './stored';
 import { savedTranslations } from './repository';
 import { armTextsOf, translatedQuestion, translatedSurvey, type QuestionTexts, type SurveyTexts, type Translate } from './texts';

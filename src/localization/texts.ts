@@ -119,7 +119,11 @@ function questionTexts(q: QuestionTexts): Map<string, string> {
  * A reworded question's texts under the arm's keys, each with the key of the question's own text in its place:
  * `own` is that text when the arm keeps it (then it is translated as the question's), else undefined.
  */
-export function armTextsOf(armId: string, worded: QuestionTexts, own: QuestionTexts): { key: string; text: string; base: string; kept: boolean }[] {
+export function armTextsOf(
+  armId: string,
+  worded: QuestionTexts,
+  own: QuestionTexts,
+): { key: string; text: string; base: string; kept: boolean }[] {
   const base = questionTexts(own);
   const out: { key: string; text: string; base: string; kept: boolean }[] = [];
   translatedQuestion(

@@ -14,6 +14,8 @@ export interface PipingScope {
 
 /** What a contact placeholder may name. */
 export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName']);
+/** What a survey placeholder may name: the measured median time to complete it. */
+export const SURVEY_FACTS: ReadonlySet<string> = new Set(['duration']);
 
 export function pipingProblems(texts: readonly { field: string; text: string | null | undefined }[], scope: PipingScope): FieldError[] {
   const errors: FieldError[] = [];
@@ -32,6 +34,7 @@ export function pipingProblems(texts: readonly { field: string; text: string | n
       else if (p.kind === 'variable' && !scope.variables.has(p.ref))
         at(p.start, `names variable ${p.ref}, which this survey does not define`);
       else if (p.kind === 'contact' && !CONTACT_FIELDS.has(p.ref)) at(p.start, `names contact field ${p.ref}; use firstName or lastName`);
+      else if (p.kind === 'survey' && !SURVEY_FACTS.has(p.ref)) at(p.start, `names survey fact ${p.ref}; use duration`);
     }
     errors.push(...mine.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)));
   }

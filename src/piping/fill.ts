@@ -17,6 +17,19 @@ export interface PipingContext {
   hidden: Readonly<Record<string, string>>;
   contact: { firstName: string | null; lastName: string | null } | null;
   variables: Readonly<Record<string, unknown>>;
+  /** The survey's measured median time to complete, in seconds (null before enough completions). */
+  medianSeconds: number | null;
+}
+
+/** The median as the language says a number of minutes ("2 minutes", "2 Minuten"), whole minutes, at least one. */
+export function durationText(seconds: number | null, lang: string): string | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const format = (tag: string) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  return safe(
+    () => format(lang),
+    () => format('en'),
+  ).format(minutes);
 }
 
 const safe = <T>(make: () => T, fallback: () => T): T => {
@@ -65,6 +78,8 @@ function valueOf(p: Placeholder, ctx: PipingContext): string | null {
       return p.ref === 'firstName' ? (ctx.contact?.firstName ?? null) : p.ref === 'lastName' ? (ctx.contact?.lastName ?? null) : null;
     case 'variable':
       return answerText(undefined, ctx.variables[p.ref], ctx.lang);
+    case 'survey':
+      return p.ref === 'duration' ? durationText(ctx.medianSeconds, ctx.lang) : null;
   }
 }
 

@@ -1,9 +1,9 @@
 // Placeholders in a survey's texts (docs/design/piping.md): `{{answer:<questionId>}}`, `{{hidden:<name>}}`,
-// `{{contact:firstName}}` and `{{variable:<name>}}`, each with an optional fallback after `|`. Found by indexOf, one
+// `{{contact:firstName}}`, `{{variable:<name>}}` and `{{survey:duration}}`, each with an optional fallback after `|`. Found by indexOf, one
 // pass: no pattern backtracks over a caller's text.
 
-export type PlaceholderKind = 'answer' | 'hidden' | 'contact' | 'variable';
-const KINDS: ReadonlySet<string> = new Set<PlaceholderKind>(['answer', 'hidden', 'contact', 'variable']);
+export type PlaceholderKind = 'answer' | 'hidden' | 'contact' | 'variable' | 'survey';
+const KINDS: ReadonlySet<string> = new Set<PlaceholderKind>(['answer', 'hidden', 'contact', 'variable', 'survey']);
 
 export interface Placeholder {
   kind: PlaceholderKind;
@@ -41,7 +41,8 @@ export function scan(text: string): Scanned {
     if (inside.length > MAX_INSIDE || !KINDS.has(kind) || !ref) {
       out.bad.push({
         position: at,
-        message: 'is not a placeholder: write {{answer:<questionId>}}, {{hidden:<name>}}, {{contact:firstName}} or {{variable:<name>}}',
+        message:
+          'is not a placeholder: write {{answer:<questionId>}}, {{hidden:<name>}}, {{contact:firstName}}, {{variable:<name>}} or {{survey:duration}}',
       });
     } else {
       out.found.push({

@@ -115,9 +115,18 @@ const asTexts = (q: FlowQuestion): QuestionTexts => ({
 });
 
 /** The arm's wording as the session reads it, in the session's language. */
-function armAsRead(localized: Localized, arm: Pick<ArmRow, 'id' | 'overrides'>, questions: readonly FlowQuestion[]): Schemas['RespondentArm'] {
+function armAsRead(
+  localized: Localized,
+  arm: Pick<ArmRow, 'id' | 'overrides'>,
+  questions: readonly FlowQuestion[],
+): Schemas['RespondentArm'] {
   const read = localized.questions(questions.map(asTexts), arm);
-  const worded = questions.map((q, i) => ({ ...q, title: read[i].title, description: read[i].description, config: fromJson<Record<string, unknown>>(read[i].config, {}) }));
+  const worded = questions.map((q, i) => ({
+    ...q,
+    title: read[i].title,
+    description: read[i].description,
+    config: fromJson<Record<string, unknown>>(read[i].config, {}),
+  }));
   return respondentArm(arm, worded, visibleConfig);
 }
 

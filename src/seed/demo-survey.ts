@@ -83,7 +83,8 @@ export const DEMO_ARM_LEAN = { completed: 0.52, other: 0.44 } as const;
 export const DEMO_LANGUAGE_WEIGHTS = { default: 6, other: 2 } as const;
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
-  { key: 'welcome', type: 'welcome_screen', title: 'Welcome! This survey takes about five minutes.' },
+  // The time it takes is measured: the median of the completions so far, five minutes until there is one.
+  { key: 'welcome', type: 'welcome_screen', title: 'Welcome! Most people finish this survey in about {{survey:duration|five minutes}}.' },
   {
     key: 'age',
     type: 'single_choice',

@@ -21,8 +21,10 @@ interface QuestionWords {
 interface Words {
   title: string;
   description: string;
-  messages: { thankYou: string; screenedOut: string; quotaFull: string };
+  messages: { thankYou: string; screenedOut: string; quotaFull: string; askedBy: string };
   questions: Record<Key, QuestionWords>;
+  /** The wording trial's arms: each reworded question's title, by arm name and question key. */
+  arms: Record<string, Partial<Record<Key, string>>>;
 }
 
 // The words are data (src/seed/demo-translations/<language>.json), checked here against the demo's question keys.
@@ -50,5 +52,19 @@ export function demoTranslations(ids: ReadonlyMap<string, string>): Record<strin
     }
     return texts;
   };
+  return { de: keyed(de), ar: keyed(ar) };
+}
+
+/** The trial arms' rewordings in the demo's languages, under their keys (`arm.<armId>.question.<id>.title`), by language. */
+export function demoArmTranslations(
+  ids: ReadonlyMap<string, string>,
+  arms: readonly { id: string; name: string }[],
+): Record<string, Record<string, string>> {
+  const keyed = (w: Words): Record<string, string> =>
+    Object.fromEntries(
+      arms.flatMap((arm) =>
+        Object.entries(w.arms[arm.name] ?? {}).map(([key, title]) => [`arm.${arm.id}.question.${ids.get(key)}.title`, title as string]),
+      ),
+    );
   return { de: keyed(de), ar: keyed(ar) };
 }

@@ -31,7 +31,7 @@ import { declaredFields, putHiddenFields } from '../hidden-fields/declared';
 import { storedLocalization } from '../localization/stored';
 import { putLocalization } from '../localization/service';
 import { patchTranslations } from '../localization/translations';
-import { DEMO_LANGUAGES, demoTranslations } from './demo-translations';
+import { DEMO_LANGUAGES, demoArmTranslations, demoTranslations } from './demo-translations';
 import { putSurveyTheme } from '../theme/service';
 import { toJson } from '../db/values';
 import { createArm } from '../calibration/service';
@@ -54,6 +54,9 @@ function resolveKeys(value: unknown, ids: Map<string, string>): unknown {
   return value;
 }
 
+/** The demo's privacy notice: the project's own page on how a survey's answers are kept (served by the service). */
+const DEMO_PRIVACY_NOTICE = 'https://fieldwork.example/privacy';
+
 export async function createDemoSurvey(db: Db, organizationId: string): Promise<string> {
   const survey = await createSurvey(db, organizationId, {
     title: DEMO_TITLE,
@@ -62,7 +65,9 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
       thankYou: 'Thank you for your time!',
       screenedOut: 'Thank you! This survey is for adults only.',
       quotaFull: 'Thank you! We have heard from enough people on your plan.',
+      askedBy: 'the Fieldwork Notes research team',
     },
+    privacyNoticeUrl: DEMO_PRIVACY_NOTICE,
   });
   const ids = new Map<string, string>();
   // Create without logic first (logic may name later questions), then add the logic once every id exists.
@@ -108,7 +113,12 @@ export async function createDemoSurvey(db: Db, organizationId: string): Promise<
       for (const v of demoVariables(ids)) await createVariable(db, current, v, 0);
     }
     // Where the plan has variant testing, a two-arm wording trial (the README reads its status).
-    if (org && organizationHasFeature(org, 'variantTesting')) for (const arm of demoArms(ids)) await createArm(db, current, arm);
+    if (org && organizationHasFeature(org, 'variantTesting')) {
+      const arms = [];
+      for (const arm of demoArms(ids)) arms.push(await createArm(db, current, arm));
+      // Each arm's rewording in the demo's other languages, so a German or Arabic session can be given it.
+      for (const [tag, texts] of Object.entries(demoArmTranslations(ids, arms))) await patchTranslations(db, offered, tag, { texts });
+    }
   }
   return survey.id;
 }

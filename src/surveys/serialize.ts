@@ -10,6 +10,7 @@ export function toSurvey(row: SurveyRow, questionCount: number, tagIds: string[]
     title: row.title,
     description: row.description,
     messages: fromJson(row.messages, {}),
+    privacyNoticeUrl: row.privacy_notice_url ?? null,
     status: row.status as Schemas['SurveyStatus'],
     questionnaireVersion: row.questionnaire_version,
     questionCount,

@@ -75,6 +75,7 @@ export async function createSurvey(db: Db, organizationId: string, body: Schemas
     title: body.title.trim(),
     description: body.description ?? null,
     messages: toJson(body.messages ?? {}),
+    privacy_notice_url: body.privacyNoticeUrl ?? null,
     localization: toJson(DEFAULT_LOCALIZATION),
     hidden_fields: '[]',
     status: 'draft',
@@ -124,6 +125,7 @@ export async function updateSurvey(db: Db, survey: SurveyRow, body: Schemas['Upd
     const next: SurveyRow = { ...current, updated_at: now };
     if (body.title !== undefined) next.title = body.title.trim();
     if (body.description !== undefined) next.description = body.description;
+    if (body.privacyNoticeUrl !== undefined) next.privacy_notice_url = body.privacyNoticeUrl;
     if (body.messages !== undefined) {
       const ids = new Set(questions.map((q) => q.id));
       const variables = await trx.selectFrom('variables').select('name').where('survey_id', '=', survey.id).execute();

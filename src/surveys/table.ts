@@ -20,4 +20,6 @@ export interface SurveysTable {
   folder_id: string | null;
   /** JSON HiddenField[] (docs/design/hidden-fields.md). */
   hidden_fields: ColumnType<string, string | undefined, string>;
+  /** The privacy notice the welcome links to; null for none. */
+  privacy_notice_url: ColumnType<string | null, string | null | undefined, string | null>;
 }

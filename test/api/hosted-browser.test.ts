@@ -224,7 +224,8 @@ it('takes the demo in German (by Accept-Language) and in Arabic (by the switcher
   await german.setExtraHTTPHeaders({ 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' });
   await german.goto(link);
   expect(await doc(german)).toBe('de ltr');
-  expect(await titleOf(german)).toBe('Willkommen! Diese Umfrage dauert etwa fünf Minuten.');
+  // the welcome says the measured median (the seeded completions'), in German
+  expect(await titleOf(german)).toMatch(/^Willkommen! Die meisten beantworten diese Umfrage in etwa \d+ Minuten?\.$/);
   expect(await german.$eval('nav.languages a[aria-current]', (a) => a.textContent)).toBe('Deutsch');
   violations.push(...(await serious(german, 'de welcome')));
   await shoot(german, 'de-phone-welcome');
@@ -240,7 +241,8 @@ it('takes the demo in German (by Accept-Language) and in Arabic (by the switcher
   await arabic.goto(link);
   await Promise.all([arabic.waitForNavigation(), arabic.tap('nav.languages a[lang="ar"]')]);
   expect(await doc(arabic)).toBe('ar rtl');
-  expect(await titleOf(arabic)).toBe('أهلًا بك! يستغرق هذا الاستبيان نحو خمس دقائق.');
+  expect(await titleOf(arabic)).toMatch(/^أهلًا بك! يُنهي معظم الناس هذا الاستبيان في نحو .+\.$/);
+  expect(await titleOf(arabic)).not.toContain('{{');
   violations.push(...(await serious(arabic, 'ar welcome')));
   await shoot(arabic, 'ar-phone-welcome');
   await press(arabic, 'button[type="submit"]', true);

@@ -38,13 +38,14 @@ describe('checked when saved', () => {
       [
         'description',
         25,
-        'at 25: is not a placeholder: write {{answer:<questionId>}}, {{hidden:<name>}}, {{contact:firstName}} or {{variable:<name>}}',
+        'at 25: is not a placeholder: write {{answer:<questionId>}}, {{hidden:<name>}}, {{contact:firstName}}, {{variable:<name>}} or {{survey:duration}}',
       ],
     ]);
     expect(await problems({ title: 'Dear {{contact:email}}' })).toEqual([
       ['title', 5, 'at 5: names contact field email; use firstName or lastName'],
     ]);
     expect(await problems({ title: 'Open {{answer:x' })).toEqual([['title', 5, 'at 5: opens a placeholder with {{ that no }} closes']]);
+    expect(await problems({ title: 'It takes {{survey:length}}' })).toEqual([['title', 9, 'at 9: names survey fact length; use duration']]);
     const option = await add({
       type: 'single_choice',
       title: 'Pick',
@@ -127,6 +128,51 @@ describe('filled when served', () => {
     // Analytics, exports and the questionnaire show the template, not one respondent's text.
     const questions = (await file.api.get(`/api/v1/surveys/${s.id}/questions`)).body.data;
     expect(questions.find((q: { id: string }) => q.id === s.q.why).title).toBe(title);
+  });
+});
+
+describe('the welcome: how long it takes, who is asking, the privacy notice', () => {
+  it('offers the measured median, says who asks and links the notice', async () => {
+    const s = await buildSurvey(
+      file.api,
+      [
+        { key: 'welcome', type: 'welcome_screen', title: 'Most people finish in about {{survey:duration|five minutes}}.' },
+        { key: 'q', type: 'yes_no', title: 'Ready?' },
+      ],
+      { title: 'Timed survey' },
+    );
+    const link = (await file.api.get(`/api/v1/surveys/${s.id}/collectors`)).body.data[0].id;
+    const page = () => new Visitor(file.svc.anonymous, `/s/${link}`).view();
+    // No completion yet: the fallback; who asks is the organisation's name; no notice is linked until one is set
+    const before = (await page()).text;
+    expect(before).toContain('Most people finish in about five minutes.');
+    expect(before).toMatch(/<p class="sponsor">Asked by [^<]+<\/p>/);
+    expect(before).not.toContain('Privacy notice');
+    // Twelve completions of 100 to 210 seconds: median 155 s, "about 3 minutes"
+    const records = Array.from({ length: 12 }, (_, i) => ({
+      status: 'completed',
+      startedAt: new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString(),
+      completedAt: new Date(Date.UTC(2026, 0, 1, 9, i) + (100 + i * 10) * 1000).toISOString(),
+      answers: [{ questionId: s.q.q, value: 'yes' }],
+    }));
+    expect((await file.api.post(`/api/v1/surveys/${s.id}/responses`, { responses: records })).status).toBe(200);
+    const updated = await file.api.put(`/api/v1/surveys/${s.id}`, {
+      privacyNoticeUrl: 'https://example.com/privacy?a=1&b=2',
+      messages: { askedBy: 'the <Research> team' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.privacyNoticeUrl).toBe('https://example.com/privacy?a=1&b=2');
+    const after = (await page()).text;
+    expect(after).toContain('Most people finish in about 3 minutes.');
+    expect(after).toContain(
+      'Asked by the &lt;Research&gt; team · <a href="https://example.com/privacy?a=1&amp;b=2" rel="noopener" target="_blank">Privacy notice</a>',
+    );
+    // Only an https address is a notice
+    const plain = await file.api.put(`/api/v1/surveys/${s.id}`, { privacyNoticeUrl: 'http://example.com/privacy' });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errors[0].name).toBe('privacyNoticeUrl');
+    const script = await file.api.put(`/api/v1/surveys/${s.id}`, { privacyNoticeUrl: 'javascript:alert(1)' });
+    expect(script.status).toBe(400);
   });
 });
 
