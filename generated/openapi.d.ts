@@ -3244,7 +3244,13 @@ export interface paths {
     };
     "/s/{collectorId}/theme/style.css": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -3268,7 +3274,13 @@ export interface paths {
     };
     "/s/{collectorId}/theme/logo": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -3357,7 +3369,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Is the process alive (no body)
+         * @description The liveness answer without its body, for monitors that probe with HEAD. HEAD is declared here and on `/readyz` only; elsewhere it is `405` (the `Allow` header lists what a path takes).
+         */
+        head: operations["headLiveness"];
         patch?: never;
         trace?: never;
     };
@@ -3377,7 +3393,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Is the service ready (no body)
+         * @description The readiness answer without its body, for monitors that probe with HEAD.
+         */
+        head: operations["headReadiness"];
         patch?: never;
         trace?: never;
     };
@@ -9946,6 +9966,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `If-None-Match` named the resource's current entity tag: what you hold is current. No body; `ETag` is the tag. */
+        NotModified: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                ETag: components["headers"]["ETag"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description `If-Match` named no entity tag the resource has now: someone changed it since you read it (`precondition_failed`). Nothing was changed; `ETag` is the current tag. Read the resource again, reapply your change, and send it with the new tag. */
         PreconditionFailed: {
             headers: {
@@ -10113,6 +10145,16 @@ export interface components {
          * @example content-type, x-session-token
          */
         AccessControlRequestHeaders: string;
+        /**
+         * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+         * @example 1732861234567
+         */
+        ThemeVersion: string;
+        /**
+         * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+         * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+         */
+        IfNoneMatch: string;
         /**
          * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
          * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
@@ -10294,7 +10336,13 @@ export interface operations {
                  */
                 include?: ("localization" | "variables" | "access")[];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -10317,6 +10365,7 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10559,7 +10608,13 @@ export interface operations {
     getQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -10584,6 +10639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10776,7 +10832,13 @@ export interface operations {
     getResponse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The response's id (a session's id). */
                 responseId: components["parameters"]["ResponseId"];
@@ -10799,6 +10861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Response"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11914,7 +11977,13 @@ export interface operations {
     getCollector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The collector's id. */
                 collectorId: components["parameters"]["CollectorId"];
@@ -11937,6 +12006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Collector"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12290,7 +12360,13 @@ export interface operations {
     getHiddenFields: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -12313,6 +12389,7 @@ export interface operations {
                     "application/json": components["schemas"]["HiddenFields"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12551,7 +12628,13 @@ export interface operations {
     getSurveyTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -12574,6 +12657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Theme"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12663,7 +12747,13 @@ export interface operations {
     getTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12683,6 +12773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Theme"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12873,7 +12964,13 @@ export interface operations {
     getVariable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The variable's id. */
                 variableId: components["parameters"]["VariableId"];
@@ -12896,6 +12993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Variable"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13072,7 +13170,13 @@ export interface operations {
     getQuota: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The quota's id. */
                 quotaId: components["parameters"]["QuotaId"];
@@ -13095,6 +13199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quota"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13377,7 +13482,13 @@ export interface operations {
     getCalibrationPriors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13400,6 +13511,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalibrationPriors"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13458,7 +13570,13 @@ export interface operations {
     getCalibrationObjective: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13481,6 +13599,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalibrationObjective"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13672,7 +13791,13 @@ export interface operations {
     getArm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13697,6 +13822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Arm"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14107,7 +14233,13 @@ export interface operations {
     getProbe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -14132,6 +14264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Probe"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14504,7 +14637,13 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The webhook subscription's id. */
                 webhookId: components["parameters"]["WebhookId"];
@@ -14527,6 +14666,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14970,7 +15110,13 @@ export interface operations {
     getFolder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The folder's id. */
                 folderId: components["parameters"]["FolderId"];
@@ -14993,6 +15139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Folder"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15081,7 +15228,13 @@ export interface operations {
     getFolderPermissions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The folder's id. */
                 folderId: components["parameters"]["FolderId"];
@@ -15104,6 +15257,7 @@ export interface operations {
                     "application/json": components["schemas"]["FolderPermissions"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15242,7 +15396,13 @@ export interface operations {
     getTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The tag's id. */
                 tagId: components["parameters"]["TagId"];
@@ -15265,6 +15425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tag"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15432,7 +15593,13 @@ export interface operations {
     getUserGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user group's id. */
                 groupId: components["parameters"]["GroupId"];
@@ -15455,6 +15622,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGroup"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15542,7 +15710,13 @@ export interface operations {
     listUserGroupMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user group's id. */
                 groupId: components["parameters"]["GroupId"];
@@ -15565,6 +15739,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGroupMembers"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15754,7 +15929,13 @@ export interface operations {
     getContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The contact's id. */
                 contactId: components["parameters"]["ContactId"];
@@ -15777,6 +15958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15944,7 +16126,13 @@ export interface operations {
     getContactList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The contact list's id. */
                 listId: components["parameters"]["ListId"];
@@ -15967,6 +16155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactListRecord"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17261,7 +17450,13 @@ export interface operations {
     };
     getHostedPageTheme: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -17284,13 +17479,20 @@ export interface operations {
                     "text/css": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["HostedFileNotFound"];
             500: components["responses"]["PublicInternalError"];
         };
     };
     getHostedPageLogo: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -17317,6 +17519,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["HostedFileNotFound"];
             500: components["responses"]["PublicInternalError"];
         };
@@ -17481,6 +17684,33 @@ export interface operations {
             500: components["responses"]["PublicInternalError"];
         };
     };
+    headLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The process failed to answer. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -17510,6 +17740,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
+            };
+        };
+    };
+    headReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The process failed to answer. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database did not answer, or the process is draining. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -14674,6 +14674,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -14689,6 +14695,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -14890,6 +14921,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -14905,6 +14942,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -15106,6 +15168,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -15121,6 +15189,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -15591,6 +15684,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -15606,6 +15705,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -15809,6 +15933,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -15824,6 +15954,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -16025,6 +16180,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -16040,6 +16201,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -18221,6 +18407,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -18236,6 +18428,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -18440,6 +18657,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -18455,6 +18678,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -18868,6 +19116,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -18883,6 +19137,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -19418,6 +19697,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "v",
+        "in": "query",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -19444,6 +19729,41 @@ export const operations = [
           {
             "name": "X-Content-Type-Options",
             "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -19494,6 +19814,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "v",
+        "in": "query",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -19510,6 +19836,41 @@ export const operations = [
           {
             "name": "Cache-Control",
             "required": true
+          }
+        ]
+      },
+      "400": {
+        "contentTypes": [
+          "application/problem+json"
+        ],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          },
+          {
+            "name": "Access-Control-Allow-Origin",
+            "required": false
+          },
+          {
+            "name": "Access-Control-Expose-Headers",
+            "required": false
+          },
+          {
+            "name": "Vary",
+            "required": false
           }
         ]
       },
@@ -20566,6 +20927,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -20581,6 +20948,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -21088,6 +21480,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -21103,6 +21501,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -21521,6 +21944,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -21536,6 +21965,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -22355,6 +22809,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -22370,6 +22830,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -23491,6 +23976,12 @@ export const operations = [
         "uuid": true
       },
       {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      },
+      {
         "name": "include",
         "in": "query",
         "required": false,
@@ -23512,6 +24003,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -24148,6 +24664,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -24163,6 +24685,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -24581,6 +25128,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -24596,6 +25149,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -24792,7 +25370,14 @@ export const operations = [
     "permission": null,
     "rateLimit": null,
     "bodyLimit": "default",
-    "params": [],
+    "params": [
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
+      }
+    ],
     "body": null,
     "responses": {
       "200": {
@@ -24806,6 +25391,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -25198,6 +25808,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -25213,6 +25829,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -25416,6 +26057,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -25431,6 +26078,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -25635,6 +26307,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -25650,6 +26328,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {
@@ -25828,6 +26531,93 @@ export const operations = [
     "etag": {
       "ignores": []
     },
+    "precondition": null,
+    "cors": false
+  },
+  {
+    "operationId": "headLiveness",
+    "method": "head",
+    "path": "/healthz",
+    "fullPath": "/healthz",
+    "tag": "Service",
+    "surface": "service",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    },
+    "etag": null,
+    "precondition": null,
+    "cors": false
+  },
+  {
+    "operationId": "headReadiness",
+    "method": "head",
+    "path": "/readyz",
+    "fullPath": "/readyz",
+    "tag": "Service",
+    "surface": "service",
+    "auth": "none",
+    "scope": null,
+    "feature": null,
+    "permission": null,
+    "rateLimit": null,
+    "bodyLimit": "default",
+    "params": [],
+    "body": null,
+    "responses": {
+      "200": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "500": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      },
+      "503": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          }
+        ]
+      }
+    },
+    "etag": null,
     "precondition": null,
     "cors": false
   },
@@ -31337,6 +32127,12 @@ export const operations = [
         "required": true,
         "kind": "string",
         "uuid": true
+      },
+      {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "kind": "string"
       }
     ],
     "body": null,
@@ -31352,6 +32148,31 @@ export const operations = [
           },
           {
             "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Limit",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Remaining",
+            "required": true
+          },
+          {
+            "name": "RateLimit-Reset",
+            "required": true
+          }
+        ]
+      },
+      "304": {
+        "contentTypes": [],
+        "headers": [
+          {
+            "name": "X-Request-Id",
+            "required": true
+          },
+          {
+            "name": "ETag",
             "required": true
           },
           {

@@ -603,9 +603,11 @@ export declare const getHostedPageAsset__500__application_problem_json: Validate
 export declare const getHostedPageLogo__200__image_png: ValidateFunction;
 export declare const getHostedPageLogo__200__image_svg_xml: ValidateFunction;
 export declare const getHostedPageLogo__200__image_webp: ValidateFunction;
+export declare const getHostedPageLogo__400__application_problem_json: ValidateFunction;
 export declare const getHostedPageLogo__404__application_problem_json: ValidateFunction;
 export declare const getHostedPageLogo__500__application_problem_json: ValidateFunction;
 export declare const getHostedPageTheme__200__text_css: ValidateFunction;
+export declare const getHostedPageTheme__400__application_problem_json: ValidateFunction;
 export declare const getHostedPageTheme__404__application_problem_json: ValidateFunction;
 export declare const getHostedPageTheme__500__application_problem_json: ValidateFunction;
 export declare const getHostedPage__200__text_html: ValidateFunction;

@@ -277,6 +277,8 @@ export declare const getVariable__path: ValidateFunction;
 export declare const getVariable__query: ValidateFunction;
 export declare const getWebhook__path: ValidateFunction;
 export declare const getWebhook__query: ValidateFunction;
+export declare const headLiveness__query: ValidateFunction;
+export declare const headReadiness__query: ValidateFunction;
 export declare const importContacts__body: ValidateFunction;
 export declare const importContacts__query: ValidateFunction;
 export declare const importResponses__body: ValidateFunction;

@@ -30,6 +30,13 @@ export const getReadiness: Handler<'getReadiness'> = async ({ services }) => {
     : { status: 503, body: { status: 'unavailable', database: 'unreachable' } };
 };
 
+/** The liveness and readiness answers without a body, for monitors that probe with HEAD. */
+export const headLiveness: Handler<'headLiveness'> = async () => ({ status: 200 });
+export const headReadiness: Handler<'headReadiness'> = async (context) => {
+  const answer = await getReadiness(context as never);
+  return { status: answer.status };
+};
+
 export const getApiReference: Handler<'getApiReference'> = async () => {
   const page = referencePage('/api/v1/openapi.json');
   return { status: 200, body: page.html, headers: page.headers, contentType: 'text/html; charset=utf-8' };

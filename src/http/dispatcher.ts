@@ -34,11 +34,7 @@ const templates = OPERATIONS.map((op) => ({
   method: op.method.toUpperCase(),
   pattern: pathPattern(op.fullPath),
 }));
-export const allowedMethods = (path: string): string[] => {
-  const methods = new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method));
-  if (methods.has('GET')) methods.add('HEAD'); // answered as the GET is
-  return [...methods].sort();
-};
+export const allowedMethods = (path: string): string[] => [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))].sort();
 
 export async function createDispatcher(services: Services, handlers: OperationTable) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });
@@ -70,10 +66,9 @@ export async function createDispatcher(services: Services, handlers: OperationTa
 
   return async (req: Request, res: Response): Promise<void> => {
     try {
-      // Only method and path are needed to route; headers, query and body are read by the pipeline. HEAD runs the
-      // GET of its path (RFC 9110 9.3.2): the same status and headers, and Node sends no body for it.
-      const method = req.method === 'HEAD' ? 'GET' : req.method;
-      await api.handleRequest({ method, path: req.path, headers: {}, query: {} }, req, res);
+      // Only method and path are needed to route; headers, query and body are read by the pipeline. HEAD is routed
+      // like any method: where the contract declares it (the health checks), else 405 with the methods the path takes.
+      await api.handleRequest({ method: req.method, path: req.path, headers: {}, query: {} }, req, res);
     } catch (error) {
       sendProblem(res, error, services.log);
     }

@@ -27,7 +27,7 @@ import { limitByAddress, requireToken } from './respondent';
 import { hostedHeaders } from './hosted-page';
 import { begin as beginIdempotent, IDEMPOTENCY, requestHash, requestKey, type StoredReply } from './idempotency';
 import { healthCheckGate } from './wording-check-gate';
-import { conditionalWrite, entityTag } from './preconditions';
+import { conditionalWrite, entityTag, ifNoneMatchHolds } from './preconditions';
 import { allowedOrigin, corsHeaders } from './cors';
 import { authenticateDashboard, dashboardInputError, refuseCrossSite, type DashboardUser } from './dashboard';
 import type { Context, Handler, OperationId } from './types';
@@ -229,6 +229,12 @@ export function pipeline(
         status: reply.status as number,
         location: locationOf(reply.headers),
       });
+    const tag = reply.headers && (reply.headers as Record<string, unknown>).ETag;
+    if (typeof tag === 'string' && op.method === 'get' && ifNoneMatchHolds(req.get('if-none-match'), tag)) {
+      // The reader holds the current representation: 304, its tag and headers, no body (RFC 9110 section 15.4.5).
+      res.status(304).set(reply.headers).end();
+      return;
+    }
     res.status(reply.status);
     if (reply.headers) res.set(reply.headers);
     if (reply.stream) {

@@ -39,6 +39,16 @@ export function ifMatchHolds(header: string, current: string): boolean {
   });
 }
 
+/** Whether an `If-None-Match` value names `current`: `*`, or a list of tags compared weakly (RFC 9110 section 13.1.2). */
+export function ifNoneMatchHolds(header: string | undefined, current: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  return header.split(',').some((part) => {
+    const tag = part.trim();
+    return tag === '*' || opaque(tag) === opaque(current);
+  });
+}
+
 /**
  * Runs `write` only if the resource's tag, as `read` finds it, is among those `header` names; otherwise throws 412
  * with the current tag. `key` names the resource across processes (organisation and path).

@@ -79,12 +79,14 @@ it('tags what a caller can change, not the counts the service keeps: a response 
   );
 });
 
-it("gives a survey one tag whichever blocks are included, on GET and HEAD alike, and the write's answer carries the next", async () => {
+it("gives a survey one tag whichever blocks are included, answers 304 to a reader holding it, and the write's answer carries the next", async () => {
   const s = await buildSurvey(file.api, [{ key: 'a', type: 'short_text' }], { live: false });
   const path = `/api/v1/surveys/${s.id}`;
   const plain = (await file.api.get(path)).headers.get('etag');
   expect((await file.api.get(path, { query: { include: 'localization,variables,access' } })).headers.get('etag')).toBe(plain);
-  expect((await file.api.head(path)).headers.get('etag')).toBe(plain);
+  const held = await file.api.get(path, { headers: { 'If-None-Match': plain as string } });
+  expect([held.status, held.text, held.headers.get('etag')]).toEqual([304, '', plain]);
+  expect((await file.api.get(path, { headers: { 'If-None-Match': '"another"' } })).status).toBe(200);
   const renamed = await file.api.put(path, { title: 'Renamed' }, { headers: { 'If-Match': plain as string } });
   expect(renamed.status).toBe(200);
   expect(renamed.headers.get('etag')).not.toBe(plain);

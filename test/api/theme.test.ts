@@ -126,6 +126,12 @@ describe('the hosted page', () => {
     await api.delete(`/api/v1/surveys/${s.id}/theme`);
     expect((await file.svc.anonymous.get(`/s/${link}/theme/logo`)).status).toBe(404);
     expect((await file.svc.anonymous.get('/s/0192f3c4-0000-7000-8000-000000000000/theme/style.css')).status).toBe(404);
+    // A malformed link id is a 400 naming it (declared in the contract), on the stylesheet and the logo alike
+    for (const file_ of ['style.css', 'logo']) {
+      const bad = await file.svc.anonymous.get(`/s/not-a-link/theme/${file_}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].name).toBe('collectorId');
+    }
   });
 
   it("a survey's own theme wins over its organisation's, which dresses every survey without one", async () => {

@@ -3245,7 +3245,13 @@ export interface paths {
     };
     "/s/{collectorId}/theme/style.css": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -3269,7 +3275,13 @@ export interface paths {
     };
     "/s/{collectorId}/theme/logo": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -3358,7 +3370,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Is the process alive (no body)
+         * @description The liveness answer without its body, for monitors that probe with HEAD. HEAD is declared here and on `/readyz` only; elsewhere it is `405` (the `Allow` header lists what a path takes).
+         */
+        head: operations["headLiveness"];
         patch?: never;
         trace?: never;
     };
@@ -3378,7 +3394,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Is the service ready (no body)
+         * @description The readiness answer without its body, for monitors that probe with HEAD.
+         */
+        head: operations["headReadiness"];
         patch?: never;
         trace?: never;
     };
@@ -9947,6 +9967,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `If-None-Match` named the resource's current entity tag: what you hold is current. No body; `ETag` is the tag. */
+        NotModified: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                ETag: components["headers"]["ETag"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description `If-Match` named no entity tag the resource has now: someone changed it since you read it (`precondition_failed`). Nothing was changed; `ETag` is the current tag. Read the resource again, reapply your change, and send it with the new tag. */
         PreconditionFailed: {
             headers: {
@@ -10114,6 +10146,16 @@ export interface components {
          * @example content-type, x-session-token
          */
         AccessControlRequestHeaders: string;
+        /**
+         * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+         * @example 1732861234567
+         */
+        ThemeVersion: string;
+        /**
+         * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+         * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+         */
+        IfNoneMatch: string;
         /**
          * @description Makes the change conditional (RFC 9110 section 13.1.1): one or more entity tags from `ETag`, comma-separated, or `*`. When the resource's current tag is not among them the change is not made and the answer is `412 precondition_failed` carrying the current `ETag`; so two editors cannot overwrite each other's changes unseen. Without the header the change is made unconditionally. Weak tags (`W/"..."`) never match.
          * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
@@ -10295,7 +10337,13 @@ export interface operations {
                  */
                 include?: ("localization" | "variables" | "access")[];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -10318,6 +10366,7 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10560,7 +10609,13 @@ export interface operations {
     getQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -10585,6 +10640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10777,7 +10833,13 @@ export interface operations {
     getResponse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The response's id (a session's id). */
                 responseId: components["parameters"]["ResponseId"];
@@ -10800,6 +10862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Response"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11915,7 +11978,13 @@ export interface operations {
     getCollector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The collector's id. */
                 collectorId: components["parameters"]["CollectorId"];
@@ -11938,6 +12007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Collector"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12291,7 +12361,13 @@ export interface operations {
     getHiddenFields: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -12314,6 +12390,7 @@ export interface operations {
                     "application/json": components["schemas"]["HiddenFields"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12552,7 +12629,13 @@ export interface operations {
     getSurveyTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -12575,6 +12658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Theme"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12664,7 +12748,13 @@ export interface operations {
     getTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12684,6 +12774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Theme"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12874,7 +12965,13 @@ export interface operations {
     getVariable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The variable's id. */
                 variableId: components["parameters"]["VariableId"];
@@ -12897,6 +12994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Variable"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13073,7 +13171,13 @@ export interface operations {
     getQuota: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The quota's id. */
                 quotaId: components["parameters"]["QuotaId"];
@@ -13096,6 +13200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quota"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13378,7 +13483,13 @@ export interface operations {
     getCalibrationPriors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13401,6 +13512,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalibrationPriors"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13459,7 +13571,13 @@ export interface operations {
     getCalibrationObjective: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13482,6 +13600,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalibrationObjective"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13673,7 +13792,13 @@ export interface operations {
     getArm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -13698,6 +13823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Arm"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14108,7 +14234,13 @@ export interface operations {
     getProbe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The survey's id. */
                 surveyId: components["parameters"]["SurveyId"];
@@ -14133,6 +14265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Probe"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14505,7 +14638,13 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The webhook subscription's id. */
                 webhookId: components["parameters"]["WebhookId"];
@@ -14528,6 +14667,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEnvelope"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14971,7 +15111,13 @@ export interface operations {
     getFolder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The folder's id. */
                 folderId: components["parameters"]["FolderId"];
@@ -14994,6 +15140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Folder"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15082,7 +15229,13 @@ export interface operations {
     getFolderPermissions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The folder's id. */
                 folderId: components["parameters"]["FolderId"];
@@ -15105,6 +15258,7 @@ export interface operations {
                     "application/json": components["schemas"]["FolderPermissions"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15243,7 +15397,13 @@ export interface operations {
     getTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The tag's id. */
                 tagId: components["parameters"]["TagId"];
@@ -15266,6 +15426,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tag"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15433,7 +15594,13 @@ export interface operations {
     getUserGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user group's id. */
                 groupId: components["parameters"]["GroupId"];
@@ -15456,6 +15623,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGroup"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15543,7 +15711,13 @@ export interface operations {
     listUserGroupMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user group's id. */
                 groupId: components["parameters"]["GroupId"];
@@ -15566,6 +15740,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGroupMembers"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15755,7 +15930,13 @@ export interface operations {
     getContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The contact's id. */
                 contactId: components["parameters"]["ContactId"];
@@ -15778,6 +15959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15945,7 +16127,13 @@ export interface operations {
     getContactList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the read conditional (RFC 9110 section 13.1.2): the entity tags from an earlier `ETag`, comma-separated, or `*`. When the resource's tag is among them the answer is `304 Not Modified` with the same `ETag` and no body: what you hold is current, and nothing is sent again.
+                 * @example "hn6VnGqsFzqY3TQwHxS6PJvGv1k"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The contact list's id. */
                 listId: components["parameters"]["ListId"];
@@ -15968,6 +16156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactListRecord"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17262,7 +17451,13 @@ export interface operations {
     };
     getHostedPageTheme: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -17285,13 +17480,20 @@ export interface operations {
                     "text/css": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["HostedFileNotFound"];
             500: components["responses"]["PublicInternalError"];
         };
     };
     getHostedPageLogo: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The theme's version, which the page adds to the link so a changed theme is fetched anew; any value is served the current theme.
+                 * @example 1732861234567
+                 */
+                v?: components["parameters"]["ThemeVersion"];
+            };
             header?: never;
             path: {
                 /** @description The collector's id. */
@@ -17318,6 +17520,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["HostedFileNotFound"];
             500: components["responses"]["PublicInternalError"];
         };
@@ -17482,6 +17685,33 @@ export interface operations {
             500: components["responses"]["PublicInternalError"];
         };
     };
+    headLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The process failed to answer. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getReadiness: {
         parameters: {
             query?: never;
@@ -17511,6 +17741,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
+            };
+        };
+    };
+    headReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The process failed to answer. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database did not answer, or the process is draining. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
