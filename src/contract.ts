@@ -131,5 +131,7 @@ export function toFieldErrors(
       out.push({ in: where, name: name || '(body)', message });
     }
   }
-  return out;
+  // An empty text breaks both its minimum length and its "not blank" pattern: the field is named once, as blank.
+  const blank = new Set(out.filter((f) => f.message === 'must not be blank').map((f) => f.name));
+  return out.filter((f) => !(blank.has(f.name) && f.message === 'must NOT have fewer than 1 characters'));
 }

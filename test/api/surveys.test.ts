@@ -30,7 +30,7 @@ describe('create survey (docs/design/lifecycle.md: a new survey is draft)', () =
 
   it.each([
     ['missing title', {}, 'title', 'is required'],
-    ['empty title', { title: '' }, 'title', 'must NOT have fewer than 1 characters'],
+    ['empty title', { title: '' }, 'title', 'must not be blank'],
     ['over-long title', { title: 'x'.repeat(201) }, 'title', 'must NOT have more than 200 characters'],
     ['title of the wrong type', { title: 42 }, 'title', 'must be string'],
     ['over-long description', { title: 't', description: 'x'.repeat(2001) }, 'description', 'must NOT have more than 2000 characters'],
@@ -42,6 +42,9 @@ describe('create survey (docs/design/lifecycle.md: a new survey is draft)', () =
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect(res.body.errors).toContainEqual({ in: 'body', name, message });
+    // each field is named once
+    const names = res.body.errors.map((e: { name: string }) => e.name);
+    expect(names).toEqual([...new Set(names)]);
   });
 
   it('refuses a body that is not an object', async () => {
