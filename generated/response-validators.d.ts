@@ -910,6 +910,7 @@ export declare const listEvents__404__application_problem_json: ValidateFunction
 export declare const listEvents__410__application_problem_json: ValidateFunction;
 export declare const listEvents__429__application_problem_json: ValidateFunction;
 export declare const listEvents__500__application_problem_json: ValidateFunction;
+export declare const listEvents__503__application_problem_json: ValidateFunction;
 export declare const listFolders__200__application_json: ValidateFunction;
 export declare const listFolders__400__application_problem_json: ValidateFunction;
 export declare const listFolders__401__application_problem_json: ValidateFunction;

@@ -15,9 +15,25 @@ const LISTEN = {
   page: 1000,
   /** How long a receiver may take to answer one delivery. */
   forwardTimeoutMs: 10_000,
-  /** Pause before asking again after the server could not be reached. */
-  retryMs: 2000,
+  /** Pause before asking again after the server could not be reached, or a long poll came back empty at once:
+   * doubled each time it happens again, up to the maximum, so a restarting server is not asked hundreds of times a second. */
+  retryMs: 500,
+  maxRetryMs: 30_000,
+  /** A long poll that returns empty sooner than this did not wait: the server is going away. */
+  earlyMs: 1000,
 } as const;
+
+/** Exponential backoff: the next pause, and a reset once a poll behaves. */
+export class Backoff {
+  private pause = 0;
+  next(retryAfterSeconds?: number): number {
+    this.pause = Math.min(LISTEN.maxRetryMs, this.pause ? this.pause * 2 : LISTEN.retryMs);
+    return Math.max(this.pause, (retryAfterSeconds ?? 0) * 1000);
+  }
+  reset(): void {
+    this.pause = 0;
+  }
+}
 
 export interface ListenOptions {
   /** The Fieldwork server's site URL. */
@@ -50,6 +66,15 @@ interface FeedPage {
 }
 
 class Refused extends Error {}
+/** The server asked to be asked later (503 or 429, with its Retry-After in seconds). */
+class Later extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfter: number | undefined,
+  ) {
+    super(`the server answered ${status}`);
+  }
+}
 
 async function readPage(o: ListenOptions, after: string | null, wait: number, limit: number): Promise<FeedPage> {
   const url = new URL('/api/v1/events', o.url);
@@ -65,6 +90,10 @@ async function readPage(o: ListenOptions, after: string | null, wait: number, li
   }
   if (res.status === 401 || res.status === 403 || res.status === 400)
     throw new Refused(`${res.status} ${body.code ?? ''}: ${body.detail ?? ''}`);
+  if (res.status === 503 || res.status === 429) {
+    const seconds = Number(res.headers.get('retry-after'));
+    throw new Later(res.status, Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
+  }
   if (!res.ok) throw new Error(`the server answered ${res.status}`);
   return body;
 }
@@ -107,17 +136,32 @@ export async function listen(options: ListenOptions): Promise<number> {
   if (o.json) print(JSON.stringify({ ready: true, url: o.url, forwardTo: o.forwardTo, secret: o.secret }));
   else print(`Ready: forwarding events of ${o.url} to ${o.forwardTo}. Signing secret: ${o.secret} (Ctrl-C stops)`);
   let delivered = 0;
+  const backoff = new Backoff();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      o.signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
   while (!o.signal?.aborted && (o.maxEvents === undefined || delivered < o.maxEvents)) {
     let page: FeedPage;
+    const asked = Date.now();
     try {
       page = await readPage(o, cursor, LISTEN.waitSeconds, LISTEN.page);
     } catch (e) {
       if (o.signal?.aborted) break;
       if (e instanceof Refused) throw e;
-      print(`the server could not be reached (${(e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message}); trying again`);
-      await new Promise((r) => setTimeout(r, LISTEN.retryMs));
+      const ms = backoff.next(e instanceof Later ? e.retryAfter : undefined);
+      const why =
+        e instanceof Later
+          ? e.message
+          : `the server could not be reached (${(e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message})`;
+      print(`${why}; trying again in ${Math.round(ms / 100) / 10} s`);
+      await pause(ms);
       continue;
     }
+    // An empty page that came back at once did not wait (a server going away): pause before asking again.
+    if (page.data.length === 0 && !page.hasMore && Date.now() - asked < LISTEN.earlyMs) await pause(backoff.next());
+    else backoff.reset();
     for (const event of page.data) {
       if (o.maxEvents !== undefined && delivered >= o.maxEvents) break;
       const d = await forward(o, event);

@@ -135,6 +135,15 @@ export async function readFeed(uses: Uses, organizationId: string, q0: FeedQuery
     );
   }
   if (q.surveyId) await assertSurveyKnown(uses.db.kysely, 'events', organizationId, q.surveyId);
+  // A long poll on a process that is shutting down would return at once, empty, and be asked again at once: say when
+  // to come back instead (another process, or this one restarted, will hold it).
+  if (uses.lifecycle.draining && (q.wait ?? 0) > 0)
+    throw new ApiError(
+      'unavailable',
+      'This server is shutting down; ask again shortly.',
+      {},
+      { 'Retry-After': String(FEED.drainingRetrySeconds) },
+    );
   const after: Place = given ?? START;
   const limit = q.limit ?? FEED.defaultLimit;
   const deadline = Date.now() + Math.min(q.wait ?? 0, FEED.maxWaitSeconds) * 1000;

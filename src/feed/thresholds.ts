@@ -12,4 +12,6 @@ export const FEED = {
   pollMs: 250,
   /** Delay between a wake-up and the next look, so the writing transaction has committed. */
   wakeDelayMs: 5,
+  /** Retry-After (seconds) of the 503 a long poll gets while the process shuts down: about a restart. */
+  drainingRetrySeconds: 5,
 } as const;

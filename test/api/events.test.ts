@@ -150,6 +150,18 @@ it('holds an empty page until an event arrives (long poll), and answers at once 
   expect(none.body).toMatchObject({ data: [], hasMore: false });
 });
 
+it('answers a long poll 503 with Retry-After while the process shuts down, and a read without wait as ever', async () => {
+  const { cursor } = await settled(api);
+  svc.running.services.lifecycle.draining = true;
+  try {
+    const polled = await api.get('/api/v1/events', { query: { after: cursor, wait: '20' } });
+    expect([polled.status, polled.body.code, polled.headers.get('retry-after')]).toEqual([503, 'unavailable', '5']);
+    expect((await api.get('/api/v1/events', { query: { after: cursor } })).status).toBe(200);
+  } finally {
+    svc.running.services.lifecycle.draining = false;
+  }
+});
+
 it('never skips an event written by transactions committing side by side while a reader follows', async () => {
   const { cursor: start } = await settled(api);
   const seen: FeedEvent[] = [];

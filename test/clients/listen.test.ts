@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { startTestService, type TestService } from '../helpers/service';
 import { buildSurvey } from '../helpers/surveys';
 import { program } from '../../src/cli/main';
+import { listen } from '../../src/cli/listen';
 
 let svc: TestService;
 let receiver: http.Server;
@@ -108,4 +109,36 @@ it('says why when the key may not read the feed', async () => {
   expect(error).toMatch(/refused the feed: 403 insufficient_scope/);
   expect(process.exitCode).toBe(1);
   process.exitCode = 0;
+});
+
+it('backs off when long polls come back at once or the server asks it to wait, instead of asking hundreds of times a second', async () => {
+  // A server restarting: every long poll returns empty at once, then it answers 503 with Retry-After.
+  let calls = 0;
+  const feed = http.createServer((req, res) => {
+    calls++;
+    const waiting = new URL(req.url ?? '/', 'http://x').searchParams.get('wait') !== '0';
+    if (waiting && calls > 2) {
+      res.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' }).end('{"code":"unavailable"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [], nextCursor: 'c1', hasMore: false }));
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const lines: string[] = [];
+  const stop = new AbortController();
+  const running = listen({
+    url: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`,
+    key: 'fw_test',
+    forwardTo: receiverUrl,
+    events: [],
+    signal: stop.signal,
+    print: (line) => lines.push(line),
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  stop.abort();
+  await running;
+  await new Promise((resolve) => feed.close(resolve));
+  // 0.5 s, 1 s, then Retry-After's 1 s at least: a handful of calls in 3 s (it made hundreds before)
+  expect(calls).toBeLessThanOrEqual(8);
+  expect(lines.some((l) => /the server answered 503; trying again in \d/.test(l))).toBe(true);
 });
