@@ -1,5 +1,5 @@
 // A webhook receiver for a laptop: verifies each delivery with the Standard Webhooks library and prints it.
-// Run it with the secret `fieldwork listen` signs with (README: "Following every change"):
+// Run it with the secret `fieldwork listen` signs with (README, "Five minutes with curl": a response's life):
 //   FIELDWORK_WEBHOOK_SECRET=whsec_... node examples/webhook-receiver.js     (listens on PORT, default 8080)
 const http = require('node:http');
 const { Webhook } = require('standardwebhooks');

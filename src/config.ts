@@ -244,6 +244,12 @@ export function exportFormats(text: string | undefined, name = 'EXPORT_LINES_FOR
 
 const truthy = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
+/** Where the service can be reached on this machine when it listens on `host`: localhost for every interface, else the host. */
+function localHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULTS.dataDir;
   const port = numberFrom(env, 'PORT', DEFAULTS.port);
@@ -252,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? DEFAULTS.host,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'fieldwork.db')}`,
     dataDir,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL ?? `http://${localHost(env.HOST ?? DEFAULTS.host)}:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     secretKey: secretKey(env, dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -6,6 +6,7 @@ import { countOrganizations, createOrganization, listOrganizations } from '../au
 import { createKey } from '../auth/keys';
 import { SCOPES } from '../auth/scopes';
 import { createDemoSurvey, seedSessions } from '../seed/seed';
+import { seedDemoContacts } from '../seed/contacts';
 import { defaultCollectorOf } from '../collectors/repository';
 import { collectorUrl } from '../collectors/service';
 import { DEMO_TITLE } from '../seed/demo-survey';
@@ -30,7 +31,7 @@ const DEMO_NAME = 'Demo organisation';
 
 const findOrganizationByName = async (db: Db, name: string) => (await listOrganizations(db)).find((o) => o.name === name);
 
-export async function ensureDemo(db: Db, siteUrl: string): Promise<void> {
+export async function ensureDemo(db: Db, siteUrl: string, secretKey: string): Promise<void> {
   if ((await countOrganizations(db)) > 0) {
     // Later starts: say where the demo is (never a key: it was shown once; `key create` makes another).
     const demo = await findOrganizationByName(db, DEMO_NAME);
@@ -52,6 +53,7 @@ export async function ensureDemo(db: Db, siteUrl: string): Promise<void> {
   const org = await createOrganization(db, DEMO_NAME, 'business');
   const { key } = await createKey(db, org.id, [...SCOPES], 'demo');
   const surveyId = await createDemoSurvey(db, org.id);
+  await seedDemoContacts(db, secretKey, org.id); // the panel the README's erasure walk erases one of
   await seedSessions(db, surveyId, 1, { responses: FIRST_START_RESPONSES });
   const link = await demoLink(db, org.id, siteUrl);
   process.stderr.write(

@@ -77,7 +77,7 @@ export function program(options: { embedded?: boolean; resolveTxt?: TxtResolver 
       const { createServices, startServer } = await import('../server');
       const { ensureDemo } = await import('./demo');
       const services = await createServices(loadConfig());
-      if (opts.demo) await ensureDemo(services.db, services.config.siteUrl);
+      if (opts.demo) await ensureDemo(services.db, services.config.siteUrl, services.config.secretKey);
       const running = await startServer(services);
       services.log.info({ url: running.url, database: services.db.dialect }, 'listening');
       // Ctrl-C stops at once; SIGTERM (an orchestrator) drains: readiness fails first, requests in flight finish,

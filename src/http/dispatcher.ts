@@ -34,7 +34,8 @@ const templates = OPERATIONS.map((op) => ({
   method: op.method.toUpperCase(),
   pattern: pathPattern(op.fullPath),
 }));
-export const allowedMethods = (path: string): string[] => [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))].sort();
+export const allowedMethods = (path: string): string[] =>
+  [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))].sort();
 
 export async function createDispatcher(services: Services, handlers: OperationTable) {
   const api = new OpenAPIBackend({ definition: routingDocument(), quick: true, validate: false, apiRoot: '/' });

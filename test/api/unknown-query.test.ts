@@ -77,6 +77,8 @@ const samples: Record<string, (f: Fixture) => Sample> = {
   getRoot: () => ({}),
   getLiveness: () => ({}),
   getReadiness: () => ({}),
+  headLiveness: () => ({}),
+  headReadiness: () => ({}),
   getOpenApiYaml: () => ({}),
   getOpenApiJson: () => ({}),
   getApiReference: () => ({}),

@@ -404,7 +404,7 @@ it('seeds the demo survey on the first start, and prints the demo organisation a
   });
   try {
     await migrateToLatest(db);
-    await ensureDemo(db, 'http://localhost:3000');
+    await ensureDemo(db, 'http://localhost:3000', 'test-secret');
     const key = /API key \(shown once, every scope\): (fw_\S+)/.exec(printed)?.[1];
     const orgId = /organisation: (\S+)/.exec(printed)?.[1];
     expect(key).toBeDefined();
@@ -416,8 +416,11 @@ it('seeds the demo survey on the first start, and prints the demo organisation a
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(sessions.n)).toBe(FIRST_START_RESPONSES);
+    // and the contact panel the README's erasure walk erases one of
+    const contacts = await db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(contacts.n)).toBeGreaterThan(0);
     printed = '';
-    await ensureDemo(db, 'http://localhost:3000');
+    await ensureDemo(db, 'http://localhost:3000', 'test-secret');
     expect(printed).toContain(`demo organisation ${orgId}`);
     expect(printed).toContain(`answer the demo survey in a browser: ${link}`);
     expect(printed).not.toContain(key);

@@ -40,3 +40,12 @@ describe('the formats whose export lines the keeper keeps', () => {
     );
   });
 });
+
+describe('the site URL the service prints and links with', () => {
+  it('names the host it listens on, localhost for every interface, SITE_URL when set', () => {
+    expect(loadConfig(env({ HOST: '127.0.0.2', PORT: '3302' })).siteUrl).toBe('http://127.0.0.2:3302');
+    expect(loadConfig(env({ HOST: '0.0.0.0', PORT: '3302' })).siteUrl).toBe('http://localhost:3302');
+    expect(loadConfig(env({ HOST: '::1', PORT: '3302' })).siteUrl).toBe('http://[::1]:3302');
+    expect(loadConfig(env({ HOST: '127.0.0.2', SITE_URL: 'https://surveys.example.com/' })).siteUrl).toBe('https://surveys.example.com');
+  });
+});

@@ -3,7 +3,7 @@
 // takes the nearest by RFC 4647 lookup, else English.
 import { CATALOGUES, PAGE_LOCALES, pageText, type MessageId } from '../../src/hosted/catalogue';
 
-const VALUES = { done: 0.4, total: 100, max: 2, n: 1, problem: 'is not an option' };
+const VALUES = { done: 0.4, total: 100, max: 2, n: 1, problem: 'is not an option', name: 'Acme' };
 const ids = Object.keys(CATALOGUES.en) as MessageId[];
 
 it('speaks the ten languages the page promises', () => {
