@@ -417,7 +417,10 @@ it('seeds the demo survey on the first start, and prints the demo organisation a
       .executeTakeFirstOrThrow();
     expect(Number(sessions.n)).toBe(FIRST_START_RESPONSES);
     // and the contact panel the README's erasure walk erases one of
-    const contacts = await db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const contacts = await db.kysely
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(contacts.n)).toBeGreaterThan(0);
     printed = '';
     await ensureDemo(db, 'http://localhost:3000', 'test-secret');
