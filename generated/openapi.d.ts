@@ -5265,7 +5265,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             /** @description Always empty at the eighth level. */
-            children: Record<string, never>[];
+            children: unknown[];
         };
         CreateFolderRequest: {
             name: components["schemas"]["FolderName"];
@@ -17090,8 +17090,14 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         openapi: "3.1.0";
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };

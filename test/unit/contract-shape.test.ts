@@ -1,6 +1,8 @@
 // How tools read the contract: no schema reaches itself through $ref (contract runners such as Portman
 // refuse circular schemas), and no schema a request reaches declares a `default` (openapi-typescript makes a
 // defaulted property required, so a typed client would have to send what the service fills in).
+import fs from 'node:fs';
+import path from 'node:path';
 import contract from '../../generated/openapi.json';
 
 type Node = { [key: string]: unknown };
@@ -73,4 +75,14 @@ it('declares no default in any schema a request body reaches', () => {
       for (const media of Object.values(body?.content ?? {})) visit(media.schema, String(op.operationId));
     }
   expect(defaults).toEqual([]);
+});
+
+it('types every body a generator reads: openapi-typescript gives no empty-record type but for the request that takes no options', () => {
+  const types = fs.readFileSync(path.join(__dirname, '../../generated/openapi.d.ts'), 'utf8');
+  const empty = types
+    .split('\n')
+    .filter((line) => line.includes('Record<string, never>'))
+    .map((line) => line.trim().split(':')[0]);
+  // `$defs` is openapi-typescript's own (the contract has none); the research review takes `{}` or no body.
+  expect(empty.sort()).toEqual(['ResearchReviewRequest', 'export type $defs = Record<string, never>;'].sort());
 });
