@@ -158,7 +158,11 @@ ${
 /** The names a survey's questions carry (capitalised words inside a title: "Fieldwork Notes"), which its open answers repeat without saying anything. */
 function ownNames(questions: readonly { title: string }[]): Set<string> {
   const names = new Set<string>();
-  for (const q of questions) for (const m of q.title.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}\p{M}]+/gu)) names.add(m[0].toLowerCase());
+  for (const q of questions)
+    for (const word of q.title.split(/\s/).filter(Boolean).slice(1)) {
+      const name = word.replace(/[^\p{L}\p{M}]/gu, '');
+      if (name.length > 1 && name[0] !== name[0].toLowerCase()) names.add(name.toLowerCase());
+    }
   return names;
 }
 
